@@ -1,0 +1,15 @@
+// @golightly/service-kit: the defaults every service and the gateway share.
+export { loadServiceConfig, type ServiceConfig } from './config';
+export { maskErrors, publicError, type PublicErrorCode } from './errors';
+export { IDENTITY_HEADER, InvalidIdentityError, signIdentity, verifyIdentity, type Identity } from './identity';
+export { createLogger, type Logger } from './logger';
+export { runService, type RunOptions } from './run';
+export {
+  closeKeepAliveWhileDraining,
+  createSubgraphService,
+  loadTypeDefs,
+  type Resolvers,
+  type ServiceContext,
+  type SubgraphServiceOptions,
+} from './subgraph-service';
+export { contextFromHeaders, injectTraceHeaders, inSpan } from './tracing';

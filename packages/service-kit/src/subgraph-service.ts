@@ -1,0 +1,137 @@
+// "Service defaults": one call gives a subgraph on fastify with identity, health, readiness, error masking and drain.
+import { readFileSync } from 'node:fs';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
+import { buildSubgraphSchema } from '@apollo/subgraph';
+import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper';
+import fastifyApollo from '@as-integrations/fastify';
+import { isReachable, type Knex } from '@golightly/db';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
+import type { DocumentNode } from 'graphql';
+import { gql } from 'graphql-tag';
+import { maskErrors } from './errors';
+import { IDENTITY_HEADER, InvalidIdentityError, verifyIdentity, type Identity } from './identity';
+import { createLogger, type Logger } from './logger';
+import { contextFromHeaders } from './tracing';
+
+/** What every resolver receives. */
+export interface ServiceContext {
+  /** The verified caller, or null for an anonymous request. */
+  identity: Identity | null;
+  db: Knex;
+  log: Logger;
+}
+
+export type Resolvers = GraphQLResolverMap<ServiceContext>;
+
+export interface SubgraphServiceOptions {
+  /** Subgraph name = package name without scope = log label. */
+  name: string;
+  typeDefs: DocumentNode;
+  resolvers: Resolvers;
+  db: Knex;
+  /** Shared secret with the gateway for the internal identity token. */
+  identitySecret: string;
+  logger?: Logger;
+  /** Extra readiness checks beside the database (e.g. the event bus). */
+  readinessChecks?: Record<string, () => Promise<boolean>>;
+  /** REST routes the spec names, registered after GraphQL. */
+  routes?: (app: FastifyInstance) => Promise<void> | void;
+  /** Called on close after in-flight requests drained, before the pool closes. */
+  onClose?: () => Promise<void>;
+  /** Maximum request body in bytes. */
+  bodyLimit?: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    identity: Identity | null;
+  }
+}
+
+/**
+ * While the server drains, answers carry `Connection: close`, so a keep-alive socket whose request was in flight
+ * when closing began does not hold the process open until its idle timeout.
+ */
+export function closeKeepAliveWhileDraining(app: FastifyInstance): void {
+  let draining = false;
+  app.addHook('preClose', async () => {
+    draining = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (draining) reply.header('connection', 'close');
+  });
+}
+
+/** Reads a subgraph SDL file (e.g. `src/graphql/schema.graphql`). */
+export function loadTypeDefs(fileUrl: URL | string): DocumentNode {
+  return gql(readFileSync(fileUrl, 'utf8'));
+}
+
+export async function createSubgraphService(options: SubgraphServiceOptions): Promise<FastifyInstance> {
+  const log = options.logger ?? createLogger(options.name);
+  const app: FastifyInstance = Fastify({
+    loggerInstance: log as FastifyBaseLogger,
+    bodyLimit: options.bodyLimit ?? 1_048_576,
+    disableRequestLogging: true,
+    return503OnClosing: true,
+  });
+  app.decorateRequest('identity', null);
+  closeKeepAliveWhileDraining(app);
+
+  app.addHook('onRequest', async (request, reply) => {
+    const token = request.headers[IDENTITY_HEADER];
+    if (token === undefined) return;
+    try {
+      request.identity = verifyIdentity(String(token), options.identitySecret);
+    } catch (error) {
+      const message = error instanceof InvalidIdentityError ? error.message : 'Invalid internal identity';
+      request.log.warn({ reason: message, ip: request.ip }, 'refused a request with a forged identity');
+      return reply.code(401).send({ errors: [{ message, extensions: { code: 'UNAUTHENTICATED' } }] });
+    }
+  });
+
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) request.log.error({ err: error }, 'request failed');
+    return reply
+      .code(status)
+      .send({ error: status === 500 ? 'Internal server error' : error.message, statusCode: status });
+  });
+
+  app.get('/healthz', async () => ({ status: 'ok', service: options.name }));
+  app.get('/readyz', async (_request, reply) => {
+    const checks: Record<string, boolean> = { database: await isReachable(options.db) };
+    for (const [name, check] of Object.entries(options.readinessChecks ?? {})) {
+      checks[name] = await check().catch(() => false);
+    }
+    const ready = Object.values(checks).every(Boolean);
+    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'unavailable', service: options.name, checks });
+  });
+
+  const apollo = new ApolloServer<ServiceContext>({
+    schema: buildSubgraphSchema({ typeDefs: options.typeDefs, resolvers: options.resolvers as GraphQLResolverMap<unknown> }),
+    plugins: [ApolloServerPluginInlineTraceDisabled()],
+    formatError: maskErrors((error) => log.error({ err: error }, 'resolver failed')),
+    includeStacktraceInErrorResponses: false,
+  });
+  await apollo.start();
+  await app.register(fastifyApollo(apollo), {
+    path: '/graphql',
+    method: ['POST'],
+    context: async (request: FastifyRequest) => ({
+      identity: request.identity,
+      db: options.db,
+      log: request.log as Logger,
+      traceContext: contextFromHeaders(request.headers),
+    }),
+  });
+
+  if (options.routes) await app.register(async (scope) => options.routes?.(scope));
+
+  app.addHook('onClose', async () => {
+    await options.onClose?.();
+    await options.db.destroy();
+  });
+  return app;
+}
