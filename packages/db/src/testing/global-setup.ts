@@ -4,12 +4,8 @@ import { mkdtemp } from 'node:fs/promises';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres, type RunningPostgres } from '../embedded';
+import './provided-context';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    pgServerUrl: string;
-  }
-}
 
 interface SharedServer {
   users: number;

@@ -4,6 +4,7 @@ import { inject } from 'vitest';
 import { createKnex, type Knex } from '../knex';
 import { runMigrations, type MigrationSource } from '../migrate';
 import { databaseUrl, dropDatabase, ensureDatabase } from '../server';
+import './provided-context';
 
 export interface TestDatabase {
   db: Knex;
