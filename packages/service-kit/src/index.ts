@@ -1,9 +1,11 @@
 // @golightly/service-kit: the defaults every service and the gateway share.
 export { loadServiceConfig, type ServiceConfig } from './config';
+export { defineSubgraph, type SubgraphDefinition, type SubgraphSpec } from './define-subgraph';
 export { maskErrors, publicError, type PublicErrorCode } from './errors';
 export { IDENTITY_HEADER, InvalidIdentityError, signIdentity, verifyIdentity, type Identity } from './identity';
 export { createLogger, type Logger } from './logger';
 export { runService, type RunOptions } from './run';
+export { startService, type ServiceDependencies } from './start';
 export {
   closeKeepAliveWhileDraining,
   createSubgraphService,

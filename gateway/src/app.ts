@@ -1,0 +1,168 @@
+// The one public endpoint: /graphql (POST only, CSRF-safe, limited), the spec's REST paths, health and readiness.
+import { ApolloGateway } from '@apollo/gateway';
+import { ApolloServer } from '@apollo/server';
+import fastifyApollo from '@as-integrations/fastify';
+import fastifyCookie from '@fastify/cookie';
+import replyFrom from '@fastify/reply-from';
+import {
+  closeKeepAliveWhileDraining,
+  createLogger,
+  IDENTITY_HEADER,
+  maskErrors,
+  signIdentity,
+  type Identity,
+  type Logger,
+} from '@golightly/service-kit';
+import type { ServiceName } from '@golightly/config';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { GraphQLError } from 'graphql';
+import type { GatewayConfig } from './config';
+import { aliasLimit, depthLimit } from './limits';
+import { REST_ROUTES } from './rest-routes';
+import { createSessionResolver, SESSION_COOKIE, SessionLookupError } from './session';
+import { SubgraphDataSource, type GatewayContext } from './subgraph-data-source';
+
+export interface GatewayOptions extends Pick<GatewayConfig, 'identitySecret' | 'limits' | 'subgraphUrls'> {
+  supergraphSdl: string;
+  logger?: Logger;
+}
+
+const TRACE_HEADERS = ['traceparent', 'tracestate', 'baggage'];
+
+const graphqlError = (reply: FastifyReply, status: number, message: string, code: string) =>
+  reply.code(status).send({ errors: [{ message, extensions: { code } }] });
+
+const serviceBase = (graphqlUrl: string) => graphqlUrl.replace(/\/graphql$/, '');
+
+export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
+  const log = options.logger ?? createLogger('gateway');
+  const app: FastifyInstance = Fastify({
+    loggerInstance: log as FastifyBaseLogger,
+    bodyLimit: options.limits.maxBodyBytes,
+    disableRequestLogging: true,
+    return503OnClosing: true,
+  });
+  closeKeepAliveWhileDraining(app);
+  await app.register(fastifyCookie);
+  const resolveSession = createSessionResolver({
+    accountsUrl: serviceBase(options.subgraphUrls.accounts),
+    identitySecret: options.identitySecret,
+  });
+
+  // The identity header is the gateway's word to the subgraphs; a client that sends it is forging it.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.headers[IDENTITY_HEADER] !== undefined) {
+      log.warn({ ip: request.ip, url: request.url }, 'refused a client-supplied identity header');
+      return graphqlError(reply, 400, `The ${IDENTITY_HEADER} header is reserved for the gateway and may not be sent.`, 'BAD_REQUEST');
+    }
+  });
+
+  app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return graphqlError(reply, 413, `Request body is larger than the ${options.limits.maxBodyBytes}-byte limit.`, 'PAYLOAD_TOO_LARGE');
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return graphqlError(reply, error.statusCode, error.message, 'BAD_REQUEST');
+    }
+    request.log.error({ err: error }, 'gateway request failed');
+    return graphqlError(reply, 500, 'Internal server error', 'INTERNAL_SERVER_ERROR');
+  });
+
+  async function identityOf(request: FastifyRequest): Promise<Identity | null> {
+    try {
+      return await resolveSession(request.cookies[SESSION_COOKIE]);
+    } catch (error) {
+      if (!(error instanceof SessionLookupError)) throw error;
+      request.log.error({ err: error }, 'session lookup failed');
+      throw new GraphQLError('Sign-in is unavailable right now. Please try again in a moment.', {
+        extensions: { code: 'SERVICE_UNAVAILABLE', http: { status: 503 } },
+      });
+    }
+  }
+
+  const gateway = new ApolloGateway({
+    supergraphSdl: options.supergraphSdl,
+    buildService: ({ name }) => {
+      const url = options.subgraphUrls[name as ServiceName];
+      if (!url) throw new Error(`No URL configured for subgraph ${name}`);
+      return new SubgraphDataSource(url, options.identitySecret);
+    },
+  });
+  const apollo = new ApolloServer<GatewayContext>({
+    gateway,
+    csrfPrevention: true,
+    validationRules: [depthLimit(options.limits.maxDepth), aliasLimit(options.limits.maxAliases)],
+    formatError: maskErrors((error) => log.error({ err: error }, 'gateway operation failed')),
+    includeStacktraceInErrorResponses: false,
+  });
+  await apollo.start();
+  app.addHook('onClose', async () => apollo.stop());
+
+  app.get('/graphql', async (_request, reply) =>
+    graphqlError(reply.header('allow', 'POST'), 405, 'GraphQL requests must use POST.', 'METHOD_NOT_ALLOWED'),
+  );
+  await app.register(fastifyApollo(apollo), {
+    path: '/graphql',
+    method: ['POST'],
+    context: async (request: FastifyRequest): Promise<GatewayContext> => ({
+      identity: await identityOf(request),
+      traceHeaders: Object.fromEntries(
+        TRACE_HEADERS.flatMap((name) => {
+          const value = request.headers[name];
+          return typeof value === 'string' ? [[name, value]] : [];
+        }),
+      ),
+    }),
+  });
+
+  app.get('/healthz', async () => ({ status: 'ok', service: 'gateway' }));
+  app.get('/readyz', async (_request, reply) => {
+    const checks = Object.fromEntries(
+      await Promise.all(
+        Object.entries(options.subgraphUrls).map(async ([name, url]) => {
+          const ready = await fetch(`${serviceBase(url)}/readyz`, { signal: AbortSignal.timeout(2000) })
+            .then((r) => r.ok)
+            .catch(() => false);
+          return [name, ready] as const;
+        }),
+      ),
+    );
+    const ready = Object.values(checks).every(Boolean);
+    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'unavailable', checks });
+  });
+
+  await app.register(async (scope) => {
+    // Bodies are forwarded byte for byte, so webhook signatures still verify at the owning service.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    await scope.register(replyFrom, { undici: { headersTimeout: 30_000 } });
+    for (const route of REST_ROUTES) {
+      const base = serviceBase(options.subgraphUrls[route.service]);
+      const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+        let identity: Identity | null;
+        try {
+          identity = await resolveSession(request.cookies[SESSION_COOKIE]);
+        } catch {
+          return graphqlError(reply, 503, 'Sign-in is unavailable right now. Please try again in a moment.', 'SERVICE_UNAVAILABLE');
+        }
+        const body = request.body as Buffer | undefined;
+        return reply.from(`${base}${request.url}`, {
+          // Passing the raw bytes with their content type stops reply-from from re-encoding JSON.
+          ...(body && body.length > 0
+            ? { body, contentType: request.headers['content-type'] ?? 'application/octet-stream' }
+            : {}),
+          rewriteRequestHeaders: (_original, headers) => {
+            const forwarded: Record<string, string | string[] | undefined> = { ...headers };
+            delete forwarded.cookie;
+            if (identity) forwarded[IDENTITY_HEADER] = signIdentity(identity, options.identitySecret);
+            return forwarded;
+          },
+        });
+      };
+      const path = route.prefix.endsWith('/') ? `${route.prefix}*` : route.prefix;
+      scope.route({ method: route.methods, url: path, handler });
+    }
+  });
+
+  return app;
+}

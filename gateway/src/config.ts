@@ -1,0 +1,42 @@
+// The gateway's environment, validated at boot.
+import { DEFAULT_PORTS, envSuffix, loadConfig, port, SERVICE_NAMES, url, z, type ServiceName } from '@golightly/config';
+
+export function loadGatewayConfig(env: Record<string, string | undefined> = process.env) {
+  const subgraphShape = Object.fromEntries(
+    SERVICE_NAMES.map((name) => [`SUBGRAPH_URL_${envSuffix(name)}`, url().optional()]),
+  );
+  const config = loadConfig(
+    {
+      PORT: port(DEFAULT_PORTS.gateway),
+      HOST: z.string().default('127.0.0.1'),
+      INTERNAL_IDENTITY_SECRET: z.string().min(32, 'must be at least 32 characters'),
+      MAX_QUERY_DEPTH: z.coerce.number().int().min(2).default(12),
+      MAX_ALIASES: z.coerce.number().int().min(0).default(30),
+      MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(102_400),
+      SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
+      ...subgraphShape,
+    },
+    env,
+  );
+  const subgraphUrls = Object.fromEntries(
+    SERVICE_NAMES.map((name) => [
+      name,
+      ((config as Record<string, unknown>)[`SUBGRAPH_URL_${envSuffix(name)}`] as string | undefined) ??
+        `http://localhost:${DEFAULT_PORTS.service(name)}/graphql`,
+    ]),
+  ) as Record<ServiceName, string>;
+  return {
+    port: config.PORT as number,
+    host: config.HOST as string,
+    identitySecret: config.INTERNAL_IDENTITY_SECRET as string,
+    limits: {
+      maxDepth: config.MAX_QUERY_DEPTH as number,
+      maxAliases: config.MAX_ALIASES as number,
+      maxBodyBytes: config.MAX_BODY_BYTES as number,
+    },
+    shutdownGraceMs: config.SHUTDOWN_GRACE_MS as number,
+    subgraphUrls,
+  };
+}
+
+export type GatewayConfig = ReturnType<typeof loadGatewayConfig>;

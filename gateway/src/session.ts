@@ -1,0 +1,68 @@
+// Turns the session cookie into an identity by asking accounts, with a short cache for busy pages.
+import { createHmac } from 'node:crypto';
+import type { Identity } from '@golightly/service-kit';
+
+export const SESSION_COOKIE = 'golightly_session';
+
+interface SessionAnswer {
+  sessionId: string;
+  userId: string;
+  isAdmin: boolean;
+  isCoHost: boolean;
+}
+
+export interface SessionResolverOptions {
+  /** Base URL of the accounts service, e.g. http://localhost:4001 */
+  accountsUrl: string;
+  identitySecret: string;
+  /** How long an answer is reused; a revoked session stays usable at most this long. */
+  cacheMs?: number;
+  fetchTimeoutMs?: number;
+}
+
+export class SessionLookupError extends Error {}
+
+/** Credential the gateway presents to accounts' /internal/session (accounts derives the same). */
+const gatewayCredential = (secret: string) =>
+  createHmac('sha256', secret).update('gateway:session-lookup').digest('base64url');
+
+export function createSessionResolver(options: SessionResolverOptions) {
+  const cacheMs = options.cacheMs ?? 2000;
+  const cache = new Map<string, { identity: Identity | null; until: number }>();
+  const authorization = `Bearer ${gatewayCredential(options.identitySecret)}`;
+
+  return async function resolveSession(token: string | undefined): Promise<Identity | null> {
+    if (!token || token.length < 16 || token.length > 256) return null;
+    const now = Date.now();
+    const cached = cache.get(token);
+    if (cached && cached.until > now) return cached.identity;
+
+    let response: Response;
+    try {
+      response = await fetch(new URL('/internal/session', options.accountsUrl), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization },
+        body: JSON.stringify({ token }),
+        signal: AbortSignal.timeout(options.fetchTimeoutMs ?? 3000),
+      });
+    } catch (error) {
+      throw new SessionLookupError(`accounts is unreachable: ${(error as Error).message}`);
+    }
+    let identity: Identity | null = null;
+    if (response.status === 200) {
+      const session = (await response.json()) as SessionAnswer;
+      identity = {
+        userId: session.userId,
+        sessionId: session.sessionId,
+        ...(session.isCoHost ? { coHost: true } : {}),
+      };
+    } else if (response.status !== 404) {
+      throw new SessionLookupError(`accounts answered ${response.status} to a session lookup`);
+    }
+    if (cache.size > 10_000) cache.clear();
+    cache.set(token, { identity, until: now + cacheMs });
+    return identity;
+  };
+}
+
+export type SessionResolver = ReturnType<typeof createSessionResolver>;

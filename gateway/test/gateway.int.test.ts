@@ -1,0 +1,206 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildGateway } from '../src/app';
+import { SESSION_COOKIE } from '../src/session';
+import { readCommittedSupergraph } from '../src/supergraph';
+import { startSubgraphs, type RunningSubgraphs } from './support/subgraphs';
+
+const identitySecret = 'gateway-test-secret-0123456789abcdefghij';
+const ADA = '00000000-0000-4000-8000-00000000a0a0';
+const GRACE = '00000000-0000-4000-8000-00000000c0c0';
+const MALLORY = '00000000-0000-4000-8000-00000000e0e0';
+const sessions = { ada: 'ada-session-token-0123456789abcdef', mallory: 'mallory-session-token-0123456789ab', revoked: 'revoked-session-token-0123456789ab' };
+const hash = (token: string) => createHash('sha256').update(token).digest();
+
+describe('the gateway in front of the eight subgraphs', () => {
+  let subgraphs: RunningSubgraphs;
+  let gateway: FastifyInstance;
+  const seenBySubgraphs: { traceparent?: string; identity?: string; body?: string }[] = [];
+
+  const graphql = (query: string, { cookie, headers = {} }: { cookie?: string; headers?: Record<string, string> } = {}) =>
+    gateway.inject({
+      method: 'POST',
+      url: '/graphql',
+      payload: JSON.stringify({ query }),
+      headers: {
+        'content-type': 'application/json',
+        ...(cookie ? { cookie: `${SESSION_COOKIE}=${cookie}` } : {}),
+        ...headers,
+      },
+    });
+
+  beforeAll(async () => {
+    subgraphs = await startSubgraphs(identitySecret, (name, app) => {
+      if (name === 'bookings-payments') {
+        app.addHook('onRequest', async (request) => {
+          seenBySubgraphs.push({ traceparent: request.headers.traceparent as string | undefined });
+        });
+      }
+      if (name === 'notifications') {
+        app.post('/sendEmail', async (request) => ({ seenIdentity: request.identity?.userId ?? null, body: request.body }));
+      }
+    });
+    const accountsDb = subgraphs.services.accounts.database.db;
+    await accountsDb('users').insert([
+      { id: ADA, first_name: 'Ada', last_name: 'Lovelace' },
+      { id: GRACE, first_name: 'Grace', last_name: 'Hopper' },
+      { id: MALLORY, first_name: 'Mallory', last_name: 'Smith' },
+    ]);
+    const hour = new Date(Date.now() + 3_600_000);
+    await accountsDb('sessions').insert([
+      { user_id: ADA, token_hash: hash(sessions.ada), expires_at: hour },
+      { user_id: MALLORY, token_hash: hash(sessions.mallory), expires_at: hour },
+      { user_id: ADA, token_hash: hash(sessions.revoked), expires_at: hour, revoked_at: new Date() },
+    ]);
+    await subgraphs.services['listings-search'].database.db('listings').insert([
+      { id: 1, host_id: GRACE, title: 'Sunny loft on South Congress', city: 'Austin', state: 'TX', country: 'US', person_capacity: 2, is_published: true },
+      { id: 2, host_id: GRACE, title: 'Unfinished cottage', city: 'Marfa', state: 'TX', country: 'US', is_published: false },
+    ]);
+    await subgraphs.services['bookings-payments'].database.db('reservations').insert({
+      id: 1, listing_id: 1, host_id: GRACE, guest_id: ADA, confirmation_code: 'GL7Q2X', check_in: '2025-05-01', check_out: '2025-05-04', reservation_state: 'approved', total_minor: 61_500, currency: 'USD',
+    });
+    gateway = await buildGateway({
+      supergraphSdl: readCommittedSupergraph(),
+      subgraphUrls: subgraphs.urls,
+      identitySecret,
+      limits: { maxDepth: 12, maxAliases: 30, maxBodyBytes: 16_384 },
+    });
+  });
+
+  afterAll(async () => {
+    await gateway?.close();
+    await subgraphs?.stop();
+  });
+
+  it('answers a query that crosses bookings, listings and accounts for the signed-in guest', async () => {
+    const response = await graphql(
+      `{ reservation(id: 1) {
+          confirmationCode nights total currency
+          guest { displayName profileId }
+          listing { title city host { displayName listings { id title } } }
+      } }`,
+      { cookie: sessions.ada },
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      data: {
+        reservation: {
+          confirmationCode: 'GL7Q2X',
+          nights: 3,
+          total: 615,
+          currency: 'USD',
+          guest: { displayName: 'Ada', profileId: 1 },
+          listing: {
+            title: 'Sunny loft on South Congress',
+            city: 'Austin',
+            host: { displayName: 'Grace', listings: [{ id: 1, title: 'Sunny loft on South Congress' }] },
+          },
+        },
+      },
+    });
+  });
+
+  it('asks a visitor without a session to log in', async () => {
+    const body = (await graphql('{ reservation(id: 1) { id } }')).json();
+    expect(body.errors[0]).toMatchObject({ message: 'Please log in to see this reservation.', extensions: { code: 'UNAUTHENTICATED' } });
+  });
+
+  it('shows nothing of a reservation to a member who is not a party to it', async () => {
+    expect((await graphql('{ reservation(id: 1) { id } }', { cookie: sessions.mallory })).json()).toEqual({ data: { reservation: null } });
+  });
+
+  it('treats a revoked session as signed out', async () => {
+    const body = (await graphql('{ reservation(id: 1) { id } }', { cookie: sessions.revoked })).json();
+    expect(body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('answers public queries for visitors', async () => {
+    const body = (await graphql('{ siteSettings(type: "site_settings") { name value } channelProviders { displayName } }')).json();
+    expect(body.data.siteSettings).toContainEqual({ name: 'siteName', value: 'Golightly' });
+    expect(body.data.channelProviders).toHaveLength(8);
+  });
+
+  it('forwards the caller trace context to subgraphs', async () => {
+    const traceparent = '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01';
+    await graphql('{ reservation(id: 1) { id } }', { cookie: sessions.ada, headers: { traceparent } });
+    expect(seenBySubgraphs.some((seen) => seen.traceparent === traceparent)).toBe(true);
+  });
+
+  it('refuses GraphQL over GET, mutations included', async () => {
+    for (const query of ['{ siteSettings(type: "site_settings") { name } }', 'mutation { anything }']) {
+      const response = await gateway.inject({ method: 'GET', url: `/graphql?query=${encodeURIComponent(query)}` });
+      expect(response.statusCode).toBe(405);
+      expect(response.headers.allow).toBe('POST');
+      expect(response.json().errors[0].message).toBe('GraphQL requests must use POST.');
+    }
+  });
+
+  it('refuses a simple cross-site POST (CSRF prevention)', async () => {
+    const response = await gateway.inject({
+      method: 'POST',
+      url: '/graphql',
+      payload: JSON.stringify({ query: '{ siteSettings(type: "site_settings") { name } }' }),
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toMatch(/Cross-Site Request Forgery/);
+  });
+
+  it('refuses an oversize body with a clear message', async () => {
+    const response = await graphql(`{ siteSettings(type: "${'x'.repeat(20_000)}") { name } }`);
+    expect(response.statusCode).toBe(413);
+    expect(response.json().errors[0]).toEqual({
+      message: 'Request body is larger than the 16384-byte limit.',
+      extensions: { code: 'PAYLOAD_TOO_LARGE' },
+    });
+  });
+
+  it('refuses a query nested too deep', async () => {
+    let selection = '{ id }';
+    for (let level = 0; level < 7; level += 1) selection = `{ host { listings ${selection} } }`;
+    const response = await graphql(`{ listing(id: 1) ${selection} }`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0].message).toBe('Query is too deep: 16 levels where at most 12 are allowed.');
+  });
+
+  it('refuses a query with too many aliases', async () => {
+    const fields = Array.from({ length: 31 }, (_, i) => `a${i}: channelProviders { displayName }`).join(' ');
+    const response = await graphql(`{ ${fields} }`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0].message).toBe('Query uses 31 aliases where at most 30 are allowed.');
+  });
+
+  it('refuses a client that sends its own identity header', async () => {
+    const response = await graphql('{ reservation(id: 1) { id } }', { headers: { 'x-golightly-identity': 'forged.token' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0].message).toBe('The x-golightly-identity header is reserved for the gateway and may not be sent.');
+  });
+
+  it('never shows a stack trace for malformed JSON', async () => {
+    const response = await gateway.inject({ method: 'POST', url: '/graphql', payload: '{"query": ', headers: { 'content-type': 'application/json' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).not.toMatch(/\n\s+at /);
+  });
+
+  it('forwards a REST path to its owning service with the verified identity and the exact body', async () => {
+    const payload = '{"mailOptions":{"to":"ada@example.com","subject":"Hi"}}';
+    const response = await gateway.inject({
+      method: 'POST',
+      url: '/sendEmail',
+      payload,
+      headers: { 'content-type': 'application/json', cookie: `${SESSION_COOKIE}=${sessions.ada}` },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ seenIdentity: ADA, body: JSON.parse(payload) });
+  });
+
+  it('is ready when every subgraph is, and says which one is not', async () => {
+    const ready = await gateway.inject('/readyz');
+    expect(ready.statusCode).toBe(200);
+    await subgraphs.services.hustle.app.close();
+    const degraded = await gateway.inject('/readyz');
+    expect(degraded.statusCode).toBe(503);
+    expect(degraded.json().checks).toMatchObject({ hustle: false, accounts: true });
+  });
+});

@@ -1,0 +1,66 @@
+// Starts every subgraph in this process, each on its own fresh test database, listening on a free port.
+import { subgraph as accounts } from '@golightly/accounts';
+import { subgraph as bookingsPayments } from '@golightly/bookings-payments';
+import type { ServiceName } from '@golightly/config';
+import { createTestDatabase, type TestDatabase } from '@golightly/db/testing';
+import { subgraph as gosolo } from '@golightly/gosolo';
+import { subgraph as hustle } from '@golightly/hustle';
+import { subgraph as integrations } from '@golightly/integrations';
+import { subgraph as listingsSearch } from '@golightly/listings-search';
+import { subgraph as notifications } from '@golightly/notifications';
+import { createLogger, type SubgraphDefinition } from '@golightly/service-kit';
+import { subgraph as socialEvents } from '@golightly/social-events';
+import type { FastifyInstance } from 'fastify';
+
+export const ALL_SUBGRAPHS: SubgraphDefinition[] = [
+  accounts,
+  listingsSearch,
+  bookingsPayments,
+  socialEvents,
+  gosolo,
+  hustle,
+  notifications,
+  integrations,
+];
+
+export interface RunningSubgraph {
+  app: FastifyInstance;
+  database: TestDatabase;
+  url: string;
+}
+
+export interface RunningSubgraphs {
+  services: Record<ServiceName, RunningSubgraph>;
+  urls: Record<ServiceName, string>;
+  stop(): Promise<void>;
+}
+
+export async function startSubgraphs(
+  identitySecret: string,
+  beforeListen: (name: ServiceName, app: FastifyInstance) => void = () => undefined,
+): Promise<RunningSubgraphs> {
+  const started = await Promise.all(
+    ALL_SUBGRAPHS.map(async (definition) => {
+      const database = await createTestDatabase(definition.name, definition.migrations);
+      // The pool belongs to the app once built: closing the app closes it.
+      const app = await definition.buildApp({ db: database.db, identitySecret, logger: createLogger(definition.name) });
+      beforeListen(definition.name, app);
+      const address = await app.listen({ port: 0, host: '127.0.0.1' });
+      return [definition.name, { app, database, url: `${address}/graphql` }] as const;
+    }),
+  );
+  const services = Object.fromEntries(started) as Record<ServiceName, RunningSubgraph>;
+  return {
+    services,
+    urls: Object.fromEntries(started.map(([name, s]) => [name, s.url])) as Record<ServiceName, string>,
+    stop: async () => {
+      await Promise.all(
+        Object.values(services).map(async ({ app, database }) => {
+          await app.close();
+          const { dropDatabase } = await import('@golightly/db');
+          await dropDatabase(database.serverUrl, database.name);
+        }),
+      );
+    },
+  };
+}

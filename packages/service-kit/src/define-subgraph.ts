@@ -1,0 +1,43 @@
+// Declares a subgraph from the one service layout: migrations in src/db/migrations, SDL in src/graphql.
+import { fileURLToPath } from 'node:url';
+import type { ServiceName } from '@golightly/config';
+import type { MigrationSource } from '@golightly/db';
+import type { FastifyInstance } from 'fastify';
+import type { DocumentNode } from 'graphql';
+import type { ServiceDependencies } from './start';
+import { createSubgraphService, loadTypeDefs, type Resolvers } from './subgraph-service';
+
+export interface SubgraphDefinition {
+  name: ServiceName;
+  migrations: MigrationSource[];
+  typeDefs: DocumentNode;
+  /** Builds the service for main and for tests (not listening). */
+  buildApp(deps: ServiceDependencies): Promise<FastifyInstance>;
+}
+
+export interface SubgraphSpec {
+  name: ServiceName;
+  /** `import.meta.url` of the service's src/app.ts. */
+  appUrl: string;
+  resolvers: Resolvers;
+  routes?: (deps: ServiceDependencies) => (app: FastifyInstance) => Promise<void> | void;
+}
+
+export function defineSubgraph(spec: SubgraphSpec): SubgraphDefinition {
+  const typeDefs = loadTypeDefs(new URL('./graphql/schema.graphql', spec.appUrl));
+  return {
+    name: spec.name,
+    typeDefs,
+    migrations: [{ namespace: spec.name, dir: fileURLToPath(new URL('./db/migrations', spec.appUrl)) }],
+    buildApp: (deps) =>
+      createSubgraphService({
+        name: spec.name,
+        typeDefs,
+        resolvers: spec.resolvers,
+        db: deps.db,
+        identitySecret: deps.identitySecret,
+        logger: deps.logger,
+        ...(spec.routes ? { routes: spec.routes(deps) } : {}),
+      }),
+  };
+}

@@ -1,0 +1,31 @@
+// A service's whole main: validated config, a pool, the app, listen, graceful shutdown.
+import { createKnex, type Knex } from '@golightly/db';
+import type { ServiceName } from '@golightly/config';
+import type { FastifyInstance } from 'fastify';
+import { loadServiceConfig, type ServiceConfig } from './config';
+import { createLogger, type Logger } from './logger';
+import { runService } from './run';
+
+export interface ServiceDependencies {
+  db: Knex;
+  identitySecret: string;
+  logger: Logger;
+}
+
+export async function startService(subgraph: {
+  name: ServiceName;
+  buildApp: (deps: ServiceDependencies) => Promise<FastifyInstance>;
+}): Promise<void> {
+  const { name } = subgraph;
+  const logger = createLogger(name);
+  let config: ServiceConfig;
+  try {
+    config = loadServiceConfig(name);
+  } catch (error) {
+    logger.fatal((error as Error).message);
+    process.exit(78); // EX_CONFIG
+  }
+  const db = createKnex(config.databaseUrl, { applicationName: name });
+  const app = await subgraph.buildApp({ db, identitySecret: config.identitySecret, logger });
+  await runService(app, config);
+}

@@ -1,0 +1,24 @@
+// Queries of the reservations table.
+import type { Knex } from '@golightly/db';
+import type { ReservationRecord } from '../domain/reservation';
+
+const columns = {
+  id: 'id',
+  listingId: 'listing_id',
+  hostId: 'host_id',
+  guestId: 'guest_id',
+  confirmationCode: 'confirmation_code',
+  checkIn: 'check_in',
+  checkOut: 'check_out',
+  reservationState: 'reservation_state',
+  totalMinor: 'total_minor',
+  currency: 'currency',
+};
+
+export async function findReservation(db: Knex, id: number): Promise<ReservationRecord | undefined> {
+  const row = await db('reservations')
+    .select({ ...columns, checkIn: db.raw("to_char(check_in, 'YYYY-MM-DD')"), checkOut: db.raw("to_char(check_out, 'YYYY-MM-DD')") })
+    .where({ id })
+    .first();
+  return row;
+}

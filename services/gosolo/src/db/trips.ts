@@ -1,0 +1,18 @@
+// Queries of the trips table.
+import type { Knex } from '@golightly/db';
+import type { TripRecord } from '../domain/trip';
+
+export async function findTrip(db: Knex, id: number): Promise<TripRecord | undefined> {
+  return db('trips')
+    .select({
+      id: 'id',
+      title: 'title',
+      destination: 'destination',
+      startDate: db.raw("to_char(start_date, 'YYYY-MM-DD')"),
+      endDate: db.raw("to_char(end_date, 'YYYY-MM-DD')"),
+      seats: 'seats',
+      isPublished: 'is_published',
+    })
+    .where({ id })
+    .first();
+}

@@ -1,0 +1,5 @@
+// The listings-search subgraph: listings, calendars, prices, search, wish lists.
+import { defineSubgraph } from '@golightly/service-kit';
+import { resolvers } from './graphql/resolvers';
+
+export const subgraph = defineSubgraph({ name: 'listings-search', appUrl: import.meta.url, resolvers });

@@ -1,0 +1,24 @@
+// Resolvers of the listings-search subgraph.
+import type { Resolvers } from '@golightly/service-kit';
+import { findListing, findPublishedListingsByHost } from '../db/listings';
+import { isVisibleTo, toGraph } from '../domain/listing';
+
+export const resolvers: Resolvers = {
+  Query: {
+    listing: async (_parent, args: { id: number }, { db, identity }) => {
+      const listing = await findListing(db, args.id);
+      return listing && isVisibleTo(listing, identity?.userId) ? toGraph(listing) : null;
+    },
+  },
+  Listing: {
+    // Another subgraph already holds a reference (e.g. a reservation), so the listing resolves even unpublished.
+    __resolveReference: async (reference: { id: number }, { db }) => {
+      const listing = await findListing(db, reference.id);
+      return listing ? toGraph(listing) : null;
+    },
+  },
+  User: {
+    listings: async (user: { id: string }, _args, { db }) =>
+      (await findPublishedListingsByHost(db, user.id)).map(toGraph),
+  },
+};

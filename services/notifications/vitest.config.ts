@@ -1,0 +1,5 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: { globalSetup: ['@golightly/db/testing/global-setup'], include: ['src/**/*.test.ts', 'test/**/*.test.ts'] },
+});
