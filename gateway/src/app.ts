@@ -94,6 +94,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     validationRules: [depthLimit(options.limits.maxDepth), aliasLimit(options.limits.maxAliases)],
     formatError: maskErrors((error) => log.error({ err: error }, 'gateway operation failed')),
     includeStacktraceInErrorResponses: false,
+    // Shutdown is ours (runService): Apollo's own handler would re-raise SIGTERM and skip the drain.
+    stopOnTerminationSignals: false,
   });
   await apollo.start();
   app.addHook('onClose', async () => apollo.stop());

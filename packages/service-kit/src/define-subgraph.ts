@@ -1,7 +1,7 @@
 // Declares a subgraph from the one service layout: migrations in src/db/migrations, SDL in src/graphql.
 import { fileURLToPath } from 'node:url';
 import type { ServiceName } from '@golightly/config';
-import type { MigrationSource } from '@golightly/db';
+import type { Knex, MigrationSource } from '@golightly/db';
 import type { FastifyInstance } from 'fastify';
 import type { DocumentNode } from 'graphql';
 import type { ServiceDependencies } from './start';
@@ -11,6 +11,8 @@ export interface SubgraphDefinition {
   name: ServiceName;
   migrations: MigrationSource[];
   typeDefs: DocumentNode;
+  /** Inserts the demo data of a first `npm start`; idempotent. Returns how many rows it added. */
+  seedDemo?: (db: Knex) => Promise<number>;
   /** Builds the service for main and for tests (not listening). */
   buildApp(deps: ServiceDependencies): Promise<FastifyInstance>;
 }
@@ -21,6 +23,7 @@ export interface SubgraphSpec {
   appUrl: string;
   resolvers: Resolvers;
   routes?: (deps: ServiceDependencies) => (app: FastifyInstance) => Promise<void> | void;
+  seedDemo?: (db: Knex) => Promise<number>;
 }
 
 export function defineSubgraph(spec: SubgraphSpec): SubgraphDefinition {
@@ -28,6 +31,7 @@ export function defineSubgraph(spec: SubgraphSpec): SubgraphDefinition {
   return {
     name: spec.name,
     typeDefs,
+    ...(spec.seedDemo ? { seedDemo: spec.seedDemo } : {}),
     migrations: [{ namespace: spec.name, dir: fileURLToPath(new URL('./db/migrations', spec.appUrl)) }],
     buildApp: (deps) =>
       createSubgraphService({

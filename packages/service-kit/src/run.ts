@@ -29,8 +29,8 @@ export async function runService(app: FastifyInstance, options: RunOptions): Pro
       process.exit(1);
     }
   };
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
   try {
     await app.listen({ port: options.port, host: options.host });
   } catch (error) {

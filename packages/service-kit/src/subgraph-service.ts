@@ -114,6 +114,8 @@ export async function createSubgraphService(options: SubgraphServiceOptions): Pr
     plugins: [ApolloServerPluginInlineTraceDisabled()],
     formatError: maskErrors((error) => log.error({ err: error }, 'resolver failed')),
     includeStacktraceInErrorResponses: false,
+    // Shutdown is ours (runService): Apollo's own handler would re-raise SIGTERM and skip the drain.
+    stopOnTerminationSignals: false,
   });
   await apollo.start();
   await app.register(fastifyApollo(apollo), {
@@ -130,6 +132,7 @@ export async function createSubgraphService(options: SubgraphServiceOptions): Pr
   if (options.routes) await app.register(async (scope) => options.routes?.(scope));
 
   app.addHook('onClose', async () => {
+    await apollo.stop();
     await options.onClose?.();
     await options.db.destroy();
   });

@@ -1,5 +1,6 @@
 // The bookings-payments subgraph: reservations, payments, payouts, fees, reviews. Money moves only here.
 import { defineSubgraph } from '@golightly/service-kit';
+import { seedDemo } from './db/seed';
 import { resolvers } from './graphql/resolvers';
 
-export const subgraph = defineSubgraph({ name: 'bookings-payments', appUrl: import.meta.url, resolvers });
+export const subgraph = defineSubgraph({ name: 'bookings-payments', appUrl: import.meta.url, resolvers, seedDemo });
