@@ -1,0 +1,4 @@
+// The event contract in TypeScript: the generated messages of proto/ (run `npm run codegen -w @golightly/proto` first).
+export * from '../gen/golightly/events/v1/envelope_pb';
+export * from '../gen/golightly/events/v1/options_pb';
+export * from '../gen/golightly/accounts/v1/user_events_pb';
