@@ -9,7 +9,7 @@ import {
   createLogger,
   IDENTITY_HEADER,
   maskErrors,
-  signIdentity,
+  signCaller,
   type Identity,
   type Logger,
 } from '@golightly/service-kit';
@@ -20,11 +20,14 @@ import type { GatewayConfig } from './config';
 import { aliasLimit, depthLimit } from './limits';
 import { REST_ROUTES } from './rest-routes';
 import { createSessionResolver, SESSION_COOKIE, SessionLookupError } from './session';
+import { sessionCookiePlugin } from './session-cookie';
 import { SubgraphDataSource, type GatewayContext } from './subgraph-data-source';
 
 export interface GatewayOptions extends Pick<GatewayConfig, 'identitySecret' | 'limits' | 'subgraphUrls'> {
   supergraphSdl: string;
   logger?: Logger;
+  /** Mark the session cookie Secure (behind HTTPS in production). */
+  secureCookies?: boolean;
 }
 
 const TRACE_HEADERS = ['traceparent', 'tracestate', 'baggage'];
@@ -85,12 +88,13 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     buildService: ({ name }) => {
       const url = options.subgraphUrls[name as ServiceName];
       if (!url) throw new Error(`No URL configured for subgraph ${name}`);
-      return new SubgraphDataSource(url, options.identitySecret);
+      return new SubgraphDataSource(url, options.identitySecret, name === 'accounts');
     },
   });
   const apollo = new ApolloServer<GatewayContext>({
     gateway,
     csrfPrevention: true,
+    plugins: [sessionCookiePlugin(options.secureCookies ?? false)],
     validationRules: [depthLimit(options.limits.maxDepth), aliasLimit(options.limits.maxAliases)],
     formatError: maskErrors((error) => log.error({ err: error }, 'gateway operation failed')),
     includeStacktraceInErrorResponses: false,
@@ -108,6 +112,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     method: ['POST'],
     context: async (request: FastifyRequest): Promise<GatewayContext> => ({
       identity: await identityOf(request),
+      clientIp: request.ip,
       traceHeaders: Object.fromEntries(
         TRACE_HEADERS.flatMap((name) => {
           const value = request.headers[name];
@@ -156,7 +161,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
           rewriteRequestHeaders: (_original, headers) => {
             const forwarded: Record<string, string | string[] | undefined> = { ...headers };
             delete forwarded.cookie;
-            if (identity) forwarded[IDENTITY_HEADER] = signIdentity(identity, options.identitySecret);
+            forwarded[IDENTITY_HEADER] = signCaller({ identity, ip: request.ip }, options.identitySecret);
             return forwarded;
           },
         });

@@ -1,5 +1,5 @@
 // The gateway's environment, validated at boot.
-import { DEFAULT_PORTS, envSuffix, loadConfig, port, SERVICE_NAMES, url, z, type ServiceName } from '@golightly/config';
+import { DEFAULT_PORTS, envSuffix, flag, loadConfig, port, SERVICE_NAMES, url, z, type ServiceName } from '@golightly/config';
 
 export function loadGatewayConfig(env: Record<string, string | undefined> = process.env) {
   const subgraphShape = Object.fromEntries(
@@ -14,6 +14,7 @@ export function loadGatewayConfig(env: Record<string, string | undefined> = proc
       MAX_ALIASES: z.coerce.number().int().min(0).default(30),
       MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(102_400),
       SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
+      SECURE_COOKIES: flag(false),
       ...subgraphShape,
     },
     env,
@@ -35,6 +36,7 @@ export function loadGatewayConfig(env: Record<string, string | undefined> = proc
       maxBodyBytes: config.MAX_BODY_BYTES as number,
     },
     shutdownGraceMs: config.SHUTDOWN_GRACE_MS as number,
+    secureCookies: config.SECURE_COOKIES as boolean,
     subgraphUrls,
   };
 }

@@ -35,15 +35,27 @@ export interface RunningSubgraphs {
   stop(): Promise<void>;
 }
 
+/** Settings every service needs beside its database, as a test environment. */
+export const TEST_SERVICE_ENV: Record<string, string> = {
+  ACCOUNTS_DATA_KEY: Buffer.alloc(32, 7).toString('base64'),
+  SITE_URL: 'http://localhost:3000',
+};
+
 export async function startSubgraphs(
   identitySecret: string,
   beforeListen: (name: ServiceName, app: FastifyInstance) => void = () => undefined,
+  env: Record<string, string> = TEST_SERVICE_ENV,
 ): Promise<RunningSubgraphs> {
   const started = await Promise.all(
     ALL_SUBGRAPHS.map(async (definition) => {
       const database = await createTestDatabase(definition.name, definition.migrations);
       // The pool belongs to the app once built: closing the app closes it.
-      const app = await definition.buildApp({ db: database.db, identitySecret, logger: createLogger(definition.name) });
+      const app = await definition.buildApp({
+        db: database.db,
+        identitySecret,
+        logger: createLogger(definition.name),
+        env: { ...process.env, ...env },
+      });
       beforeListen(definition.name, app);
       const address = await app.listen({ port: 0, host: '127.0.0.1' });
       return [definition.name, { app, database, url: `${address}/graphql` }] as const;

@@ -21,7 +21,8 @@ export interface SubgraphSpec {
   name: ServiceName;
   /** `import.meta.url` of the service's src/app.ts. */
   appUrl: string;
-  resolvers: Resolvers;
+  /** Resolvers, or a factory that receives the service's dependencies (for services with their own settings). */
+  resolvers: Resolvers | ((deps: ServiceDependencies) => Resolvers);
   routes?: (deps: ServiceDependencies) => (app: FastifyInstance) => Promise<void> | void;
   seedDemo?: (db: Knex) => Promise<number>;
 }
@@ -37,7 +38,7 @@ export function defineSubgraph(spec: SubgraphSpec): SubgraphDefinition {
       createSubgraphService({
         name: spec.name,
         typeDefs,
-        resolvers: spec.resolvers,
+        resolvers: typeof spec.resolvers === 'function' ? spec.resolvers(deps) : spec.resolvers,
         db: deps.db,
         identitySecret: deps.identitySecret,
         logger: deps.logger,

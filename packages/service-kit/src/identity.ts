@@ -18,7 +18,14 @@ export interface Identity {
   pressUser?: boolean;
 }
 
-interface SignedPayload extends Identity {
+/** What the gateway vouches for on every call: who (if anyone is signed in) and from which address. */
+export interface Caller {
+  identity: Identity | null;
+  /** The client's IP address as the gateway saw it (for throttling and audit). */
+  ip: string;
+}
+
+interface SignedPayload extends Caller {
   /** Expiry, seconds since epoch. */
   exp: number;
 }
@@ -33,15 +40,15 @@ export class InvalidIdentityError extends Error {
 const encode = (value: string | Buffer) => Buffer.from(value).toString('base64url');
 const mac = (body: string, secret: string) => createHmac('sha256', secret).update(body).digest();
 
-/** Signs `identity` for `ttlSeconds`; the token is `base64url(json).base64url(hmac)`. */
-export function signIdentity(identity: Identity, secret: string, ttlSeconds = 60, now = Date.now()): string {
-  const payload: SignedPayload = { ...identity, exp: Math.floor(now / 1000) + ttlSeconds };
+/** Signs `caller` for `ttlSeconds`; the token is `base64url(json).base64url(hmac)`. */
+export function signCaller(caller: Caller, secret: string, ttlSeconds = 60, now = Date.now()): string {
+  const payload: SignedPayload = { ...caller, exp: Math.floor(now / 1000) + ttlSeconds };
   const body = encode(JSON.stringify(payload));
   return `${body}.${mac(body, secret).toString('base64url')}`;
 }
 
 /** Verifies a token from the gateway; throws InvalidIdentityError when forged, malformed or expired. */
-export function verifyIdentity(token: string, secret: string, now = Date.now()): Identity {
+export function verifyCaller(token: string, secret: string, now = Date.now()): Caller {
   const [body, signature, extra] = token.split('.');
   if (!body || !signature || extra !== undefined) throw new InvalidIdentityError('malformed token');
   const expected = mac(body, secret);
@@ -56,9 +63,10 @@ export function verifyIdentity(token: string, secret: string, now = Date.now()):
     throw new InvalidIdentityError('malformed payload');
   }
   if (typeof payload.exp !== 'number' || payload.exp * 1000 < now) throw new InvalidIdentityError('expired');
-  if (typeof payload.userId !== 'string' || typeof payload.sessionId !== 'string') {
+  if (typeof payload.ip !== 'string') throw new InvalidIdentityError('missing caller address');
+  const identity = payload.identity;
+  if (identity !== null && (typeof identity?.userId !== 'string' || typeof identity.sessionId !== 'string')) {
     throw new InvalidIdentityError('missing subject');
   }
-  const { exp: _exp, ...identity } = payload;
-  return identity;
+  return { identity, ip: payload.ip };
 }

@@ -2,7 +2,7 @@
 export { loadServiceConfig, type ServiceConfig } from './config';
 export { defineSubgraph, type SubgraphDefinition, type SubgraphSpec } from './define-subgraph';
 export { maskErrors, publicError, type PublicErrorCode } from './errors';
-export { IDENTITY_HEADER, InvalidIdentityError, signIdentity, verifyIdentity, type Identity } from './identity';
+export { IDENTITY_HEADER, InvalidIdentityError, signCaller, verifyCaller, type Caller, type Identity } from './identity';
 export { createLogger, type Logger } from './logger';
 export { runService, type RunOptions } from './run';
 export { startService, type ServiceDependencies } from './start';

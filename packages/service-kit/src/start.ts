@@ -1,6 +1,6 @@
 // A service's whole main: validated config, a pool, the app, listen, graceful shutdown.
 import { createKnex, type Knex } from '@golightly/db';
-import type { ServiceName } from '@golightly/config';
+import { ConfigError, type ServiceName } from '@golightly/config';
 import type { FastifyInstance } from 'fastify';
 import { loadServiceConfig, type ServiceConfig } from './config';
 import { createLogger, type Logger } from './logger';
@@ -10,6 +10,8 @@ export interface ServiceDependencies {
   db: Knex;
   identitySecret: string;
   logger: Logger;
+  /** The environment, for a service's own settings (validated by the service with loadConfig). */
+  env: Record<string, string | undefined>;
 }
 
 export async function startService(subgraph: {
@@ -26,6 +28,14 @@ export async function startService(subgraph: {
     process.exit(78); // EX_CONFIG
   }
   const db = createKnex(config.databaseUrl, { applicationName: name });
-  const app = await subgraph.buildApp({ db, identitySecret: config.identitySecret, logger });
+  let app: FastifyInstance;
+  try {
+    app = await subgraph.buildApp({ db, identitySecret: config.identitySecret, logger, env: process.env });
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    logger.fatal(error.message);
+    await db.destroy();
+    process.exit(78);
+  }
   await runService(app, config);
 }

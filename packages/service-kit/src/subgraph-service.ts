@@ -6,11 +6,11 @@ import { buildSubgraphSchema } from '@apollo/subgraph';
 import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper';
 import fastifyApollo from '@as-integrations/fastify';
 import { isReachable, type Knex } from '@golightly/db';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { DocumentNode } from 'graphql';
 import { gql } from 'graphql-tag';
 import { maskErrors } from './errors';
-import { IDENTITY_HEADER, InvalidIdentityError, verifyIdentity, type Identity } from './identity';
+import { IDENTITY_HEADER, InvalidIdentityError, verifyCaller, type Identity } from './identity';
 import { createLogger, type Logger } from './logger';
 import { contextFromHeaders } from './tracing';
 
@@ -18,8 +18,12 @@ import { contextFromHeaders } from './tracing';
 export interface ServiceContext {
   /** The verified caller, or null for an anonymous request. */
   identity: Identity | null;
+  /** The client's address, as the gateway saw it (the direct peer when called without the gateway). */
+  clientIp: string;
   db: Knex;
   log: Logger;
+  /** Sets a header on this subgraph's HTTP response (e.g. accounts' session change for the gateway). */
+  setResponseHeader(name: string, value: string): void;
 }
 
 export type Resolvers = GraphQLResolverMap<ServiceContext>;
@@ -46,6 +50,7 @@ export interface SubgraphServiceOptions {
 declare module 'fastify' {
   interface FastifyRequest {
     identity: Identity | null;
+    clientIp: string;
   }
 }
 
@@ -77,13 +82,17 @@ export async function createSubgraphService(options: SubgraphServiceOptions): Pr
     return503OnClosing: true,
   });
   app.decorateRequest('identity', null);
+  app.decorateRequest('clientIp', '');
   closeKeepAliveWhileDraining(app);
 
   app.addHook('onRequest', async (request, reply) => {
     const token = request.headers[IDENTITY_HEADER];
+    request.clientIp = request.ip;
     if (token === undefined) return;
     try {
-      request.identity = verifyIdentity(String(token), options.identitySecret);
+      const caller = verifyCaller(String(token), options.identitySecret);
+      request.identity = caller.identity;
+      request.clientIp = caller.ip;
     } catch (error) {
       const message = error instanceof InvalidIdentityError ? error.message : 'Invalid internal identity';
       request.log.warn({ reason: message, ip: request.ip }, 'refused a request with a forged identity');
@@ -121,10 +130,12 @@ export async function createSubgraphService(options: SubgraphServiceOptions): Pr
   await app.register(fastifyApollo(apollo), {
     path: '/graphql',
     method: ['POST'],
-    context: async (request: FastifyRequest) => ({
+    context: async (request: FastifyRequest, reply: FastifyReply) => ({
       identity: request.identity,
+      clientIp: request.clientIp,
       db: options.db,
       log: request.log as Logger,
+      setResponseHeader: (name: string, value: string) => void reply.header(name, value),
       traceContext: contextFromHeaders(request.headers),
     }),
   });

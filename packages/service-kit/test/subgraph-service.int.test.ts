@@ -6,7 +6,7 @@ import { createTestDatabase, type TestDatabase } from '@golightly/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { gql } from 'graphql-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSubgraphService, IDENTITY_HEADER, publicError, signIdentity, type ServiceContext } from '../src/index';
+import { createSubgraphService, IDENTITY_HEADER, publicError, signCaller, type ServiceContext } from '../src/index';
 
 const secret = 'service-kit-test-secret-0123456789abcdef';
 const typeDefs = gql`
@@ -71,12 +71,12 @@ describe('a subgraph service built by the kit', () => {
   });
 
   it('passes the identity signed by the gateway to resolvers', async () => {
-    const token = signIdentity({ userId: 'user-1', sessionId: 's' }, secret);
+    const token = signCaller({ identity: { userId: 'user-1', sessionId: 's' }, ip: '127.0.0.1' }, secret);
     expect((await post(app, '{ whoAmI }', { [IDENTITY_HEADER]: token })).json()).toEqual({ data: { whoAmI: 'user-1' } });
   });
 
   it('refuses a forged identity with 401 and a clear message', async () => {
-    const forged = signIdentity({ userId: 'admin', sessionId: 's' }, 'not-the-secret-not-the-secret-000000');
+    const forged = signCaller({ identity: { userId: 'admin', sessionId: 's' }, ip: '127.0.0.1' }, 'not-the-secret-not-the-secret-000000');
     const response = await post(app, '{ whoAmI }', { [IDENTITY_HEADER]: forged });
     expect(response.statusCode).toBe(401);
     expect(response.json().errors[0]).toEqual({ message: 'Invalid internal identity: bad signature', extensions: { code: 'UNAUTHENTICATED' } });
