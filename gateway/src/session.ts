@@ -9,6 +9,7 @@ interface SessionAnswer {
   userId: string;
   isAdmin: boolean;
   isCoHost: boolean;
+  isSuperAdmin: boolean;
 }
 
 export interface SessionResolverOptions {
@@ -55,6 +56,8 @@ export function createSessionResolver(options: SessionResolverOptions) {
         userId: session.userId,
         sessionId: session.sessionId,
         ...(session.isCoHost ? { coHost: true } : {}),
+        // Privileges arrive with admin roles; a super admin holds them all.
+        ...(session.isAdmin ? { admin: { adminId: session.userId, isSuperAdmin: session.isSuperAdmin, privilegeIds: [] } } : {}),
       };
     } else if (response.status !== 404) {
       throw new SessionLookupError(`accounts answered ${response.status} to a session lookup`);

@@ -34,12 +34,17 @@ const processes: ManagedProcess[] = [];
 let postgres: RunningPostgres | undefined;
 let stopping = false;
 
-/** The identity secret is made once per data directory, so sessions survive a restart. */
-async function identitySecret(): Promise<string> {
-  if (process.env.INTERNAL_IDENTITY_SECRET) return process.env.INTERNAL_IDENTITY_SECRET;
-  const file = path.join(DATA_DIR, 'internal-identity-secret');
+/**
+ * Secrets are made once per data directory, so sessions and encrypted data survive a restart.
+ * An environment variable of the same name wins (production).
+ */
+async function persistentSecret(variable: string, encoding: 'base64url' | 'base64'): Promise<string> {
+  const given = process.env[variable];
+  if (given) return given;
+  const file = path.join(DATA_DIR, 'secrets', variable.toLowerCase());
   if (existsSync(file)) return (await readFile(file, 'utf8')).trim();
-  const secret = randomBytes(32).toString('base64url');
+  await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+  const secret = randomBytes(32).toString(encoding);
   await writeFile(file, `${secret}\n`, { mode: 0o600 });
   return secret;
 }
@@ -84,7 +89,7 @@ async function prepareDatabases(serverUrl: string): Promise<Record<ServiceName, 
   return urls;
 }
 
-async function startServices(databaseUrls: Record<ServiceName, string>, secret: string) {
+async function startServices(databaseUrls: Record<ServiceName, string>, secret: string, serviceEnv: Record<string, string>) {
   const started = SUBGRAPHS.map((subgraph) => {
     const port = servicePort(subgraph.name);
     const proc = startProcess({
@@ -98,6 +103,7 @@ async function startServices(databaseUrls: Record<ServiceName, string>, secret: 
         HOST: '127.0.0.1',
         [`DATABASE_URL_${envSuffix(subgraph.name)}`]: databaseUrls[subgraph.name],
         INTERNAL_IDENTITY_SECRET: secret,
+        ...serviceEnv,
       },
     });
     processes.push(proc);
@@ -196,7 +202,11 @@ async function main() {
   process.on('SIGINT', () => void shutdown(0));
   process.on('SIGTERM', () => void shutdown(0));
 
-  const secret = await identitySecret();
+  const secret = await persistentSecret('INTERNAL_IDENTITY_SECRET', 'base64url');
+  const serviceEnv = {
+    ACCOUNTS_DATA_KEY: await persistentSecret('ACCOUNTS_DATA_KEY', 'base64'),
+    SITE_URL: process.env.SITE_URL ?? `http://localhost:${WEB_PORT}`,
+  };
   step(`starting Postgres (data in ${path.relative(ROOT, DATA_DIR) || DATA_DIR}/postgres)`);
   postgres = await startEmbeddedPostgres({
     dataDir: path.join(DATA_DIR, 'postgres'),
@@ -208,7 +218,7 @@ async function main() {
   ok(`Postgres on :${postgres.port}`);
   const databaseUrls = await prepareDatabases(postgres.serverUrl);
   step('starting the eight services');
-  await startServices(databaseUrls, secret);
+  await startServices(databaseUrls, secret, serviceEnv);
   step('starting the gateway');
   await startGateway(secret);
   step('starting the member and admin web apps');

@@ -1,5 +1,5 @@
-// Sessions: the gateway looks a cookie up here to learn who is calling.
-import { createHash } from 'node:crypto';
+// Sessions: created at sign-in, looked up by the gateway for every request, revoked at sign-out.
+import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from '@golightly/db';
 
 export interface ActiveSession {
@@ -7,17 +7,51 @@ export interface ActiveSession {
   userId: string;
   isAdmin: boolean;
   isCoHost: boolean;
+  isSuperAdmin: boolean;
 }
 
 export const hashSessionToken = (token: string) => createHash('sha256').update(token).digest();
 
-/** The live session for a cookie value: not expired, not revoked, its user not deleted. */
+export type SessionOwner = { userId: string; isCoHost?: boolean } | { adminId: string };
+
+/** Creates a session and returns the cookie value (only its hash is stored). */
+export async function createSession(db: Knex, owner: SessionOwner, days: number): Promise<{ token: string; sessionId: string }> {
+  const token = randomBytes(32).toString('base64url');
+  const [row] = await db('sessions')
+    .insert({
+      token_hash: hashSessionToken(token),
+      expires_at: new Date(Date.now() + days * 86_400_000),
+      ...('adminId' in owner
+        ? { admin_id: owner.adminId, is_admin: true }
+        : { user_id: owner.userId, is_co_host: owner.isCoHost ?? false }),
+    })
+    .returning('id');
+  return { token, sessionId: row.id };
+}
+
+export async function revokeSession(db: Knex, sessionId: string): Promise<void> {
+  await db('sessions').where({ id: sessionId }).whereNull('revoked_at').update({ revoked_at: db.fn.now() });
+}
+
+export async function revokeSessionsOfUser(db: Knex, userId: string): Promise<void> {
+  await db('sessions').where({ user_id: userId }).whereNull('revoked_at').update({ revoked_at: db.fn.now() });
+}
+
+/** The live session for a cookie value: not expired, not revoked, its member or admin not deleted. */
 export async function findActiveSession(db: Knex, token: string): Promise<ActiveSession | undefined> {
-  return db('sessions as s')
-    .join('users as u', 'u.id', 's.user_id')
+  const row = await db('sessions as s')
+    .leftJoin('users as u', 'u.id', 's.user_id')
+    .leftJoin('admin_users as a', 'a.id', 's.admin_id')
     .where('s.token_hash', hashSessionToken(token))
     .whereNull('s.revoked_at')
     .where('s.expires_at', '>', db.fn.now())
-    .whereNull('u.deleted_at')
-    .first({ sessionId: 's.id', userId: 's.user_id', isAdmin: 's.is_admin', isCoHost: 's.is_co_host' });
+    .where((q) => q.where((m) => m.whereNotNull('u.id').whereNull('u.deleted_at')).orWhere((a) => a.whereNotNull('a.id').whereNull('a.deleted_at')))
+    .first({
+      sessionId: 's.id',
+      userId: db.raw('coalesce(s.user_id, s.admin_id)'),
+      isAdmin: 's.is_admin',
+      isCoHost: 's.is_co_host',
+      isSuperAdmin: db.raw('coalesce(a.is_super_admin, false)'),
+    });
+  return row;
 }

@@ -1,9 +1,9 @@
-// Resolvers of the accounts subgraph: validate, call the domain, map.
+// Public profiles: a member by profile number, and User references from other subgraphs.
 import type { Resolvers } from '@golightly/service-kit';
-import { findUserByProfileId, findUsersByIds } from '../db/users';
-import { toPublicUser } from '../domain/user';
+import { findUserByProfileId, findUsersByIds } from '../../db/users';
+import { toPublicUser } from '../../domain/user';
 
-export const resolvers: Resolvers = {
+export const profileResolvers: Resolvers = {
   Query: {
     userByProfileId: async (_parent, args: { profileId: number }, { db }) => {
       const user = await findUserByProfileId(db, args.profileId);

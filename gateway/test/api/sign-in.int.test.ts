@@ -1,0 +1,117 @@
+import { insertAdmin, insertMember } from '@golightly/accounts/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStack, type TestStack } from '../support/stack';
+import { TEST_SERVICE_ENV } from '../support/subgraphs';
+
+const KEY = TEST_SERVICE_ENV.ACCOUNTS_DATA_KEY!;
+const LOGIN = `query Login($email: String!, $password: String!) { userLogin(email: $email, password: $password) { status errorMessage } }`;
+const STATUS = '{ getCheckUserStatus { status userExistStatus } }';
+const LOGOUT = '{ userLogout { status } }';
+
+describe('signing in and out through the gateway', () => {
+  let stack: TestStack;
+  let adaId: string;
+
+  beforeAll(async () => {
+    stack = await startStack();
+    const db = stack.subgraphs.services.accounts.database.db;
+    adaId = await insertMember(db, KEY, { firstName: 'Ada', email: 'ada@example.com', password: 'Travel2024!' });
+    await insertMember(db, KEY, { firstName: 'Pat', email: 'pat@example.com', password: 'Pending2024!', memberStatus: 'pending' });
+    await insertMember(db, KEY, { firstName: 'Tess', email: 'tess@example.com', password: 'Throttle2024!' });
+    await insertAdmin(db, KEY, { email: 'admin@golightly.test', password: 'AdminPass2024!', isSuperAdmin: true });
+  });
+  afterAll(() => stack?.stop());
+
+  it('signs a member in with an HttpOnly SameSite cookie, keeps her signed in, and signs her out', async () => {
+    const ada = stack.visitor();
+    const login = await ada.graphql(LOGIN, { email: ' ADA@example.com ', password: 'Travel2024!' });
+    expect(login.data).toEqual({ userLogin: { status: 'success', errorMessage: null } });
+    expect(login.setCookie).toMatch(/^golightly_session=[\w-]{43}; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax$/);
+
+    expect((await ada.graphql(STATUS)).data).toEqual({ getCheckUserStatus: { status: 'success', userExistStatus: true } });
+    expect((await ada.graphql(LOGIN, { email: 'ada@example.com', password: 'Travel2024!' })).data).toEqual({
+      userLogin: { status: 'loggedIn', errorMessage: 'You are already logged in.' },
+    });
+
+    const revokedCookie = ada.cookie;
+    const logout = await ada.graphql(LOGOUT);
+    expect(logout.data).toEqual({ userLogout: { status: 'success' } });
+    expect(logout.setCookie).toContain('Max-Age=0');
+    expect((await ada.graphql(STATUS)).data).toEqual({ getCheckUserStatus: { status: 'notLoggedIn', userExistStatus: false } });
+
+    // The revoked cookie, replayed after the gateway's short cache, is worth nothing.
+    await new Promise((r) => setTimeout(r, 2100));
+    ada.cookie = revokedCookie;
+    expect((await ada.graphql(STATUS)).data).toEqual({ getCheckUserStatus: { status: 'notLoggedIn', userExistStatus: false } });
+  });
+
+  it('names an unknown e-mail and a wrong password', async () => {
+    const visitor = stack.visitor('198.51.100.20');
+    expect((await visitor.graphql(LOGIN, { email: 'nobody@example.com', password: 'Whatever2024!' })).data).toEqual({
+      userLogin: { status: 'email', errorMessage: "We couldn't find an account with that email address." },
+    });
+    const wrong = await visitor.graphql(LOGIN, { email: 'ada@example.com', password: 'Wrong-password-1' });
+    expect(wrong.data).toEqual({ userLogin: { status: 'password', errorMessage: 'That password is incorrect. Please try again.' } });
+    expect(wrong.setCookie).toBeUndefined();
+  });
+
+  it('keeps a member whose application is pending out', async () => {
+    const pat = stack.visitor('198.51.100.21');
+    const login = await pat.graphql(LOGIN, { email: 'pat@example.com', password: 'Pending2024!' });
+    expect(login.data).toEqual({
+      userLogin: { status: 'memberNotVerified', errorMessage: "We're sorry, your membership has not been approved yet." },
+    });
+    expect(pat.cookie).toBeUndefined();
+  });
+
+  it('signs an admin in as admin, and refuses her a second sign-in', async () => {
+    const admin = stack.visitor('198.51.100.22');
+    expect((await admin.graphql(LOGIN, { email: 'admin@golightly.test', password: 'AdminPass2024!' })).data).toEqual({
+      userLogin: { status: 'admin', errorMessage: null },
+    });
+    expect((await admin.graphql(LOGIN, { email: 'ada@example.com', password: 'Travel2024!' })).data).toEqual({
+      userLogin: { status: 'adminLoggedIn', errorMessage: "You are logged in as admin, you can't perform this action!" },
+    });
+  });
+
+  it('refuses malformed input without a stack trace', async () => {
+    const visitor = stack.visitor('198.51.100.23');
+    const response = await visitor.graphql(LOGIN, { email: 'not-an-email', password: 'short' });
+    expect(response.data).toEqual({
+      userLogin: { status: 'other', errorMessage: 'Please enter a valid email address and a password of at least 8 characters.' },
+    });
+  });
+
+  it('throttles guessing on one account after five failures, even with the right password', async () => {
+    const attacker = stack.visitor('203.0.113.50');
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await attacker.graphql(LOGIN, { email: 'tess@example.com', password: `Guess${attempt}-2024!` })).data?.userLogin).toMatchObject({ status: 'password' });
+    }
+    const blocked = await stack.visitor('203.0.113.51').graphql(LOGIN, { email: 'tess@example.com', password: 'Throttle2024!' });
+    expect(blocked.data).toEqual({
+      userLogin: { status: 'tooManyAttempts', errorMessage: 'Too many sign-in attempts. Please wait 15 minutes and try again.' },
+    });
+  });
+
+  it('throttles one address that tries many accounts', async () => {
+    const sprayer = stack.visitor('203.0.113.60');
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      await sprayer.graphql(LOGIN, { email: `someone${attempt}@example.com`, password: 'Spray-2024!' });
+    }
+    expect((await sprayer.graphql(LOGIN, { email: 'ada@example.com', password: 'Travel2024!' })).data).toEqual({
+      userLogin: { status: 'tooManyAttempts', errorMessage: 'Too many sign-in attempts. Please wait 15 minutes and try again.' },
+    });
+  });
+
+  it("ends a deleted member's session", async () => {
+    const db = stack.subgraphs.services.accounts.database.db;
+    const bea = stack.visitor('198.51.100.24');
+    const beaId = await insertMember(db, KEY, { firstName: 'Bea', email: 'bea@example.com', password: 'Deleted2024!' });
+    await bea.graphql(LOGIN, { email: 'bea@example.com', password: 'Deleted2024!' });
+    expect((await bea.graphql(STATUS)).data).toEqual({ getCheckUserStatus: { status: 'success', userExistStatus: true } });
+    await db('users').where({ id: beaId }).update({ deleted_at: new Date() });
+    await new Promise((r) => setTimeout(r, 2100));
+    expect((await bea.graphql(STATUS)).data).toEqual({ getCheckUserStatus: { status: 'notLoggedIn', userExistStatus: false } });
+    expect(adaId).not.toBe(beaId);
+  });
+});

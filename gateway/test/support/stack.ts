@@ -1,0 +1,72 @@
+// The whole API in one process: every subgraph on its own test database, and the gateway in front.
+import type { FastifyInstance } from 'fastify';
+import { buildGateway } from '../../src/app';
+import { SESSION_COOKIE } from '../../src/session';
+import { readCommittedSupergraph } from '../../src/supergraph';
+import { startSubgraphs, type RunningSubgraphs } from './subgraphs';
+
+export const TEST_IDENTITY_SECRET = 'gateway-test-secret-0123456789abcdefghij';
+
+export interface GraphQLResponse<T = Record<string, unknown>> {
+  status: number;
+  data?: T;
+  errors?: { message: string; extensions?: Record<string, unknown> }[];
+  setCookie?: string;
+}
+
+/** A browser-like client: keeps the session cookie the gateway sets, sends it back, and forgets it when cleared. */
+export class Member {
+  cookie: string | undefined;
+
+  constructor(
+    private readonly gateway: FastifyInstance,
+    private readonly ip = '198.51.100.7',
+  ) {}
+
+  async graphql<T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}): Promise<GraphQLResponse<T>> {
+    const response = await this.gateway.inject({
+      method: 'POST',
+      url: '/graphql',
+      remoteAddress: this.ip,
+      payload: JSON.stringify({ query, variables }),
+      headers: { 'content-type': 'application/json', ...(this.cookie ? { cookie: `${SESSION_COOKIE}=${this.cookie}` } : {}) },
+    });
+    const setCookie = response.headers['set-cookie'] as string | undefined;
+    if (setCookie?.startsWith(`${SESSION_COOKIE}=`)) {
+      const value = setCookie.slice(SESSION_COOKIE.length + 1).split(';')[0];
+      this.cookie = value && !setCookie.includes('Max-Age=0') ? value : undefined;
+    }
+    const body = response.json() as { data?: T; errors?: GraphQLResponse['errors'] };
+    return { status: response.statusCode, ...body, ...(setCookie ? { setCookie } : {}) };
+  }
+}
+
+export interface TestStack {
+  subgraphs: RunningSubgraphs;
+  gateway: FastifyInstance;
+  /** A new browser, optionally from a given address. */
+  visitor(ip?: string): Member;
+  stop(): Promise<void>;
+}
+
+export async function startStack(
+  beforeListen?: Parameters<typeof startSubgraphs>[1],
+  limits = { maxDepth: 12, maxAliases: 30, maxBodyBytes: 102_400 },
+): Promise<TestStack> {
+  const subgraphs = await startSubgraphs(TEST_IDENTITY_SECRET, beforeListen);
+  const gateway = await buildGateway({
+    supergraphSdl: readCommittedSupergraph(),
+    subgraphUrls: subgraphs.urls,
+    identitySecret: TEST_IDENTITY_SECRET,
+    limits,
+  });
+  return {
+    subgraphs,
+    gateway,
+    visitor: (ip) => new Member(gateway, ip),
+    stop: async () => {
+      await gateway.close();
+      await subgraphs.stop();
+    },
+  };
+}

@@ -1,0 +1,50 @@
+// Fixtures for tests elsewhere in the repository: members and admins as accounts stores them.
+import type { Knex } from '@golightly/db';
+import { createFieldCrypto } from './db/field-crypto';
+import { hashPassword } from './domain/passwords';
+import type { MemberStatus } from './domain/sign-in';
+
+export interface MemberFixture {
+  firstName: string;
+  lastName?: string;
+  email: string;
+  password: string;
+  gender?: 'male' | 'female';
+  memberStatus?: MemberStatus;
+  emailConfirmed?: boolean;
+}
+
+/** Inserts a member the way registration would leave her; returns her user id. */
+export async function insertMember(db: Knex, dataKeyBase64: string, member: MemberFixture): Promise<string> {
+  const crypto = createFieldCrypto(Buffer.from(dataKeyBase64, 'base64'));
+  const [row] = await db('users')
+    .insert({
+      first_name: member.firstName,
+      last_name: member.lastName ?? 'Tester',
+      email_hash: crypto.lookupHash(member.email),
+      email_encrypted: crypto.encrypt(member.email.trim().toLowerCase()),
+      password_hash: await hashPassword(member.password),
+      gender: member.gender ?? 'female',
+      member_status: member.memberStatus ?? 'standard',
+    })
+    .returning('id');
+  await db('user_verifications').insert({ user_id: row.id, is_email_confirmed: member.emailConfirmed ?? true });
+  return row.id;
+}
+
+export async function insertAdmin(
+  db: Knex,
+  dataKeyBase64: string,
+  admin: { email: string; password: string; isSuperAdmin?: boolean },
+): Promise<string> {
+  const crypto = createFieldCrypto(Buffer.from(dataKeyBase64, 'base64'));
+  const [row] = await db('admin_users')
+    .insert({
+      email_hash: crypto.lookupHash(admin.email),
+      email_encrypted: crypto.encrypt(admin.email.trim().toLowerCase()),
+      password_hash: await hashPassword(admin.password),
+      is_super_admin: admin.isSuperAdmin ?? false,
+    })
+    .returning('id');
+  return row.id;
+}
