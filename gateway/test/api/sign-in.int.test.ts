@@ -30,7 +30,7 @@ describe('signing in and out through the gateway', () => {
 
     expect((await ada.graphql(STATUS)).data).toEqual({ getCheckUserStatus: { status: 'success', userExistStatus: true } });
     expect((await ada.graphql(LOGIN, { email: 'ada@example.com', password: 'Travel2024!' })).data).toEqual({
-      userLogin: { status: 'loggedIn', errorMessage: 'You are already logged in.' },
+      userLogin: { status: 'loggedIn', errorMessage: 'You are already logged in' },
     });
 
     const revokedCookie = ada.cookie;
@@ -48,10 +48,12 @@ describe('signing in and out through the gateway', () => {
   it('names an unknown e-mail and a wrong password', async () => {
     const visitor = stack.visitor('198.51.100.20');
     expect((await visitor.graphql(LOGIN, { email: 'nobody@example.com', password: 'Whatever2024!' })).data).toEqual({
-      userLogin: { status: 'email', errorMessage: "We couldn't find an account with that email address." },
+      userLogin: { status: 'email', errorMessage: 'No account exists for this email' },
     });
     const wrong = await visitor.graphql(LOGIN, { email: 'ada@example.com', password: 'Wrong-password-1' });
-    expect(wrong.data).toEqual({ userLogin: { status: 'password', errorMessage: 'That password is incorrect. Please try again.' } });
+    expect(wrong.data).toEqual({
+      userLogin: { status: 'password', errorMessage: 'Wrong password. Please try again or reset your password.' },
+    });
     expect(wrong.setCookie).toBeUndefined();
   });
 
@@ -59,7 +61,10 @@ describe('signing in and out through the gateway', () => {
     const pat = stack.visitor('198.51.100.21');
     const login = await pat.graphql(LOGIN, { email: 'pat@example.com', password: 'Pending2024!' });
     expect(login.data).toEqual({
-      userLogin: { status: 'memberNotVerified', errorMessage: "We're sorry, your membership has not been approved yet." },
+      userLogin: {
+        status: 'memberNotVerified',
+        errorMessage: "We're sorry, your membership has not been verified yet. We will email you once it is approved.",
+      },
     });
     expect(pat.cookie).toBeUndefined();
   });
@@ -78,7 +83,7 @@ describe('signing in and out through the gateway', () => {
     const visitor = stack.visitor('198.51.100.23');
     const response = await visitor.graphql(LOGIN, { email: 'not-an-email', password: 'short' });
     expect(response.data).toEqual({
-      userLogin: { status: 'other', errorMessage: 'Please enter a valid email address and a password of at least 8 characters.' },
+      userLogin: { status: 'other', errorMessage: "Invalid Email. Please make sure it's typed in correctly. Password must be at least 8 characters." },
     });
   });
 

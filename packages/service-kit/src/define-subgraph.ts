@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import type { ServiceName } from '@golightly/config';
 import type { Knex, MigrationSource } from '@golightly/db';
+import { eventsMigrations } from '@golightly/events';
 import type { FastifyInstance } from 'fastify';
 import type { DocumentNode } from 'graphql';
 import type { ServiceDependencies } from './start';
@@ -33,7 +34,8 @@ export function defineSubgraph(spec: SubgraphSpec): SubgraphDefinition {
     name: spec.name,
     typeDefs,
     ...(spec.seedDemo ? { seedDemo: spec.seedDemo } : {}),
-    migrations: [{ namespace: spec.name, dir: fileURLToPath(new URL('./db/migrations', spec.appUrl)) }],
+    // Every service has an outbox and an inbox beside its own tables.
+    migrations: [eventsMigrations, { namespace: spec.name, dir: fileURLToPath(new URL('./db/migrations', spec.appUrl)) }],
     buildApp: (deps) =>
       createSubgraphService({
         name: spec.name,

@@ -12,6 +12,9 @@ export interface MemberFixture {
   gender?: 'male' | 'female';
   memberStatus?: MemberStatus;
   emailConfirmed?: boolean;
+  /** Her own 8-character invitation code. */
+  referralKey?: string;
+  maxInvite?: number;
 }
 
 /** Inserts a member the way registration would leave her; returns her user id. */
@@ -26,10 +29,29 @@ export async function insertMember(db: Knex, dataKeyBase64: string, member: Memb
       password_hash: await hashPassword(member.password),
       gender: member.gender ?? 'female',
       member_status: member.memberStatus ?? 'standard',
+      referral_key: member.referralKey ?? null,
+      max_invite: member.maxInvite ?? 5,
     })
     .returning('id');
   await db('user_verifications').insert({ user_id: row.id, is_email_confirmed: member.emailConfirmed ?? true });
   return row.id;
+}
+
+/** Writes an invitation from `inviterId`, optionally addressed to one e-mail; returns its code. */
+export async function insertInvitation(
+  db: Knex,
+  dataKeyBase64: string,
+  invitation: { inviterId: string; code: string; email?: string; status?: 'pending' | 'accepted' | 'cancelled'; expiresInDays?: number },
+): Promise<string> {
+  const crypto = createFieldCrypto(Buffer.from(dataKeyBase64, 'base64'));
+  await db('invitations').insert({
+    inviter_id: invitation.inviterId,
+    unique_key: invitation.code,
+    email_hash: invitation.email ? crypto.lookupHash(invitation.email) : null,
+    status: invitation.status ?? 'pending',
+    expires_at: new Date(Date.now() + (invitation.expiresInDays ?? 30) * 86_400_000),
+  });
+  return invitation.code;
 }
 
 export async function insertAdmin(

@@ -21,3 +21,109 @@ export async function findUsersByIds(db: Knex, ids: readonly string[]): Promise<
 export async function findUserByProfileId(db: Knex, profileId: number): Promise<UserRecord | undefined> {
   return db('users').select(columns).where({ profile_id: profileId }).whereNull('deleted_at').first();
 }
+
+export interface MemberContactRow {
+  userId: string;
+  profileId: number;
+  firstName: string;
+  lastName: string;
+  emailEncrypted: string | null;
+  isEmailConfirmed: boolean;
+}
+
+/** A live member's contact details (e-mail still encrypted) and whether her e-mail is confirmed. */
+export async function findMemberContact(
+  db: Knex,
+  where: { userId: string } | { emailHash: Buffer },
+): Promise<MemberContactRow | undefined> {
+  return db('users as u')
+    .leftJoin('user_verifications as v', 'v.user_id', 'u.id')
+    .where('userId' in where ? { 'u.id': where.userId } : { 'u.email_hash': where.emailHash })
+    .whereNull('u.deleted_at')
+    .first({
+      userId: 'u.id',
+      profileId: 'u.profile_id',
+      firstName: 'u.first_name',
+      lastName: 'u.last_name',
+      emailEncrypted: 'u.email_encrypted',
+      isEmailConfirmed: db.raw('coalesce(v.is_email_confirmed, false)'),
+    });
+}
+
+export async function markEmailConfirmed(trx: Knex.Transaction, userId: string): Promise<void> {
+  await trx('user_verifications')
+    .insert({ user_id: userId, is_email_confirmed: true })
+    .onConflict('user_id')
+    .merge({ is_email_confirmed: true });
+}
+
+export async function countConfirmationRequest(trx: Knex.Transaction, userId: string): Promise<void> {
+  await trx('user_verifications')
+    .insert({ user_id: userId, email_verification_count: 1 })
+    .onConflict('user_id')
+    .merge({ email_verification_count: trx.raw('user_verifications.email_verification_count + 1') });
+}
+
+export async function updatePassword(trx: Knex.Transaction, userId: string, passwordHash: string): Promise<void> {
+  await trx('users').where({ id: userId }).update({ password_hash: passwordHash, password_changed_at: trx.fn.now() });
+}
+
+export async function findPasswordHash(db: Knex, userId: string): Promise<string | null> {
+  const row = await db('users').where({ id: userId }).first('password_hash');
+  return row?.password_hash ?? null;
+}
+
+export interface NewMember {
+  firstName: string;
+  lastName: string;
+  emailHash: Buffer;
+  emailEncrypted: string;
+  passwordHash: string;
+  gender: 'male' | 'female';
+  dateOfBirthEncrypted: string;
+  phoneEncrypted: string;
+  dialCode: string;
+  countryCode: string;
+  zipCode: string;
+  intend: 'host' | 'travel' | 'both';
+  referralKey: string;
+  invitedBy: string | null;
+  socialMediaUrl: string | null;
+  linkedinUrl: string | null;
+}
+
+export class EmailTakenError extends Error {}
+
+/** Inserts a member and her verification record; an e-mail already registered throws EmailTakenError. */
+export async function insertMember(trx: Knex.Transaction, member: NewMember): Promise<{ id: string; profileId: number }> {
+  try {
+    const [row] = await trx('users')
+      .insert({
+        first_name: member.firstName,
+        last_name: member.lastName,
+        email_hash: member.emailHash,
+        email_encrypted: member.emailEncrypted,
+        password_hash: member.passwordHash,
+        gender: member.gender,
+        date_of_birth_encrypted: member.dateOfBirthEncrypted,
+        phone_encrypted: member.phoneEncrypted,
+        dial_code: member.dialCode,
+        country_code: member.countryCode,
+        zip_code: member.zipCode,
+        intend: member.intend,
+        user_type: 'inviteForm',
+        member_status: 'standard',
+        referral_key: member.referralKey,
+        invited_by: member.invitedBy,
+        social_media_url: member.socialMediaUrl,
+        linkedin_url: member.linkedinUrl,
+      })
+      .returning(['id', 'profile_id']);
+    await trx('user_verifications').insert({ user_id: row.id });
+    return { id: row.id, profileId: row.profile_id };
+  } catch (error) {
+    const pgError = error as { code?: string; constraint?: string };
+    if (pgError.code === '23505' && pgError.constraint === 'users_email_hash_key') throw new EmailTakenError();
+    throw error;
+  }
+}

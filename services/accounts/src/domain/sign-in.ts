@@ -1,4 +1,5 @@
 // Sign-in decisions (spec 000 §4 login statuses) and throttling, without I/O.
+import { loginMessage } from './registration';
 export type LoginStatus =
   | 'success'
   | 'admin'
@@ -55,16 +56,10 @@ export function isThrottled(recentFailures: { forAccount: number; forAddress: nu
   );
 }
 
-/** What a member reads for each outcome (spec 000 §8 names: emailNotExists, passwordWrong, ...). */
-export const LOGIN_MESSAGES: Record<LoginStatus, string | null> = {
-  success: null,
-  admin: null,
-  secondary: null,
-  email: "We couldn't find an account with that email address.",
-  password: 'That password is incorrect. Please try again.',
-  loggedIn: 'You are already logged in.',
-  adminLoggedIn: "You are logged in as admin, you can't perform this action!",
-  memberNotVerified: "We're sorry, your membership has not been approved yet.",
-  tooManyAttempts: `Too many sign-in attempts. Please wait ${THROTTLE.windowMinutes} minutes and try again.`,
-  other: 'Something went wrong. Please try again.',
-};
+/** What a member reads for each outcome: the spec's texts (registration.ts), plus the throttling notice. */
+export function signInMessage(status: LoginStatus): string | null {
+  if (status === 'tooManyAttempts') {
+    return `Too many sign-in attempts. Please wait ${THROTTLE.windowMinutes} minutes and try again.`;
+  }
+  return loginMessage(status);
+}

@@ -1,13 +1,23 @@
 // All resolvers of the accounts subgraph, one file per area.
 import type { Resolvers } from '@golightly/service-kit';
 import type { AccountsServices } from '../context';
+import { countryResolvers } from './countries';
+import { emailAndPasswordResolvers } from './email-and-password';
 import { profileResolvers } from './profiles';
+import { registrationResolvers } from './registration';
 import { signInResolvers } from './sign-in';
 
 /** Merges the areas' resolver maps type by type. */
 export function createResolvers(services: AccountsServices): Resolvers {
   const merged: Resolvers = {};
-  for (const area of [profileResolvers, signInResolvers(services)]) {
+  const areas = [
+    profileResolvers,
+    countryResolvers,
+    signInResolvers(services),
+    emailAndPasswordResolvers(services),
+    registrationResolvers(services),
+  ];
+  for (const area of areas) {
     for (const [typeName, fields] of Object.entries(area)) {
       merged[typeName] = { ...(merged[typeName] ?? {}), ...fields } as Resolvers[string];
     }

@@ -4,20 +4,21 @@ import { createSession, revokeSession } from '../../db/sessions';
 import { countRecentFailures, findAdminByEmailHash, findMemberByEmailHash, forgiveFailures, recordFailure } from '../../db/sign-in';
 import { findUsersByIds } from '../../db/users';
 import { verifyPassword } from '../../domain/passwords';
-import { decideSignIn, isThrottled, LOGIN_MESSAGES, SIGNED_IN, THROTTLE, type SignInAccount } from '../../domain/sign-in';
+import { validateLoginInput } from '../../domain/registration';
+import { decideSignIn, isThrottled, signInMessage, SIGNED_IN, THROTTLE, type LoginStatus, type SignInAccount } from '../../domain/sign-in';
 import { SESSION_CHANGE_HEADER, type AccountsServices } from '../context';
 
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const UNKNOWN_ADDRESS = '0.0.0.0';
 
-const result = (status: keyof typeof LOGIN_MESSAGES) => ({ status, errorMessage: LOGIN_MESSAGES[status] });
+const result = (status: LoginStatus) => ({ status, errorMessage: signInMessage(status) });
 
 export function signInResolvers({ config, crypto }: AccountsServices): Resolvers {
   async function userLogin(_parent: unknown, args: { email: string; password: string }, ctx: ServiceContext) {
     const email = args.email.trim();
     if (ctx.identity) return result(decideSignIn({ signedInAs: ctx.identity.admin ? 'admin' : 'member', throttled: false, account: null }));
-    if (!EMAIL_SHAPE.test(email) || email.length > 255 || args.password.length < 8 || args.password.length > 200) {
-      return { status: 'other', errorMessage: 'Please enter a valid email address and a password of at least 8 characters.' };
+    const problems = validateLoginInput(email, args.password);
+    if (problems.length > 0 || args.password.length > 200) {
+      return { status: 'other', errorMessage: problems.map((p) => p.message).join(' ') || signInMessage('other') };
     }
     const emailHash = crypto.lookupHash(email);
     const ip = ctx.clientIp || UNKNOWN_ADDRESS;

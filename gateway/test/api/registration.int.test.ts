@@ -1,0 +1,174 @@
+import { insertInvitation, insertMember } from '@golightly/accounts/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStack, type TestStack } from '../support/stack';
+import { TEST_SERVICE_ENV } from '../support/subgraphs';
+
+const KEY = TEST_SERVICE_ENV.ACCOUNTS_DATA_KEY!;
+const CHECK = `query Check($referralKey: String!, $email: String) {
+  getValidReferralKey(referralKey: $referralKey, email: $email) { userId profileId firstName lastName referralKey uniqueReferralKey status }
+}`;
+const REGISTER = `mutation Register(
+  $firstName: String, $lastName: String, $email: String, $password: String, $dateOfBirth: String, $referralKey: String,
+  $loginKey: String, $gender: String, $intend: String, $zipCode: String, $phoneNumber: String, $countryCode: String, $dialCode: String
+) {
+  userRegister(firstName: $firstName, lastName: $lastName, email: $email, password: $password, dateOfBirth: $dateOfBirth,
+    referralKey: $referralKey, loginKey: $loginKey, gender: $gender, intend: $intend, zipCode: $zipCode,
+    phoneNumber: $phoneNumber, countryCode: $countryCode, dialCode: $dialCode) {
+    emailToken status errorMessage fieldErrors { field message } userId unsuccessful
+  }
+}`;
+const STATUS = '{ getCheckUserStatus { status userExistStatus } }';
+
+const registrant = (overrides: Record<string, unknown> = {}) => ({
+  firstName: 'Maya',
+  lastName: 'Rossi',
+  email: 'maya@example.com',
+  password: 'Wander2024x',
+  dateOfBirth: '6-1990-15',
+  referralKey: 'GRACE123',
+  gender: 'female',
+  intend: 'both',
+  zipCode: '78704',
+  phoneNumber: '+1 512 555 0142',
+  countryCode: 'US',
+  dialCode: '+1',
+  ...overrides,
+});
+
+describe('joining the club with an invitation code', () => {
+  let stack: TestStack;
+  let graceId: string;
+
+  beforeAll(async () => {
+    stack = await startStack();
+    const db = stack.subgraphs.services.accounts.database.db;
+    graceId = await insertMember(db, KEY, { firstName: 'Grace', lastName: 'Moreau', email: 'grace@example.com', password: 'Hosting2024!', referralKey: 'GRACE123' });
+    const fullId = await insertMember(db, KEY, { firstName: 'Full', email: 'full@example.com', password: 'Hosting2024!', referralKey: 'FULLUP00', maxInvite: 0 });
+    await insertInvitation(db, KEY, { inviterId: graceId, code: 'TOLUCIA1', email: 'lucia@example.com' });
+    await insertInvitation(db, KEY, { inviterId: graceId, code: 'OLDCODE1', expiresInDays: -1 });
+    await insertInvitation(db, KEY, { inviterId: graceId, code: 'CANCEL01', status: 'cancelled' });
+    expect(fullId).toBeTruthy();
+  });
+  afterAll(() => stack?.stop());
+
+  it("checks a member's code and names the inviter", async () => {
+    const { data } = await stack.visitor().graphql(CHECK, { referralKey: 'GRACE123' });
+    expect(data).toEqual({
+      getValidReferralKey: {
+        userId: graceId, profileId: expect.any(Number), firstName: 'Grace', lastName: 'Moreau',
+        referralKey: 'GRACE123', uniqueReferralKey: 'GRACE123', status: 'success',
+      },
+    });
+  });
+
+  it.each([
+    ['NOSUCH99', 'invalid'],
+    ['bad key!', 'invalid'],
+    ['FULLUP00', 'limitExpired'],
+    ['OLDCODE1', 'expired'],
+    ['CANCEL01', 'cancelled'],
+  ])('reports code %s as %s with no inviter details', async (referralKey, status) => {
+    const { data } = await stack.visitor().graphql<{ getValidReferralKey: Record<string, unknown> }>(CHECK, { referralKey });
+    expect(data?.getValidReferralKey).toMatchObject({ status, userId: null, uniqueReferralKey: null });
+  });
+
+  it('registers a member, signs her in, and uses up one of the inviter\'s invitations', async () => {
+    const maya = stack.visitor();
+    const { data, setCookie } = await maya.graphql(REGISTER, registrant());
+    expect(data).toEqual({
+      userRegister: { emailToken: null, status: 'success', errorMessage: null, fieldErrors: [], userId: expect.any(String), unsuccessful: false },
+    });
+    expect(setCookie).toContain('HttpOnly');
+    expect((await maya.graphql(STATUS)).data).toEqual({ getCheckUserStatus: { status: 'success', userExistStatus: true } });
+
+    const db = stack.subgraphs.services.accounts.database.db;
+    const stored = await db('users').where({ first_name: 'Maya' }).first();
+    // Personal data is not readable in the database.
+    expect(JSON.stringify(stored)).not.toMatch(/maya@example\.com|5125550142|1990/);
+    expect(stored).toMatchObject({ dial_code: '+1', country_code: 'US', zip_code: '78704', gender: 'female', intend: 'both', invited_by: graceId });
+    const outbox = await db('outbox').orderBy('id').select('event_type');
+    expect(outbox.map((row: { event_type: string }) => row.event_type)).toEqual([
+      'golightly.accounts.v1.UserRegistered',
+      'golightly.accounts.v1.EmailConfirmationRequested',
+    ]);
+  });
+
+  it('refuses a second account for the same e-mail, whatever its case', async () => {
+    const { data } = await stack.visitor().graphql(REGISTER, registrant({ email: 'MAYA@Example.com', phoneNumber: '+1 512 555 0143' }));
+    expect(data).toMatchObject({ userRegister: { status: 'email', errorMessage: 'That email address is already registered' } });
+  });
+
+  it('refuses registration while signed in', async () => {
+    const maya = stack.visitor();
+    await maya.graphql('query { userLogin(email: "maya@example.com", password: "Wander2024x") { status } }');
+    const { data } = await maya.graphql(REGISTER, registrant({ email: 'other@example.com' }));
+    expect(data).toMatchObject({ userRegister: { status: 'loggedIn', errorMessage: 'You are already logged in' } });
+  });
+
+  it('admits with an invitation only at the address it was sent to, and only once', async () => {
+    const wrong = await stack.visitor().graphql(REGISTER, registrant({ email: 'notlucia@example.com', referralKey: 'TOLUCIA1' }));
+    expect(wrong.data).toMatchObject({
+      userRegister: { status: 'invalidReferralEmail', errorMessage: 'Please use the email address where you received your invitation to join' },
+    });
+    const lucia = await stack.visitor().graphql(REGISTER, registrant({ email: 'lucia@example.com', referralKey: 'TOLUCIA1' }));
+    expect(lucia.data).toMatchObject({ userRegister: { status: 'success' } });
+    const again = await stack.visitor().graphql(REGISTER, registrant({ email: 'lucia2@example.com', referralKey: 'TOLUCIA1' }));
+    expect(again.data).toMatchObject({
+      userRegister: { status: 'invalidReferral', errorMessage: 'Your invite code has expired, contact the provider for a new one' },
+    });
+  });
+
+  it.each([
+    [{ referralKey: 'OLDCODE1' }, 'invalidReferral'],
+    [{ referralKey: 'CANCEL01' }, 'invalidReferral'],
+    [{ referralKey: 'NOSUCH99' }, 'invalidReferral'],
+    [{ referralKey: 'FULLUP00' }, 'invalidReferral'],
+  ])('refuses code %j as %s', async (overrides, status) => {
+    const { data } = await stack.visitor().graphql(REGISTER, registrant({ email: `x${Math.random()}@example.com`.replace('0.', ''), ...overrides }));
+    expect(data).toMatchObject({ userRegister: { status } });
+  });
+
+  it.each([
+    [{ gender: null }, 'Please indicate Gender.'],
+    [{ dateOfBirth: '6--15' }, 'Please enter your date of birth to continue.'],
+    [{ dateOfBirth: `6-${new Date().getFullYear() - 20}-15` }, 'Sorry. You must be 21 or older to join.'],
+    [{ dateOfBirth: '2-1990-31' }, 'Invaild birthday. Please fill in the correct date.'],
+    [{ intend: null }, 'Please indicate your intend to.'],
+  ])('answers submit-time problem %j with the spec message', async (overrides, message) => {
+    const { data } = await stack.visitor().graphql(REGISTER, registrant({ email: 'late@example.com', ...overrides }));
+    expect(data).toMatchObject({ userRegister: { status: 'other', errorMessage: message } });
+  });
+
+  it.each([
+    [{ email: 'not-an-email' }, 'email'],
+    [{ password: 'weakpass' }, 'password'],
+    [{ zipCode: 'ABCDE' }, 'zipCode'],
+    [{ countryCode: 'GB', zipCode: '12345' }, 'zipCode'],
+    [{ firstName: '1234' }, 'firstName'],
+    [{ referralKey: '' }, 'referralKey'],
+  ])('names the field of bad input %j', async (overrides, field) => {
+    const { data } = await stack.visitor().graphql<{ userRegister: { status: string; fieldErrors: { field: string }[] } }>(
+      REGISTER,
+      registrant({ email: 'bad@example.com', ...overrides }),
+    );
+    expect(data?.userRegister.status).toBe('other');
+    expect(data?.userRegister.fieldErrors.map((e) => e.field)).toContain(field);
+  });
+
+  it('refuses an invalid phone number with a clear message', async () => {
+    const { data } = await stack.visitor().graphql(REGISTER, registrant({ email: 'phone@example.com', phoneNumber: '12' }));
+    expect(data).toMatchObject({ userRegister: { status: 'other', errorMessage: 'Please enter a valid phone number.' } });
+  });
+
+  it('creates nothing when registration fails', async () => {
+    const db = stack.subgraphs.services.accounts.database.db;
+    const before = await db('users').count({ n: '*' });
+    await stack.visitor().graphql(REGISTER, registrant({ email: 'nothing@example.com', referralKey: 'NOSUCH99' }));
+    expect(await db('users').count({ n: '*' })).toEqual(before);
+  });
+
+  it('admits a man to no part of the club: he is told so, and the browser goes to /unsuccessful', async () => {
+    const { data } = await stack.visitor().graphql(REGISTER, registrant({ email: 'sam@example.com', firstName: 'Sam', gender: 'male' }));
+    expect(data).toMatchObject({ userRegister: { status: 'success', unsuccessful: true } });
+  });
+});
