@@ -1,0 +1,32 @@
+// The frame around every page: skip link, header, the main landmark, footer; moves focus to the page after navigation.
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useLocation, useNavigation } from 'react-router';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+export function SiteFrame({ children }: { children: ReactNode }) {
+  const main = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  const loading = useNavigation().state !== 'idle';
+  const previousPath = useRef(pathname);
+
+  useEffect(() => {
+    // Keyboard and screen-reader users start at the new page's content, not at the link they followed.
+    if (previousPath.current !== pathname) main.current?.focus({ preventScroll: true });
+    previousPath.current = pathname;
+  }, [pathname]);
+
+  return (
+    <div className="site">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      {loading && <div className="nav-progress" aria-hidden="true" />}
+      <SiteHeader />
+      <main id="main" ref={main} tabIndex={-1} className="site-main container" aria-busy={loading}>
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

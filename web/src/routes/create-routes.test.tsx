@@ -1,0 +1,58 @@
+// The route table: every spec path resolves to its screen, loaded on demand; anything else is the not-found page.
+import { screen } from '@testing-library/react';
+import { matchRoutes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { renderAppAt } from '../testing/render-app';
+import { createRoutes } from './create-routes';
+
+/** The screen a URL lands on: the path pattern of the deepest matching route. */
+function patternFor(url: string): string | undefined {
+  return matchRoutes(createRoutes(), url)?.at(-1)?.route.path;
+}
+
+describe('route table', () => {
+  it.each([
+    ['/', '/'],
+    ['/about-us', '/about-us'],
+    ['/termsService', '/termsService'],
+    ['/page/house-rules', '/page/:pageUrl?'],
+    ['/become-a-host', '/become-a-host/:listId?/:formPage?'],
+    ['/become-a-host/12/photos', '/become-a-host/:listId?/:formPage?'],
+    ['/social/mypost', '/social/mypost'],
+    ['/social/42', '/social/:id'],
+    ['/s', '/s/:filters?'],
+    ['/s/refinement_paths', '/s/:filters?'],
+    ['/rooms', '/rooms'],
+    ['/rooms/7', '/rooms/:listId/:preview?'],
+    ['/rooms/7/preview', '/rooms/:listId/:preview?'],
+    ['/hustle/my-jobs', '/hustle/my-jobs'],
+    ['/hustle/3', '/hustle/:id'],
+    ['/user/payout/failure', '/user/payout/failure'],
+    ['/c/KEY1/ann%40example.com/1990-01-01/02110/accept', '/c/:referralKey?/:inviteEmail?/:dateOfBirth?/:zipCode?/:accept?'],
+    ['/ownerrez/payment/9/12', '/ownerrez/payment/:ownerRezId/:reservationId'],
+    ['/review-gosolo/write/5', '/review-gosolo/write/:goSoloBookingId'],
+  ])('resolves %s to the screen %s', (url, pattern) => {
+    expect(patternFor(url)).toBe(pattern);
+  });
+
+  it.each(['/no-such-page', '/rooms/7/preview/extra', '/siteadmin-typo', '/user'])('sends %s to the not-found page', (url) => {
+    expect(patternFor(url)).toBe('*');
+  });
+
+  it('renders a screen still to come as a named placeholder, loaded on demand', async () => {
+    renderAppAt('/go-solo-bookings');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your GoSolo bookings' })).toBeTruthy();
+    expect(screen.getByText(/arrives in a later release/)).toBeTruthy();
+  });
+
+  it('renders the home page at /', async () => {
+    renderAppAt('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Golightly' })).toBeTruthy();
+  });
+
+  it('renders the not-found page with a way home for an unknown path', async () => {
+    renderAppAt('/definitely/not/a/page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
+  });
+});

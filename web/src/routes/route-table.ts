@@ -1,0 +1,174 @@
+// Every screen of the member app (spec 000 §2): path pattern, title and area; each screen's module loads on demand.
+import type { ComponentType } from 'react';
+
+export type RouteArea =
+  | 'home'
+  | 'about'
+  | 'membership'
+  | 'account'
+  | 'payouts'
+  | 'community'
+  | 'messages'
+  | 'stays'
+  | 'hosting'
+  | 'trips'
+  | 'gosolo'
+  | 'hustle';
+
+export interface ScreenRoute {
+  /** react-router path pattern; `:name?` marks an optional segment. */
+  path: string;
+  /** The screen's name, shown as its heading and in the browser tab. */
+  title: string;
+  area: RouteArea;
+  /** The screen's module, fetched when the route is first visited. Screens still to come share the placeholder. */
+  load?: () => Promise<ScreenModule>;
+}
+
+export interface ScreenProps {
+  screen: ScreenRoute;
+}
+
+export interface ScreenModule {
+  default: ComponentType<ScreenProps>;
+}
+
+/** What each area is for, as told to a visitor on a screen that is not built yet. */
+export const AREAS: Record<RouteArea, { label: string; summary: string }> = {
+  home: { label: 'Home', summary: 'The front door of the club.' },
+  about: { label: 'About the club', summary: 'Who we are, how the club works and the policies members agree to.' },
+  membership: { label: 'Membership', summary: 'Joining the club, membership tiers, Diamond membership and invitations.' },
+  account: { label: 'Your account', summary: 'Signing in, your profile, verification and account security.' },
+  payouts: { label: 'Payouts', summary: 'How hosts get paid and the history of every transaction.' },
+  community: { label: 'Community', summary: 'Posts, events, connections, local spots and the concierge.' },
+  messages: { label: 'Messages', summary: 'Conversations with hosts, guests and other members.' },
+  stays: { label: 'Stays', summary: 'Searching homes on the map, city guides, listings and wish lists.' },
+  hosting: { label: 'Hosting', summary: 'Listing your home and managing its reservations.' },
+  trips: { label: 'Trips', summary: 'Booking stays, payments, receipts, cancellations and reviews.' },
+  gosolo: { label: 'GoSolo', summary: 'Group trips for solo travellers, with friends or on your own.' },
+  hustle: { label: 'Hustle', summary: 'The job board where members hire and work with each other.' },
+};
+
+export const SCREENS: ScreenRoute[] = [
+  { path: '/', title: 'Home', area: 'home', load: () => import('./home/home-page') },
+
+  // About the club, and the static content pages.
+  { path: '/about-us', title: 'About us', area: 'about' },
+  { path: '/about', title: 'About Golightly', area: 'about' },
+  { path: '/contact', title: 'Contact', area: 'about' },
+  { path: '/contactUs', title: 'Contact us', area: 'about' },
+  { path: '/page/:pageUrl?', title: 'Content page', area: 'about' },
+  { path: '/cancellation-policies/:type?', title: 'Cancellation policies', area: 'about' },
+  { path: '/business', title: 'Business travel', area: 'about' },
+  { path: '/careers', title: 'Careers', area: 'about' },
+  { path: '/citizen', title: 'Global citizen', area: 'about' },
+  { path: '/guide', title: 'Guide', area: 'about' },
+  { path: '/help', title: 'Help', area: 'about' },
+  { path: '/hospitality', title: 'Hospitality', area: 'about' },
+  { path: '/howtohost', title: 'How to host', area: 'about' },
+  { path: '/policies', title: 'Policies', area: 'about' },
+  { path: '/press', title: 'Press', area: 'about' },
+  { path: '/privacy', title: 'Privacy policy', area: 'about' },
+  { path: '/responsible-hosting', title: 'Responsible hosting', area: 'about' },
+  { path: '/termsService', title: 'Terms of service', area: 'about' },
+  { path: '/travel', title: 'Travel credit', area: 'about' },
+  { path: '/travelOftenGolightly', title: 'Travel often with Golightly', area: 'about' },
+  { path: '/safety', title: 'Safety', area: 'about' },
+  { path: '/whoCanJoin', title: 'Who can join', area: 'about' },
+  { path: '/whyhost', title: 'Why host', area: 'about' },
+  { path: '/test', title: 'Test page', area: 'about' },
+
+  // Membership.
+  { path: '/become-a-member', title: 'Become a member', area: 'membership' },
+  { path: '/membership', title: 'Membership', area: 'membership' },
+  { path: '/membership-info', title: 'Membership information', area: 'membership' },
+  { path: '/diamond-member', title: 'Diamond membership', area: 'membership' },
+  { path: '/member-perks', title: 'Member perks', area: 'membership' },
+  { path: '/invite', title: 'Invite friends', area: 'membership' },
+  { path: '/c/:referralKey?/:inviteEmail?/:dateOfBirth?/:zipCode?/:accept?', title: 'Your invitation', area: 'membership' },
+  { path: '/unsuccessful', title: 'Membership unsuccessful', area: 'membership' },
+  { path: '/warning', title: 'Account warning', area: 'membership' },
+
+  // Signing in and the account.
+  { path: '/login', title: 'Log in', area: 'account' },
+  { path: '/register', title: 'New Member Registration', area: 'account' },
+  { path: '/property-login', title: 'Property manager log in', area: 'account' },
+  { path: '/confirm-email', title: 'Confirm your e-mail', area: 'account' },
+  { path: '/confirm-gender', title: 'Confirm your gender', area: 'account' },
+  { path: '/password/verification', title: 'Reset your password', area: 'account' },
+  { path: '/getUser', title: 'Your account', area: 'account' },
+  { path: '/requestDelete', title: 'Delete your account', area: 'account' },
+  { path: '/dashboard', title: 'Dashboard', area: 'account' },
+  { path: '/users/security', title: 'Account security', area: 'account' },
+  { path: '/user/edit', title: 'Edit profile', area: 'account' },
+  { path: '/user/photo', title: 'Profile photo', area: 'account' },
+  { path: '/user/verification', title: 'Trust and verification', area: 'account' },
+  { path: '/user/reviews', title: 'Reviews', area: 'account' },
+  { path: '/user/gosolo-reviews', title: 'GoSolo reviews', area: 'account' },
+  { path: '/document-verification', title: 'Document verification', area: 'account' },
+  { path: '/id-proofType', title: 'Choose an ID document', area: 'account' },
+  { path: '/id-verification', title: 'ID verification', area: 'account' },
+  { path: '/users/show/:profileId?', title: 'Member profile', area: 'account' },
+
+  // Payouts and transaction history.
+  { path: '/user/payout', title: 'Payout preferences', area: 'payouts' },
+  { path: '/user/addpayout', title: 'Add a payout method', area: 'payouts' },
+  { path: '/user/payout/failure', title: 'Payout method not added', area: 'payouts' },
+  { path: '/user/transaction', title: 'Transaction history', area: 'payouts' },
+
+  // Community.
+  { path: '/social', title: 'Social', area: 'community' },
+  { path: '/social/mypost', title: 'My posts', area: 'community' },
+  { path: '/social/confirm-event/:eventId?', title: 'Confirm your event place', area: 'community' },
+  { path: '/social/:id', title: 'Social post', area: 'community' },
+  { path: '/show/users', title: 'Members', area: 'community' },
+  { path: '/your-connections', title: 'Your connections', area: 'community' },
+  { path: '/localspots/users', title: 'Local spots', area: 'community' },
+  { path: '/concierge', title: 'Concierge', area: 'community' },
+  { path: '/go-host', title: 'Go Host', area: 'community' },
+
+  // Messages.
+  { path: '/inbox', title: 'Inbox', area: 'messages' },
+  { path: '/message/:threadId/:type', title: 'Conversation', area: 'messages' },
+
+  // Stays: search, cities, listings and wish lists.
+  { path: '/s/:filters?', title: 'Search stays', area: 'stays' },
+  { path: '/cities/:city', title: 'City guide', area: 'stays' },
+  { path: '/explore/:city', title: 'Explore the city', area: 'stays' },
+  { path: '/exploreMore', title: 'Explore more', area: 'stays' },
+  { path: '/explore-more', title: 'Explore more', area: 'stays' },
+  { path: '/rooms/:listId/:preview?', title: 'Listing', area: 'stays' },
+  { path: '/wishlists/:id?', title: 'Wish lists', area: 'stays' },
+
+  // Hosting.
+  { path: '/become-a-host/:listId?/:formPage?', title: 'List your space', area: 'hosting' },
+  { path: '/rooms', title: 'Your listings', area: 'hosting' },
+  { path: '/reservation/:type', title: 'Your reservations', area: 'hosting' },
+
+  // Trips: booking, paying, receipts, cancelling and reviewing stays.
+  { path: '/book/:hostingId', title: 'Request to book', area: 'trips' },
+  { path: '/payment/:reservationId', title: 'Payment', area: 'trips' },
+  { path: '/ih/payment/:interhomeId/:reservationId', title: 'Interhome payment', area: 'trips' },
+  { path: '/ownerrez/payment/:ownerRezId/:reservationId', title: 'OwnerRez payment', area: 'trips' },
+  { path: '/trips/:type', title: 'Your trips', area: 'trips' },
+  { path: '/users/trips/itinerary/:reservationId', title: 'Itinerary', area: 'trips' },
+  { path: '/users/trips/receipt/:reservationId', title: 'Receipt', area: 'trips' },
+  { path: '/users/securityfee/receipt/:reservationId', title: 'Security deposit receipt', area: 'trips' },
+  { path: '/cancel/:reservationId/:type', title: 'Cancel a reservation', area: 'trips' },
+  { path: '/review/write/:reservationId', title: 'Write a review', area: 'trips' },
+
+  // GoSolo group trips.
+  { path: '/go-solo', title: 'GoSolo trips', area: 'gosolo' },
+  { path: '/go-solo/book/:id', title: 'Book a GoSolo trip', area: 'gosolo' },
+  { path: '/go-solo/receipt/:bookingId', title: 'GoSolo receipt', area: 'gosolo' },
+  { path: '/go-solo-remaining-payment/:id', title: 'GoSolo remaining payment', area: 'gosolo' },
+  { path: '/go-solo-bookings', title: 'Your GoSolo bookings', area: 'gosolo' },
+  { path: '/go-solo-waiting/:id', title: 'GoSolo waiting list', area: 'gosolo' },
+  { path: '/view-trip/:id', title: 'Trip details', area: 'gosolo' },
+  { path: '/review-gosolo/write/:goSoloBookingId', title: 'Review your GoSolo trip', area: 'gosolo' },
+
+  // Hustle job board.
+  { path: '/hustle', title: 'Hustle job board', area: 'hustle' },
+  { path: '/hustle/my-jobs', title: 'My jobs', area: 'hustle' },
+  { path: '/hustle/:id', title: 'Job', area: 'hustle' },
+];

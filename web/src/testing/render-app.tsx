@@ -1,0 +1,32 @@
+// Test helpers: the app's real routes in a memory router, with the site settings answered by a mocked gateway.
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+// react-router/dom's provider only adds flushSync for the browser; the core one shares the hooks' module in tests.
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { SiteSettingsDocument } from '../gen/graphql';
+import { createRoutes } from '../routes/create-routes';
+
+/** The gateway's answer to the site-settings query, as social-events gives it. */
+export function siteSettingsAnswer(siteName: string): MockLink.MockedResponse {
+  return {
+    request: { query: SiteSettingsDocument },
+    result: { data: { siteSettings: [{ name: 'siteName', value: siteName }, { name: 'logoHeight', value: '40' }] } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
+/** The gateway being down: the request fails at the network. */
+export function gatewayDown(): MockLink.MockedResponse {
+  return { request: { query: SiteSettingsDocument }, error: new Error('connect ECONNREFUSED'), maxUsageCount: Number.POSITIVE_INFINITY };
+}
+
+export function renderWithGateway(ui: ReactNode, answer = siteSettingsAnswer('Golightly')) {
+  return render(<MockedProvider mocks={[answer]}>{ui}</MockedProvider>);
+}
+
+export function renderAppAt(path: string, answer = siteSettingsAnswer('Golightly')) {
+  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
+  return { router, ...renderWithGateway(<RouterProvider router={router} />, answer) };
+}
