@@ -1,0 +1,9 @@
+// @vitest-environment node
+// The committed typed documents match the app's .graphql operations and the committed supergraph.
+import { readFile } from 'node:fs/promises';
+import { expect, it } from 'vitest';
+import { GENERATED_FILE, generateOperationTypes } from './codegen';
+
+it('src/gen/graphql.ts is up to date (run `npm run codegen -w @golightly/admin-web` when this fails)', async () => {
+  expect(await readFile(GENERATED_FILE, 'utf8')).toBe(await generateOperationTypes());
+});

@@ -1,0 +1,48 @@
+// The admin dashboard: a welcome by site name and one card per area of the back office, taken from the route table.
+import { Link } from 'react-router';
+import { readOidcConfig } from '../../auth/oidc-config';
+import { PageTitle } from '../../layout/page-title';
+import { useSiteName } from '../../site-settings/use-site-name';
+import { ADMIN_SCREENS, AREAS, type AdminArea } from '../route-table';
+import styles from './dashboard-page.module.css';
+
+/** Each area's screens, in table order, without the dashboard itself. */
+const AREA_SCREENS = (Object.keys(AREAS) as AdminArea[])
+  .filter((area) => area !== 'overview')
+  .map((area) => ({ area, screens: ADMIN_SCREENS.filter((s) => s.area === area && !s.path.includes(':')) }));
+
+export default function DashboardPage() {
+  const { name, unavailable } = useSiteName();
+  const signInConfigured = readOidcConfig() !== null;
+  return (
+    <div className={styles.dashboard}>
+      <PageTitle title="Dashboard" />
+      <h1>Dashboard</h1>
+      <p className={styles.lead}>The back office of {name}: members, listings, bookings and the site's content.</p>
+      {!signInConfigured && (
+        <p className={styles.notice}>
+          Admin sign-in is not configured yet. <Link to="/login">What this means</Link>
+        </p>
+      )}
+      {unavailable && (
+        <p className={styles.notice} role="status">
+          The club's servers could not be reached just now; figures and settings may be missing.
+        </p>
+      )}
+      <ul className={styles.areas}>
+        {AREA_SCREENS.map(({ area, screens }) => (
+          <li key={area} className={styles.area}>
+            <h2>{AREAS[area]}</h2>
+            <ul>
+              {screens.slice(0, 4).map((s) => (
+                <li key={s.path}>
+                  <Link to={s.path}>{s.title}</Link>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,184 @@
+// Every screen of the admin app (spec 000 §2, under /siteadmin): path pattern, title and area, each loaded on demand.
+import type { ComponentType } from 'react';
+
+export type AdminArea =
+  | 'overview'
+  | 'people'
+  | 'membership'
+  | 'listings'
+  | 'reservations'
+  | 'settings'
+  | 'reviews'
+  | 'content'
+  | 'gosolo'
+  | 'hustle'
+  | 'integrations'
+  | 'oversight';
+
+export interface AdminScreenRoute {
+  /** Path pattern below /siteadmin; `:name` is a parameter. */
+  path: string;
+  title: string;
+  area: AdminArea;
+  /** The screen's module, fetched on first visit. Screens still to come share the placeholder. */
+  load?: () => Promise<AdminScreenModule>;
+}
+
+export interface AdminScreenProps {
+  screen: AdminScreenRoute;
+}
+
+export interface AdminScreenModule {
+  default: ComponentType<AdminScreenProps>;
+}
+
+export const AREAS: Record<AdminArea, string> = {
+  overview: 'Overview',
+  people: 'Users and admins',
+  membership: 'Membership',
+  listings: 'Listings',
+  reservations: 'Reservations and messages',
+  settings: 'Settings',
+  reviews: 'Reviews',
+  content: 'Site content',
+  gosolo: 'GoSolo',
+  hustle: 'Hustle',
+  integrations: 'Integrations',
+  oversight: 'Oversight',
+};
+
+/** The channel managers whose listings and bookings an admin reviews (spec 000 §2, "Integrations"). */
+const CHANNEL_MANAGERS: Array<[path: string, name: string]> = [
+  ['happyRentals', 'HappyRentals'],
+  ['hostAway', 'HostAway'],
+  ['hostfully', 'Hostfully'],
+  ['nextPax', 'NextPax'],
+  ['rentals-united', 'Rentals United'],
+  ['interhome', 'Interhome'],
+  ['ownerrez', 'OwnerRez'],
+];
+
+const screen = (path: string, title: string, area: AdminArea): AdminScreenRoute => ({ path, title, area });
+
+export const ADMIN_SCREENS: AdminScreenRoute[] = [
+  { path: '/', title: 'Dashboard', area: 'overview', load: () => import('./dashboard/dashboard-page') },
+  { path: '/admin', title: 'Dashboard', area: 'overview', load: () => import('./dashboard/dashboard-page') },
+  { path: '/login', title: 'Admin log in', area: 'overview', load: () => import('./login/admin-login-page') },
+
+  screen('/users', 'Users', 'people'),
+  screen('/deletedUsers', 'Deleted users', 'people'),
+  screen('/members', 'Members', 'people'),
+  screen('/member-pending', 'Pending members', 'people'),
+  screen('/pressUsers', 'Press users', 'people'),
+  screen('/property-managers', 'Property managers', 'people'),
+  screen('/admin-users', 'Admin users', 'people'),
+  screen('/admin-roles', 'Admin roles', 'people'),
+  screen('/sub-admin', 'Sub-admins', 'people'),
+  screen('/document', 'Documents', 'people'),
+  screen('/id-proof', 'ID proof verification', 'people'),
+  screen('/change/admin', 'Change admin details', 'people'),
+  screen('/change/common', 'Change common details', 'people'),
+
+  screen('/member-perks', 'Member perks', 'membership'),
+  screen('/member-perks/add', 'Add a member perk', 'membership'),
+  screen('/member-perks/edit/:id', 'Edit a member perk', 'membership'),
+  screen('/diamond-member', 'Diamond members', 'membership'),
+  screen('/diamond-member/add', 'Add a Diamond member', 'membership'),
+  screen('/diamond-member/edit/:id', 'Edit a Diamond member', 'membership'),
+  screen('/diamond-member-offer', 'Diamond member offer', 'membership'),
+  screen('/subscription', 'Subscription', 'membership'),
+  screen('/subscription-block-1', 'Subscription block 1', 'membership'),
+  screen('/subscription-block-2', 'Subscription block 2', 'membership'),
+  screen('/subscription-block-3', 'Subscription block 3', 'membership'),
+
+  screen('/listings', 'Listings', 'listings'),
+  screen('/deleted-listings', 'Deleted listings', 'listings'),
+  screen('/listingapproval', 'Listing approval', 'listings'),
+  screen('/listsettings/:typeId', 'List settings', 'listings'),
+  screen('/ical', 'iCal management', 'listings'),
+  screen('/localspots', 'Local spots', 'listings'),
+  screen('/topPicks', 'Top picks', 'listings'),
+  screen('/long-term-stay', 'Long-term stay picks', 'listings'),
+  screen('/soloPicks', 'Solo travel picks', 'listings'),
+  screen('/uniquePicks', 'Unique stay picks', 'listings'),
+  screen('/familyPicks', 'Family-friendly picks', 'listings'),
+  screen('/businessPicks', 'Business travel picks', 'listings'),
+
+  screen('/reservations', 'Reservations', 'reservations'),
+  screen('/viewreservation/:id', 'Reservation', 'reservations'),
+  screen('/receipt/:reservationId', 'Receipt', 'reservations'),
+  screen('/inquiry', 'Inquiries', 'reservations'),
+  screen('/messages', 'User messages', 'reservations'),
+  screen('/privatemessages', 'Private messages', 'reservations'),
+
+  screen('/settings/site', 'Site settings', 'settings'),
+  screen('/settings/payment', 'Payment settings', 'settings'),
+  screen('/settings/search', 'Search settings', 'settings'),
+  screen('/settings/servicefees', 'Service fees', 'settings'),
+  screen('/settings/property-servicefees', 'Property service fees', 'settings'),
+  screen('/currency', 'Currencies', 'settings'),
+  screen('/travelCredit', 'Travel credit', 'settings'),
+
+  screen('/reviews', 'Admin reviews', 'reviews'),
+  screen('/write-reviews', 'Write a review', 'reviews'),
+  screen('/edit-review/:reviewId', 'Edit a review', 'reviews'),
+  screen('/user-reviews', 'User reviews', 'reviews'),
+  screen('/gosolo-reviews', 'GoSolo reviews', 'reviews'),
+
+  screen('/content-management', 'Content management', 'content'),
+  screen('/blog-content-management', 'Blog content', 'content'),
+  screen('/user-blog-content-management', 'Member blog content', 'content'),
+  screen('/home/caption', 'Home page caption', 'content'),
+  screen('/home/banner', 'Home page banner', 'content'),
+  screen('/home/home-banner', 'Home page slider', 'content'),
+  screen('/home/footer-block', 'Footer block', 'content'),
+  screen('/home/footer-info-block', 'Footer information block', 'content'),
+  screen('/home/footer-signup-block', 'Footer sign-up block', 'content'),
+  screen('/page/add', 'Add a page', 'content'),
+  screen('/page/add/content', 'Add page content', 'content'),
+  screen('/edit/page/:blogId', 'Edit a page', 'content'),
+  screen('/edit/page/content/:blogId', 'Edit page content', 'content'),
+  screen('/staticpage/management', 'Static pages', 'content'),
+  screen('/edit/staticpage/:pageId', 'Edit a static page', 'content'),
+  screen('/mainstaticpage/management/:pageId', 'Main static page', 'content'),
+  screen('/how-to-host-management', 'How to host', 'content'),
+  screen('/how-to-host-content/add', 'Add how-to-host content', 'content'),
+  screen('/event', 'Events', 'content'),
+  screen('/event/add', 'Add an event', 'content'),
+  screen('/event/edit/:id', 'Edit an event', 'content'),
+  screen('/event/:id', 'Event', 'content'),
+  screen('/go-host', 'Go Host', 'content'),
+  screen('/go-host/add', 'Add a Go Host entry', 'content'),
+  screen('/go-host/edit/:id', 'Edit a Go Host entry', 'content'),
+
+  screen('/go-solo', 'GoSolo', 'gosolo'),
+  screen('/go-solo-stay', 'GoSolo stays', 'gosolo'),
+  screen('/go-solo-trip', 'GoSolo trip types', 'gosolo'),
+  screen('/go-solo-booking', 'GoSolo bookings', 'gosolo'),
+  screen('/go-solo-user-request', 'GoSolo requests', 'gosolo'),
+  screen('/add-trip', 'Add a trip', 'gosolo'),
+  screen('/edit-trip/:id', 'Edit a trip', 'gosolo'),
+
+  screen('/go-hustle-job-applications', 'Job applications', 'hustle'),
+  screen('/go-hustle-communityAdvice', 'Community advice', 'hustle'),
+  screen('/go-hustle-content', 'Hustle content', 'hustle'),
+  screen('/go-hustle-industry', 'Industries', 'hustle'),
+  screen('/go-hustle-jobType', 'Job types', 'hustle'),
+  screen('/go-hustle-post-management', 'Post management', 'hustle'),
+  screen('/go-hustle-user-post-management', 'Member post management', 'hustle'),
+
+  ...CHANNEL_MANAGERS.flatMap(([path, name]) => [
+    screen(`/${path}/listings`, `${name} listings`, 'integrations'),
+    screen(`/${path}/bookings`, `${name} bookings`, 'integrations'),
+  ]),
+  screen('/rentals-united/rate', 'Rentals United rates', 'integrations'),
+  screen('/naturalretreats/account', 'Natural Retreats account', 'integrations'),
+  screen('/naturalretreats/all', 'Natural Retreats listings', 'integrations'),
+  screen('/naturalretreats/bookings', 'Natural Retreats bookings', 'integrations'),
+  screen('/naturalretreats/logs', 'Natural Retreats logs', 'integrations'),
+  screen('/connection', 'Channel connections', 'integrations'),
+
+  screen('/reportUser', 'User reports', 'oversight'),
+  screen('/admin_logs', 'Admin logs', 'oversight'),
+  screen('/tag-management', 'Tags', 'oversight'),
+];

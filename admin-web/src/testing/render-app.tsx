@@ -1,0 +1,29 @@
+// Test helpers: the admin routes in a memory router, with the site settings answered by a mocked gateway.
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { render } from '@testing-library/react';
+// react-router/dom's provider only adds flushSync for the browser; the core one shares the hooks' module in tests.
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { SiteSettingsDocument } from '../gen/graphql';
+import { createRoutes } from '../routes/create-routes';
+
+export function siteSettingsAnswer(siteName: string): MockLink.MockedResponse {
+  return {
+    request: { query: SiteSettingsDocument },
+    result: { data: { siteSettings: [{ name: 'siteName', value: siteName }] } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
+/** Renders the admin app at a path below /siteadmin, as the browser router would with its basename. */
+export function renderAdminAt(path: string, answer = siteSettingsAnswer('Golightly')) {
+  const router = createMemoryRouter(createRoutes(), { initialEntries: [`/siteadmin${path}`], basename: '/siteadmin' });
+  return {
+    router,
+    ...render(
+      <MockedProvider mocks={[answer]}>
+        <RouterProvider router={router} />
+      </MockedProvider>,
+    ),
+  };
+}
