@@ -4,7 +4,16 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_PORTS, databaseName, envSuffix, SERVICE_NAMES, type ServiceName } from '@golightly/config';
+import {
+  DEFAULT_PORTS,
+  DEMO_ADMINS,
+  DEMO_MEMBERS,
+  DEMO_PASSWORD,
+  databaseName,
+  envSuffix,
+  SERVICE_NAMES,
+  type ServiceName,
+} from '@golightly/config';
 import {
   createKnex,
   databaseUrl,
@@ -68,7 +77,7 @@ async function stopLeftovers() {
 
 const recordPids = () => writeFile(PID_FILE, JSON.stringify(processes.map((p) => p.child.pid)));
 
-async function prepareDatabases(serverUrl: string): Promise<Record<ServiceName, string>> {
+async function prepareDatabases(serverUrl: string, serviceEnv: Record<string, string>): Promise<Record<ServiceName, string>> {
   const urls = {} as Record<ServiceName, string>;
   let seeded = 0;
   for (const subgraph of SUBGRAPHS) {
@@ -78,7 +87,7 @@ async function prepareDatabases(serverUrl: string): Promise<Record<ServiceName, 
     const db = createKnex(url, { poolMax: 2, applicationName: `${subgraph.name}-migrate` });
     try {
       const applied = await runMigrations(db, subgraph.migrations);
-      if (subgraph.seedDemo) seeded += await subgraph.seedDemo(db);
+      if (subgraph.seedDemo) seeded += await subgraph.seedDemo(db, { ...process.env, ...serviceEnv });
       step(`${subgraph.name}: database ready${applied.length ? `, applied ${applied.map((m) => m.name).join(', ')}` : ''}`);
     } finally {
       await db.destroy();
@@ -189,6 +198,11 @@ function printSummary(startedAt: number) {
   line('Readiness', `http://localhost:${GATEWAY_PORT}/readyz`);
   if (postgres) line('Postgres', postgres.serverUrl);
   line('Logs', LOG_DIR);
+  console.log(`\n${bold('Demo sign-ins')} ${dim(`(password ${DEMO_PASSWORD} for all)`)}\n`);
+  for (const member of Object.values(DEMO_MEMBERS)) {
+    console.log(`  ${member.email.padEnd(24)} ${member.role.padEnd(16)} ${dim(`invitation code ${member.referralKey}`)}`);
+  }
+  for (const admin of Object.values(DEMO_ADMINS)) console.log(`  ${admin.email.padEnd(24)} ${admin.role}`);
   console.log(`\n  ${dim('Press Ctrl-C to stop everything.')}\n`);
   console.log('golightly is ready');
 }
@@ -216,7 +230,7 @@ async function main() {
     },
   });
   ok(`Postgres on :${postgres.port}`);
-  const databaseUrls = await prepareDatabases(postgres.serverUrl);
+  const databaseUrls = await prepareDatabases(postgres.serverUrl, serviceEnv);
   step('starting the eight services');
   await startServices(databaseUrls, secret, serviceEnv);
   step('starting the gateway');

@@ -1,6 +1,14 @@
-// Fixed identities of the demo members seeded on a first `npm start`, shared by every service's seed.
+// The demo members seeded on a first `npm start`, shared by every service's seed. Passwords are for local use only.
+export const DEMO_PASSWORD = 'Golightly2026';
+
 export const DEMO_MEMBERS = {
-  ada: { id: '7a1d0c7e-5b1f-4d5e-9b1a-000000000001', firstName: 'Ada', lastName: 'Okafor' },
-  grace: { id: '7a1d0c7e-5b1f-4d5e-9b1a-000000000002', firstName: 'Grace', lastName: 'Moreau' },
-  frida: { id: '7a1d0c7e-5b1f-4d5e-9b1a-000000000003', firstName: 'Frida', lastName: 'Lindqvist' },
+  ada: { id: '7a1d0c7e-5b1f-4d5e-9b1a-000000000001', firstName: 'Ada', lastName: 'Okafor', email: 'ada@golightly.test', role: 'guest', referralKey: 'ADAINV01' },
+  grace: { id: '7a1d0c7e-5b1f-4d5e-9b1a-000000000002', firstName: 'Grace', lastName: 'Moreau', email: 'grace@golightly.test', role: 'host', referralKey: 'GRACE001' },
+  frida: { id: '7a1d0c7e-5b1f-4d5e-9b1a-000000000003', firstName: 'Frida', lastName: 'Lindqvist', email: 'frida@golightly.test', role: 'host', referralKey: 'FRIDA001' },
+  dina: { id: '7a1d0c7e-5b1f-4d5e-9b1a-000000000004', firstName: 'Dina', lastName: 'Haddad', email: 'dina@golightly.test', role: 'Diamond member', referralKey: 'DINA0001' },
+  penny: { id: '7a1d0c7e-5b1f-4d5e-9b1a-000000000005', firstName: 'Penny', lastName: 'Marsh', email: 'penny@golightly.test', role: 'pending member', referralKey: 'PENNY001' },
+} as const;
+
+export const DEMO_ADMINS = {
+  superAdmin: { email: 'admin@golightly.test', isSuperAdmin: true, role: 'super admin' },
 } as const;

@@ -68,4 +68,4 @@ export const envSuffix = (name: string) => name.toUpperCase().replace(/-/g, '_')
 /** `listings-search` -> `listings_search`, the service's database name. */
 export const databaseName = (name: string) => name.replace(/-/g, '_');
 
-export { DEMO_MEMBERS } from './demo';
+export { DEMO_ADMINS, DEMO_MEMBERS, DEMO_PASSWORD } from './demo';

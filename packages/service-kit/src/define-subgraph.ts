@@ -13,7 +13,7 @@ export interface SubgraphDefinition {
   migrations: MigrationSource[];
   typeDefs: DocumentNode;
   /** Inserts the demo data of a first `npm start`; idempotent. Returns how many rows it added. */
-  seedDemo?: (db: Knex) => Promise<number>;
+  seedDemo?: (db: Knex, env: Record<string, string | undefined>) => Promise<number>;
   /** Builds the service for main and for tests (not listening). */
   buildApp(deps: ServiceDependencies): Promise<FastifyInstance>;
 }
@@ -25,7 +25,7 @@ export interface SubgraphSpec {
   /** Resolvers, or a factory that receives the service's dependencies (for services with their own settings). */
   resolvers: Resolvers | ((deps: ServiceDependencies) => Resolvers);
   routes?: (deps: ServiceDependencies) => (app: FastifyInstance) => Promise<void> | void;
-  seedDemo?: (db: Knex) => Promise<number>;
+  seedDemo?: (db: Knex, env: Record<string, string | undefined>) => Promise<number>;
 }
 
 export function defineSubgraph(spec: SubgraphSpec): SubgraphDefinition {

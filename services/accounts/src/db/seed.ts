@@ -1,9 +1,48 @@
-// Demo members for a first `npm start`; running it again changes nothing.
-import { DEMO_MEMBERS } from '@golightly/config';
+// Demo members and an admin for a first `npm start`; running it again changes nothing.
+import { DEMO_ADMINS, DEMO_MEMBERS, DEMO_PASSWORD } from '@golightly/config';
 import type { Knex } from '@golightly/db';
+import { loadAccountsConfig } from '../config';
+import { hashPassword } from '../domain/passwords';
+import { createFieldCrypto } from './field-crypto';
 
-export async function seedDemo(db: Knex): Promise<number> {
-  const rows = Object.values(DEMO_MEMBERS).map((m) => ({ id: m.id, first_name: m.firstName, last_name: m.lastName }));
-  const inserted = await db('users').insert(rows).onConflict('id').ignore().returning('id');
-  return inserted.length;
+export async function seedDemo(db: Knex, env: Record<string, string | undefined>): Promise<number> {
+  const crypto = createFieldCrypto(loadAccountsConfig(env).dataKey);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const members = Object.values(DEMO_MEMBERS).map((m) => ({
+    id: m.id,
+    first_name: m.firstName,
+    last_name: m.lastName,
+    email_hash: crypto.lookupHash(m.email),
+    email_encrypted: crypto.encrypt(m.email),
+    password_hash: passwordHash,
+    gender: 'female',
+    date_of_birth_encrypted: crypto.encrypt('1988-04-12'),
+    phone_encrypted: crypto.encrypt('5125550100'),
+    dial_code: '+1',
+    country_code: 'US',
+    zip_code: '78704',
+    intend: 'both',
+    referral_key: m.referralKey,
+    member_status: m.role === 'pending member' ? 'pending' : 'standard',
+    user_type: m.role === 'pending member' ? 'memberForm' : 'inviteForm',
+    is_diamond: m.role === 'Diamond member',
+  }));
+  const inserted = await db('users').insert(members).onConflict('id').ignore().returning('id');
+  await db('user_verifications')
+    .insert(members.map((m) => ({ user_id: m.id, is_email_confirmed: true, is_phone_verified: true })))
+    .onConflict('user_id')
+    .ignore();
+  const admins = await db('admin_users')
+    .insert(
+      Object.values(DEMO_ADMINS).map((a) => ({
+        email_hash: crypto.lookupHash(a.email),
+        email_encrypted: crypto.encrypt(a.email),
+        password_hash: passwordHash,
+        is_super_admin: a.isSuperAdmin,
+      })),
+    )
+    .onConflict('email_hash')
+    .ignore()
+    .returning('id');
+  return inserted.length + admins.length;
 }
