@@ -1,0 +1,72 @@
+// The two web shells in a real browser against the running stack: home, not-found, a lazy route, the admin app.
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+
+/** A full-page screenshot kept with the test's artifacts, named after the page and the viewport's project. */
+async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  const file = testInfo.outputPath(`${name}-${testInfo.project.name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  await testInfo.attach(name, { path: file, contentType: 'image/png' });
+}
+
+test('the home page shows the site name the gateway answers with', async ({ page }, testInfo) => {
+  const siteSettings = page.waitForResponse((r) => r.url().endsWith('/graphql') && r.request().method() === 'POST');
+  await page.goto('/');
+  expect((await siteSettings).status()).toBe(200);
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('link', { name: 'Golightly' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Golightly' })).toBeVisible();
+  // The gateway answered, so the "servers unreachable" notice stays away.
+  await expect(page.getByText(/could not reach the club's servers/)).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} Golightly`);
+  await keepScreenshot(page, testInfo, 'home');
+});
+
+test('an unknown path shows the not-found page with a way home', async ({ page }, testInfo) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveTitle(/Page not found/);
+  await keepScreenshot(page, testInfo, 'not-found');
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Golightly' })).toBeVisible();
+});
+
+test('a screen still to come loads on demand from the menu and names itself', async ({ page, isMobile }, testInfo) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Golightly' })).toBeVisible();
+  const placeholderModule = page.waitForRequest((r) => /placeholder-page/.test(r.url()));
+  if (isMobile) await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'GoSolo' }).click();
+  await placeholderModule;
+  await expect(page).toHaveURL(/\/go-solo$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'GoSolo trips' })).toBeVisible();
+  await expect(page.getByText('Coming in a later release')).toBeVisible();
+  await expect(page).toHaveTitle(/GoSolo trips/);
+  await keepScreenshot(page, testInfo, 'placeholder');
+});
+
+test('a deep link with parameters opens its screen directly', async ({ page }) => {
+  await page.goto('/rooms/42/preview');
+  await expect(page.getByRole('heading', { level: 1, name: 'Listing' })).toBeVisible();
+});
+
+test('the admin app loads under /siteadmin on the same origin', async ({ page }, testInfo) => {
+  await page.goto('/siteadmin/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('banner').getByText('Golightly', { exact: true })).toBeVisible();
+  await keepScreenshot(page, testInfo, 'admin-dashboard');
+  await page.goto('/siteadmin/login');
+  await expect(page.getByRole('heading', { name: 'Sign-in not configured' })).toBeVisible();
+  await page.goto('/siteadmin/nowhere');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+});
+
+test('keyboard users can skip straight to the content', async ({ page }) => {
+  await page.goto('/about-us');
+  await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skipLink = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skipLink).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+});
