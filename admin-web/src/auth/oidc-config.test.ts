@@ -13,6 +13,8 @@ describe('readOidcConfig', () => {
       issuer: 'https://id.example.com/realms/golightly',
       clientId: DEFAULT_CLIENT_ID,
     });
-    expect(readOidcConfig({ VITE_OIDC_ISSUER: 'https://id.example.com', VITE_OIDC_CLIENT_ID: 'admin' })?.clientId).toBe('admin');
+    expect(readOidcConfig({ VITE_OIDC_ISSUER: 'https://id.example.com', VITE_OIDC_CLIENT_ID: 'admin' })?.clientId).toBe(
+      'admin',
+    );
   });
 });

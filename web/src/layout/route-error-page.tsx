@@ -9,7 +9,10 @@ export function RouteErrorPage() {
     <main className="error-page container" aria-labelledby="error-heading">
       <title>Something went wrong</title>
       <h1 id="error-heading">Something went wrong</h1>
-      <p>This page could not be shown{detail ? ` (${detail})` : ''}. Reloading usually helps; if it does not, try again in a few minutes.</p>
+      <p>
+        This page could not be shown{detail ? ` (${detail})` : ''}. Reloading usually helps; if it does not, try again
+        in a few minutes.
+      </p>
       <p className="error-page__actions">
         <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
           Reload the page

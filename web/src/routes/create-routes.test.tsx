@@ -28,16 +28,22 @@ describe('route table', () => {
     ['/hustle/my-jobs', '/hustle/my-jobs'],
     ['/hustle/3', '/hustle/:id'],
     ['/user/payout/failure', '/user/payout/failure'],
-    ['/c/KEY1/ann%40example.com/1990-01-01/02110/accept', '/c/:referralKey?/:inviteEmail?/:dateOfBirth?/:zipCode?/:accept?'],
+    [
+      '/c/KEY1/ann%40example.com/1990-01-01/02110/accept',
+      '/c/:referralKey?/:inviteEmail?/:dateOfBirth?/:zipCode?/:accept?',
+    ],
     ['/ownerrez/payment/9/12', '/ownerrez/payment/:ownerRezId/:reservationId'],
     ['/review-gosolo/write/5', '/review-gosolo/write/:goSoloBookingId'],
   ])('resolves %s to the screen %s', (url, pattern) => {
     expect(patternFor(url)).toBe(pattern);
   });
 
-  it.each(['/no-such-page', '/rooms/7/preview/extra', '/siteadmin-typo', '/user'])('sends %s to the not-found page', (url) => {
-    expect(patternFor(url)).toBe('*');
-  });
+  it.each(['/no-such-page', '/rooms/7/preview/extra', '/siteadmin-typo', '/user'])(
+    'sends %s to the not-found page',
+    (url) => {
+      expect(patternFor(url)).toBe('*');
+    },
+  );
 
   it('renders a screen still to come as a named placeholder, loaded on demand', async () => {
     renderAppAt('/go-solo-bookings');

@@ -37,7 +37,10 @@ export interface ScreenModule {
 export const AREAS: Record<RouteArea, { label: string; summary: string }> = {
   home: { label: 'Home', summary: 'The front door of the club.' },
   about: { label: 'About the club', summary: 'Who we are, how the club works and the policies members agree to.' },
-  membership: { label: 'Membership', summary: 'Joining the club, membership tiers, Diamond membership and invitations.' },
+  membership: {
+    label: 'Membership',
+    summary: 'Joining the club, membership tiers, Diamond membership and invitations.',
+  },
   account: { label: 'Your account', summary: 'Signing in, your profile, verification and account security.' },
   payouts: { label: 'Payouts', summary: 'How hosts get paid and the history of every transaction.' },
   community: { label: 'Community', summary: 'Posts, events, connections, local spots and the concierge.' },
@@ -85,7 +88,11 @@ export const SCREENS: ScreenRoute[] = [
   { path: '/diamond-member', title: 'Diamond membership', area: 'membership' },
   { path: '/member-perks', title: 'Member perks', area: 'membership' },
   { path: '/invite', title: 'Invite friends', area: 'membership' },
-  { path: '/c/:referralKey?/:inviteEmail?/:dateOfBirth?/:zipCode?/:accept?', title: 'Your invitation', area: 'membership' },
+  {
+    path: '/c/:referralKey?/:inviteEmail?/:dateOfBirth?/:zipCode?/:accept?',
+    title: 'Your invitation',
+    area: 'membership',
+  },
   { path: '/unsuccessful', title: 'Membership unsuccessful', area: 'membership' },
   { path: '/warning', title: 'Account warning', area: 'membership' },
 

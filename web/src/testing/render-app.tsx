@@ -12,14 +12,25 @@ import { createRoutes } from '../routes/create-routes';
 export function siteSettingsAnswer(siteName: string): MockLink.MockedResponse {
   return {
     request: { query: SiteSettingsDocument },
-    result: { data: { siteSettings: [{ name: 'siteName', value: siteName }, { name: 'logoHeight', value: '40' }] } },
+    result: {
+      data: {
+        siteSettings: [
+          { name: 'siteName', value: siteName },
+          { name: 'logoHeight', value: '40' },
+        ],
+      },
+    },
     maxUsageCount: Number.POSITIVE_INFINITY,
   };
 }
 
 /** The gateway being down: the request fails at the network. */
 export function gatewayDown(): MockLink.MockedResponse {
-  return { request: { query: SiteSettingsDocument }, error: new Error('connect ECONNREFUSED'), maxUsageCount: Number.POSITIVE_INFINITY };
+  return {
+    request: { query: SiteSettingsDocument },
+    error: new Error('connect ECONNREFUSED'),
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
 }
 
 export function renderWithGateway(ui: ReactNode, answer = siteSettingsAnswer('Golightly')) {

@@ -11,7 +11,9 @@ export default function NotFoundPage() {
         404
       </p>
       <h1 id="not-found-heading">Page not found</h1>
-      <p className={styles.lead}>There is no admin screen at this address. Check it, or start again from the dashboard.</p>
+      <p className={styles.lead}>
+        There is no admin screen at this address. Check it, or start again from the dashboard.
+      </p>
       <p>
         <Link className="button button--primary" to="/">
           Go to the dashboard

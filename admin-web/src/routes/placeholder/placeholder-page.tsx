@@ -11,7 +11,9 @@ export default function PlaceholderPage({ screen }: AdminScreenProps) {
       <p className={styles.area}>{AREAS[screen.area]}</p>
       <h1 id="screen-heading">{screen.title}</h1>
       <p className={styles.badge}>Coming in a later release</p>
-      <p className={styles.lead}>This part of the back office arrives in a later release. Nothing here can be changed yet.</p>
+      <p className={styles.lead}>
+        This part of the back office arrives in a later release. Nothing here can be changed yet.
+      </p>
       <p>
         <Link className="button button--quiet" to="/">
           Back to the dashboard

@@ -11,7 +11,9 @@ export default function NotFoundPage() {
         404
       </p>
       <h1 id="not-found-heading">Page not found</h1>
-      <p className={styles.lead}>The page you were looking for has moved, or never existed. Check the address, or start again from the home page.</p>
+      <p className={styles.lead}>
+        The page you were looking for has moved, or never existed. Check the address, or start again from the home page.
+      </p>
       <p className={styles.actions}>
         <Link className="button button--primary" to="/">
           Go to the home page

@@ -12,9 +12,7 @@ export default function PlaceholderPage({ screen }: ScreenProps) {
       <p className={styles.area}>{area.label}</p>
       <h1 id="screen-heading">{screen.title}</h1>
       <p className={styles.badge}>Coming in a later release</p>
-      <p className={styles.lead}>
-        This screen arrives in a later release of the club. {area.summary}
-      </p>
+      <p className={styles.lead}>This screen arrives in a later release of the club. {area.summary}</p>
       <p>
         <Link className="button button--quiet" to="/">
           Back to the home page
