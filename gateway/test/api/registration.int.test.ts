@@ -81,6 +81,17 @@ describe('joining the club with an invitation code', () => {
     expect(setCookie).toContain('HttpOnly');
     expect((await maya.graphql(STATUS)).data).toEqual({ getCheckUserStatus: { status: 'success', userExistStatus: true } });
 
+    const account = await maya.graphql(`{ userAccount { firstName email phoneNumber dialCode countryCode zipCode dateOfBirth gender intend
+      userType referralKey stillInvite verification { isEmailConfirmed } } getUserAvatar { picture } }`);
+    expect(account.data).toEqual({
+      userAccount: {
+        firstName: 'Maya', email: 'maya@example.com', phoneNumber: '5125550142', dialCode: '+1', countryCode: 'US', zipCode: '78704',
+        dateOfBirth: '6-1990-15', gender: 'female', intend: 'both', userType: 'inviteForm', referralKey: expect.stringMatching(/^[A-Za-z0-9]{8}$/),
+        stillInvite: 5, verification: { isEmailConfirmed: false },
+      },
+      getUserAvatar: { picture: null },
+    });
+
     const db = stack.subgraphs.services.accounts.database.db;
     const stored = await db('users').where({ first_name: 'Maya' }).first();
     // Personal data is not readable in the database.
@@ -91,6 +102,17 @@ describe('joining the club with an invitation code', () => {
       'golightly.accounts.v1.UserRegistered',
       'golightly.accounts.v1.EmailConfirmationRequested',
     ]);
+  });
+
+  it("counts the invitation against the inviter's five", async () => {
+    const grace = stack.visitor('198.51.100.60');
+    await grace.graphql('query { userLogin(email: "grace@example.com", password: "Hosting2024!") { status } }');
+    expect((await grace.graphql('{ userAccount { totalInvites stillInvite } }')).data).toEqual({ userAccount: { totalInvites: 1, stillInvite: 4 } });
+  });
+
+  it('shows no account to a visitor', async () => {
+    const response = await stack.visitor().graphql('{ userAccount { email } }');
+    expect(response.errors?.[0]).toMatchObject({ message: 'Please log in to see your account.', extensions: { code: 'UNAUTHENTICATED' } });
   });
 
   it('refuses a second account for the same e-mail, whatever its case', async () => {

@@ -127,3 +127,20 @@ export async function insertMember(trx: Knex.Transaction, member: NewMember): Pr
     throw error;
   }
 }
+
+/** Everything userAccount shows the signed-in member about herself (personal fields still encrypted). */
+export async function findOwnAccount(db: Knex, userId: string) {
+  return db('users as u')
+    .leftJoin('user_verifications as v', 'v.user_id', 'u.id')
+    .where('u.id', userId)
+    .whereNull('u.deleted_at')
+    .first(
+      'u.*',
+      db.raw('coalesce(v.is_email_confirmed, false) as is_email_confirmed'),
+      db.raw('coalesce(v.is_phone_verified, false) as is_phone_verified'),
+      db.raw('coalesce(v.is_id_verification, false) as is_id_verification'),
+      db.raw('coalesce(v.is_govt_proof_verification, false) as is_govt_proof_verification'),
+      db.raw('coalesce(v.email_verification_count, 0) as email_verification_count'),
+      db.raw("(select count(*)::int from invitations i where i.inviter_id = u.id and i.status = 'accepted') as invites_used"),
+    );
+}

@@ -1,6 +1,7 @@
 // All resolvers of the accounts subgraph, one file per area.
 import type { Resolvers } from '@golightly/service-kit';
 import type { AccountsServices } from '../context';
+import { accountResolvers } from './account';
 import { countryResolvers } from './countries';
 import { emailAndPasswordResolvers } from './email-and-password';
 import { profileResolvers } from './profiles';
@@ -13,6 +14,7 @@ export function createResolvers(services: AccountsServices): Resolvers {
   const areas = [
     profileResolvers,
     countryResolvers,
+    accountResolvers(services),
     signInResolvers(services),
     emailAndPasswordResolvers(services),
     registrationResolvers(services),

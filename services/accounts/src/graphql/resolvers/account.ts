@@ -1,0 +1,66 @@
+// userAccount and getUserAvatar (spec 000 §3, §7): the signed-in member's own account, personal data decrypted.
+import { publicError, type Resolvers, type ServiceContext } from '@golightly/service-kit';
+import { findOwnAccount } from '../../db/users';
+import type { AccountsServices } from '../context';
+
+export function accountResolvers({ crypto }: AccountsServices): Resolvers {
+  const decrypt = (value: string | null) => (value ? crypto.decrypt(value) : null);
+
+  async function ownAccount(ctx: ServiceContext) {
+    if (!ctx.identity || ctx.identity.admin) throw publicError('Please log in to see your account.', 'UNAUTHENTICATED');
+    const row = await findOwnAccount(ctx.db, ctx.identity.userId);
+    if (!row) throw publicError('Your account no longer exists.', 'NOT_FOUND');
+    return row;
+  }
+
+  return {
+    Query: {
+      userAccount: async (_parent, _args, ctx: ServiceContext) => {
+        const row = await ownAccount(ctx);
+        const birth = decrypt(row.date_of_birth_encrypted);
+        const invitesLeft = Math.max(0, row.max_invite + row.admin_invite_limit - row.invites_used);
+        return {
+          id: row.profile_id,
+          userId: row.id,
+          profileId: row.profile_id,
+          firstName: row.first_name,
+          lastName: row.last_name,
+          displayName: row.first_name,
+          gender: row.gender,
+          // The spec's text form: month-year-day, month 1-based.
+          dateOfBirth: birth ? `${Number(birth.slice(5, 7))}-${birth.slice(0, 4)}-${Number(birth.slice(8, 10))}` : null,
+          email: decrypt(row.email_encrypted),
+          phoneNumber: decrypt(row.phone_encrypted),
+          dialCode: row.dial_code,
+          countryCode: row.country_code,
+          zipCode: row.zip_code,
+          picture: row.picture,
+          createdAt: row.created_at.toISOString(),
+          intend: row.intend,
+          userType: row.user_type,
+          referralKey: row.referral_key,
+          maxInvite: row.max_invite,
+          adminInviteLimit: row.admin_invite_limit,
+          totalInvites: row.invites_used,
+          inviteCount: row.invites_used,
+          stillInvite: invitesLeft,
+          isDiamond: row.is_diamond,
+          memberStatus: row.member_status,
+          socialMediaUrl: row.social_media_url,
+          linkedinUrl: row.linkedin_url,
+          verification: {
+            isEmailConfirmed: row.is_email_confirmed,
+            isPhoneVerified: row.is_phone_verified,
+            isIdVerification: row.is_id_verification,
+            isGovtProofVerification: row.is_govt_proof_verification,
+            emailVerificationCount: row.email_verification_count,
+          },
+        };
+      },
+      getUserAvatar: async (_parent, _args, ctx: ServiceContext) => {
+        const row = await ownAccount(ctx);
+        return { picture: row.picture };
+      },
+    },
+  };
+}
