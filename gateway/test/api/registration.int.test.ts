@@ -18,6 +18,7 @@ const REGISTER = `mutation Register(
   }
 }`;
 const STATUS = '{ getCheckUserStatus { status userExistStatus } }';
+const GATE = 'query Gate($path: String!) { userGate(path: $path) { decision redirectTo socialAccess canInvite } }';
 
 const registrant = (overrides: Record<string, unknown> = {}) => ({
   firstName: 'Maya',
@@ -189,8 +190,23 @@ describe('joining the club with an invitation code', () => {
     expect(await db('users').count({ n: '*' })).toEqual(before);
   });
 
-  it('admits a man to no part of the club: he is told so, and the browser goes to /unsuccessful', async () => {
-    const { data } = await stack.visitor().graphql(REGISTER, registrant({ email: 'sam@example.com', firstName: 'Sam', gender: 'male' }));
+  it('admits a man to no part of the club: he is told so, and every page sends him to /unsuccessful', async () => {
+    const sam = stack.visitor();
+    const { data } = await sam.graphql(REGISTER, registrant({ email: 'sam@example.com', firstName: 'Sam', gender: 'male' }));
     expect(data).toMatchObject({ userRegister: { status: 'success', unsuccessful: true } });
+    expect((await sam.graphql(GATE, { path: '/rooms' })).data).toEqual({
+      userGate: { decision: 'redirect', redirectTo: '/unsuccessful', socialAccess: 'closed', canInvite: true },
+    });
+  });
+
+  it('sends a new member to finish her profile before the rest of the club, but lets her confirm her e-mail', async () => {
+    const maya = stack.visitor();
+    await maya.graphql('query { userLogin(email: "maya@example.com", password: "Wander2024x") { status } }');
+    expect((await maya.graphql(GATE, { path: '/dashboard' })).data).toEqual({
+      userGate: { decision: 'redirect', redirectTo: '/user/edit', socialAccess: 'closed', canInvite: true },
+    });
+    expect((await maya.graphql(GATE, { path: '/confirm-email' })).data).toMatchObject({ userGate: { decision: 'allow' } });
+    expect((await maya.graphql(GATE, { path: '/confirm-gender' })).data).toMatchObject({ userGate: { decision: 'notFound' } });
+    expect((await maya.graphql(GATE, { path: 'javascript:alert(1)' })).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 });

@@ -26,6 +26,12 @@ export async function seedDemo(db: Knex, env: Record<string, string | undefined>
     member_status: m.role === 'pending member' ? 'pending' : 'standard',
     user_type: m.role === 'pending member' ? 'memberForm' : 'inviteForm',
     is_diamond: m.role === 'Diamond member',
+    step1: 'completed',
+    step2: 'completed',
+    step3: 'completed',
+    step4: 'completed',
+    is_profile_updated: true,
+    social_enable: true,
   }));
   const inserted = await db('users').insert(members).onConflict('id').ignore().returning('id');
   await db('user_verifications')

@@ -3,6 +3,7 @@ import type { Resolvers } from '@golightly/service-kit';
 import type { AccountsServices } from '../context';
 import { accountResolvers } from './account';
 import { countryResolvers } from './countries';
+import { gateResolvers } from './gates';
 import { emailAndPasswordResolvers } from './email-and-password';
 import { profileResolvers } from './profiles';
 import { registrationResolvers } from './registration';
@@ -15,6 +16,7 @@ export function createResolvers(services: AccountsServices): Resolvers {
     profileResolvers,
     countryResolvers,
     accountResolvers(services),
+    gateResolvers,
     signInResolvers(services),
     emailAndPasswordResolvers(services),
     registrationResolvers(services),

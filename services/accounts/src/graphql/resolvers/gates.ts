@@ -1,0 +1,49 @@
+// userGate: where the signed-in member may go (spec 000 §4-6), so the web app routes by the server's rules.
+import { publicError, type Resolvers, type ServiceContext } from '@golightly/service-kit';
+import { findOwnAccount } from '../../db/users';
+import { canInvite, decideGate, socialAccess, type GateSubject } from '../../domain/gates';
+
+type AccountRow = NonNullable<Awaited<ReturnType<typeof findOwnAccount>>>;
+
+export function gateSubject(row: AccountRow, isAdmin: boolean): GateSubject {
+  return {
+    isAdmin,
+    isPropertyManager: row.is_property_manager,
+    userType: row.user_type,
+    gender: row.gender,
+    stepsCompleted: [row.step1, row.step2, row.step3, row.step4].every((step) => step === 'completed'),
+    isProfileUpdated: row.is_profile_updated,
+    isPhoneVerified: row.is_phone_verified,
+    dialCode: row.dial_code,
+    countryCode: row.country_code,
+    isMemberVerified: row.is_member_verified,
+    memberStatus: row.member_status,
+    socialEnable: row.social_enable,
+    maxInvite: row.max_invite,
+    adminInviteLimit: row.admin_invite_limit,
+    invitesLeft: Math.max(0, row.max_invite + row.admin_invite_limit - row.invites_used),
+  };
+}
+
+const PATH = /^\/[\w\-./?=&%]{0,500}$/;
+
+export const gateResolvers: Resolvers = {
+  Query: {
+    userGate: async (_parent, args: { path: string }, ctx: ServiceContext) => {
+      if (!PATH.test(args.path)) throw publicError('path must be an application path such as /dashboard.', 'BAD_USER_INPUT');
+      const path = args.path.split('?')[0]!.replace(/\/+$/, '') || '/';
+      if (!ctx.identity) return { decision: 'allow', redirectTo: null, socialAccess: 'closed', canInvite: false };
+      if (ctx.identity.admin) return { decision: path === '/confirm-gender' ? 'notFound' : 'allow', redirectTo: null, socialAccess: 'closed', canInvite: false };
+      const row = await findOwnAccount(ctx.db, ctx.identity.userId);
+      if (!row) return { decision: 'redirect', redirectTo: '/', socialAccess: 'closed', canInvite: false };
+      const subject = gateSubject(row, false);
+      const gate = decideGate(subject, path);
+      return {
+        decision: gate.kind,
+        redirectTo: gate.kind === 'redirect' ? gate.to : null,
+        socialAccess: socialAccess(subject),
+        canInvite: canInvite(subject),
+      };
+    },
+  },
+};
