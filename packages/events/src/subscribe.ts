@@ -71,6 +71,7 @@ export async function subscribe(options: SubscribeOptions): Promise<Subscription
   const logger = options.logger ?? silentLogger;
   const maxAttempts = options.maxAttempts ?? 5;
   const retryBackoff = options.retryBackoff ?? { initialMs: 100, maxMs: 5_000 };
+  if (options.handlers.length === 0) throw new Error(`group ${group} subscribes with no handlers`);
   const handlers = new Map<string, EventHandler>();
   for (const handler of options.handlers) {
     const { type } = eventContract(handler.schema);
@@ -112,7 +113,13 @@ export async function subscribe(options: SubscribeOptions): Promise<Subscription
       return;
     }
     const handler = handlers.get(envelope.eventType);
-    if (!handler) return;
+    if (!handler) {
+      logger.debug?.(
+        { group, topic: message.topic, eventType: envelope.eventType },
+        'passed over an event type with no handler',
+      );
+      return;
+    }
     let event: ReceivedEvent;
     try {
       event = receivedEvent(message, envelope, handler.schema);

@@ -120,6 +120,8 @@ export function transportContract(kind: string, startBus: () => Promise<BusHarne
       const doomed = startChildConsumer({ ...bus.childEnv, SERVICE_DATABASE_URL: service.url, GROUP, HANG_AT: '5' });
       cleanups.push(() => doomed.kill());
       await doomed.printed('hanging');
+      // Members may run partitions in parallel: the other handlers in flight commit or hang too, but never a fifth effect.
+      await waitFor('the four events before the hang are applied', () => appliedCount(4));
       expect(await applied()).toHaveLength(4); // applied, but their offsets are not committed yet
       await doomed.kill();
 

@@ -42,6 +42,7 @@ export class KafkaTransport implements Transport {
   private readonly logger: EventsLogger;
   private producer: Promise<Producer> | undefined;
   private admin: Promise<Admin> | undefined;
+  private readonly consumers = new Set<() => Promise<void>>();
 
   constructor(options: KafkaTransportOptions) {
     this.logger = options.logger ?? silentLogger;
@@ -91,10 +92,26 @@ export class KafkaTransport implements Transport {
     });
     let assignment: TopicPartition[] = [];
     trackAssignment(consumer, (next) => (assignment = next), this.logger, options.group);
-    await consumer.connect();
-    await consumer.subscribe({ topics: options.topics, fromBeginning: true });
+    const stop = async () => {
+      this.consumers.delete(stop);
+      await consumer.disconnect();
+      assignment = [];
+    };
+    this.consumers.add(stop);
+    try {
+      await consumer.connect();
+      await consumer.subscribe({ topics: options.topics, fromBeginning: true });
+      await this.runConsumer(consumer, options);
+    } catch (error) {
+      await stop().catch(() => undefined);
+      throw error;
+    }
+    return { assignment: () => assignment, stop };
+  }
+
+  private async runConsumer(consumer: Consumer, options: ConsumeOptions): Promise<void> {
     await consumer.run({
-      partitionsConsumedConcurrently: settings.partitionsConsumedConcurrently,
+      partitionsConsumedConcurrently: this.settings.partitionsConsumedConcurrently,
       eachMessage: async ({ topic, partition, message }) => {
         const incoming: IncomingMessage = {
           topic,
@@ -107,13 +124,6 @@ export class KafkaTransport implements Transport {
         await options.handle(incoming);
       },
     });
-    return {
-      assignment: () => assignment,
-      stop: async () => {
-        await consumer.disconnect();
-        assignment = [];
-      },
-    };
   }
 
   async isReachable(): Promise<boolean> {
@@ -126,7 +136,9 @@ export class KafkaTransport implements Transport {
     }
   }
 
+  /** Stops the consumers still running, then disconnects the producer. */
   async close(): Promise<void> {
+    await Promise.all([...this.consumers].map((stop) => stop().catch(() => undefined)));
     const [producer, admin] = [this.producer, this.admin];
     this.producer = undefined;
     this.admin = undefined;

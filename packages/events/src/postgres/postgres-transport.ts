@@ -24,6 +24,7 @@ export class PostgresTransport implements Transport {
   private readonly notifications: AppendNotifications;
   private readonly logger: EventsLogger;
   private readonly settings: GroupMemberSettings;
+  private readonly consumers = new Set<() => Promise<void>>();
 
   constructor(options: PostgresTransportOptions) {
     this.logger = options.logger ?? silentLogger;
@@ -53,20 +54,22 @@ export class PostgresTransport implements Transport {
       await member.stop().catch(() => undefined);
       throw error;
     }
-    return {
-      assignment: () => member.assignment(),
-      stop: async () => {
-        unlisten();
-        await member.stop();
-      },
+    const stop = async () => {
+      this.consumers.delete(stop);
+      unlisten();
+      await member.stop();
     };
+    this.consumers.add(stop);
+    return { assignment: () => member.assignment(), stop };
   }
 
   isReachable(): Promise<boolean> {
     return isReachable(this.db);
   }
 
+  /** Stops the consumers still running, then closes the connections. */
   async close(): Promise<void> {
+    await Promise.all([...this.consumers].map((stop) => stop().catch(() => undefined)));
     await this.notifications.close();
     await this.db.destroy();
   }
