@@ -7,12 +7,14 @@ import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper';
 import fastifyApollo from '@as-integrations/fastify';
 import { isReachable, type Knex } from '@golightly/db';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { Context } from '@opentelemetry/api';
 import type { DocumentNode } from 'graphql';
 import { gql } from 'graphql-tag';
 import { maskErrors } from './errors';
 import { IDENTITY_HEADER, InvalidIdentityError, verifyCaller, type Identity } from './identity';
 import { createLogger, type Logger } from './logger';
 import { contextFromHeaders } from './tracing';
+import { operationSpans } from './tracing-plugin';
 
 /** What every resolver receives. */
 export interface ServiceContext {
@@ -24,6 +26,8 @@ export interface ServiceContext {
   log: Logger;
   /** Sets a header on this subgraph's HTTP response (e.g. accounts' session change for the gateway). */
   setResponseHeader(name: string, value: string): void;
+  /** The caller's trace context (from the gateway's traceparent header). */
+  traceContext: Context;
 }
 
 export type Resolvers = GraphQLResolverMap<ServiceContext>;
@@ -120,7 +124,7 @@ export async function createSubgraphService(options: SubgraphServiceOptions): Pr
 
   const apollo = new ApolloServer<ServiceContext>({
     schema: buildSubgraphSchema({ typeDefs: options.typeDefs, resolvers: options.resolvers as GraphQLResolverMap<unknown> }),
-    plugins: [ApolloServerPluginInlineTraceDisabled()],
+    plugins: [ApolloServerPluginInlineTraceDisabled(), operationSpans(options.name)],
     formatError: maskErrors((error) => log.error({ err: error }, 'resolver failed')),
     includeStacktraceInErrorResponses: false,
     // Shutdown is ours (runService): Apollo's own handler would re-raise SIGTERM and skip the drain.
