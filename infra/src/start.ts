@@ -22,6 +22,7 @@ import {
   startEmbeddedPostgres,
   type RunningPostgres,
 } from '@golightly/db';
+import { eventLogMigrations } from '@golightly/events';
 import { bold, cyan, dim, fail, ok, step } from './stack/console';
 import { startProcess, stopProcess, waitUntilReady, type ManagedProcess } from './stack/processes';
 import { SUBGRAPHS } from './stack/subgraphs';
@@ -96,6 +97,24 @@ async function prepareDatabases(serverUrl: string, serviceEnv: Record<string, st
   }
   if (seeded > 0) ok(`seeded ${seeded} demo rows`);
   return urls;
+}
+
+/** The Postgres event log every service shares on the embedded default (unless KAFKA_BROKERS is set). */
+async function prepareEventLog(serverUrl: string): Promise<Record<string, string>> {
+  if (process.env.KAFKA_BROKERS) {
+    step(`events travel over Kafka at ${process.env.KAFKA_BROKERS}`);
+    return {};
+  }
+  const url = process.env.EVENTS_DATABASE_URL ?? databaseUrl(serverUrl, 'events');
+  if (!process.env.EVENTS_DATABASE_URL) await ensureDatabase(serverUrl, 'events');
+  const db = createKnex(url, { poolMax: 2, applicationName: 'events-migrate' });
+  try {
+    await runMigrations(db, [eventLogMigrations]);
+  } finally {
+    await db.destroy();
+  }
+  step('events: Postgres event log ready');
+  return { EVENTS_DATABASE_URL: url };
 }
 
 async function startServices(databaseUrls: Record<ServiceName, string>, secret: string, serviceEnv: Record<string, string>) {
@@ -217,7 +236,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown(0));
 
   const secret = await persistentSecret('INTERNAL_IDENTITY_SECRET', 'base64url');
-  const serviceEnv = {
+  const serviceEnv: Record<string, string> = {
     ACCOUNTS_DATA_KEY: await persistentSecret('ACCOUNTS_DATA_KEY', 'base64'),
     SITE_URL: process.env.SITE_URL ?? `http://localhost:${WEB_PORT}`,
   };
@@ -231,6 +250,7 @@ async function main() {
   });
   ok(`Postgres on :${postgres.port}`);
   const databaseUrls = await prepareDatabases(postgres.serverUrl, serviceEnv);
+  Object.assign(serviceEnv, await prepareEventLog(postgres.serverUrl));
   step('starting the eight services');
   await startServices(databaseUrls, secret, serviceEnv);
   step('starting the gateway');

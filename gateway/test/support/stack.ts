@@ -50,10 +50,13 @@ export interface TestStack {
 }
 
 export async function startStack(
-  beforeListen?: Parameters<typeof startSubgraphs>[1],
+  options: {
+    beforeListen?: Parameters<typeof startSubgraphs>[1];
+    transportFor?: Parameters<typeof startSubgraphs>[3];
+  } = {},
   limits = { maxDepth: 12, maxAliases: 30, maxBodyBytes: 102_400 },
 ): Promise<TestStack> {
-  const subgraphs = await startSubgraphs(TEST_IDENTITY_SECRET, beforeListen);
+  const subgraphs = await startSubgraphs(TEST_IDENTITY_SECRET, options.beforeListen, undefined, options.transportFor);
   const gateway = await buildGateway({
     supergraphSdl: readCommittedSupergraph(),
     subgraphUrls: subgraphs.urls,

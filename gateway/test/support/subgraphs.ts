@@ -2,6 +2,7 @@
 import { subgraph as accounts } from '@golightly/accounts';
 import { subgraph as bookingsPayments } from '@golightly/bookings-payments';
 import type { ServiceName } from '@golightly/config';
+import type { Transport } from '@golightly/events';
 import { createTestDatabase, type TestDatabase } from '@golightly/db/testing';
 import { subgraph as gosolo } from '@golightly/gosolo';
 import { subgraph as hustle } from '@golightly/hustle';
@@ -45,16 +46,20 @@ export async function startSubgraphs(
   identitySecret: string,
   beforeListen: (name: ServiceName, app: FastifyInstance) => void = () => undefined,
   env: Record<string, string> = TEST_SERVICE_ENV,
+  /** The event bus transport of each service; services without one write their outbox but relay nothing. */
+  transportFor: (name: ServiceName) => Transport | undefined = () => undefined,
 ): Promise<RunningSubgraphs> {
   const started = await Promise.all(
     ALL_SUBGRAPHS.map(async (definition) => {
       const database = await createTestDatabase(definition.name, definition.migrations);
+      const transport = transportFor(definition.name);
       // The pool belongs to the app once built: closing the app closes it.
       const app = await definition.buildApp({
         db: database.db,
         identitySecret,
         logger: createLogger(definition.name),
         env: { ...process.env, ...env },
+        ...(transport ? { transport } : {}),
       });
       beforeListen(definition.name, app);
       const address = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -2,7 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import type { ServiceName } from '@golightly/config';
 import type { Knex, MigrationSource } from '@golightly/db';
-import { eventsMigrations } from '@golightly/events';
+import { eventsMigrations, startEventBus, type EventHandler } from '@golightly/events';
 import type { FastifyInstance } from 'fastify';
 import type { DocumentNode } from 'graphql';
 import type { ServiceDependencies } from './start';
@@ -26,6 +26,8 @@ export interface SubgraphSpec {
   resolvers: Resolvers | ((deps: ServiceDependencies) => Resolvers);
   routes?: (deps: ServiceDependencies) => (app: FastifyInstance) => Promise<void> | void;
   seedDemo?: (db: Knex, env: Record<string, string | undefined>) => Promise<number>;
+  /** The events this service consumes (listed in its src/events/subscriptions.ts). */
+  handlers?: (deps: ServiceDependencies) => EventHandler[];
 }
 
 export function defineSubgraph(spec: SubgraphSpec): SubgraphDefinition {
@@ -36,15 +38,27 @@ export function defineSubgraph(spec: SubgraphSpec): SubgraphDefinition {
     ...(spec.seedDemo ? { seedDemo: spec.seedDemo } : {}),
     // Every service has an outbox and an inbox beside its own tables.
     migrations: [eventsMigrations, { namespace: spec.name, dir: fileURLToPath(new URL('./db/migrations', spec.appUrl)) }],
-    buildApp: (deps) =>
-      createSubgraphService({
+    buildApp: async (deps) => {
+      const resolvers = typeof spec.resolvers === 'function' ? spec.resolvers(deps) : spec.resolvers;
+      const bus = deps.transport
+        ? await startEventBus({
+            service: spec.name,
+            db: deps.db,
+            transport: deps.transport,
+            logger: deps.logger,
+            handlers: spec.handlers?.(deps) ?? [],
+          })
+        : undefined;
+      return createSubgraphService({
         name: spec.name,
         typeDefs,
-        resolvers: typeof spec.resolvers === 'function' ? spec.resolvers(deps) : spec.resolvers,
+        resolvers,
         db: deps.db,
         identitySecret: deps.identitySecret,
         logger: deps.logger,
         ...(spec.routes ? { routes: spec.routes(deps) } : {}),
-      }),
+        ...(bus ? { readinessChecks: { events: () => bus.isReady() }, onClose: () => bus.stop() } : {}),
+      });
+    },
   };
 }

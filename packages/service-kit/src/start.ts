@@ -1,5 +1,6 @@
 // A service's whole main: validated config, a pool, the app, listen, graceful shutdown.
 import { createKnex, type Knex } from '@golightly/db';
+import { transportFromEnv, type Transport } from '@golightly/events';
 import { ConfigError, type ServiceName } from '@golightly/config';
 import type { FastifyInstance } from 'fastify';
 import { loadServiceConfig, type ServiceConfig } from './config';
@@ -12,6 +13,8 @@ export interface ServiceDependencies {
   logger: Logger;
   /** The environment, for a service's own settings (validated by the service with loadConfig). */
   env: Record<string, string | undefined>;
+  /** The event bus transport. Without one the service still writes its outbox, but nothing relays or consumes. */
+  transport?: Transport;
 }
 
 export async function startService(subgraph: {
@@ -30,7 +33,8 @@ export async function startService(subgraph: {
   const db = createKnex(config.databaseUrl, { applicationName: name });
   let app: FastifyInstance;
   try {
-    app = await subgraph.buildApp({ db, identitySecret: config.identitySecret, logger, env: process.env });
+    const transport = transportFromEnv(name, logger);
+    app = await subgraph.buildApp({ db, identitySecret: config.identitySecret, logger, env: process.env, transport });
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     logger.fatal(error.message);

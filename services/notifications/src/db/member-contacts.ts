@@ -1,0 +1,31 @@
+// The read-model of members notifications writes to, and their in-app notifications.
+import type { Knex } from '@golightly/db';
+
+export interface MemberContact {
+  userId: string;
+  profileId: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  gender: string | null;
+  registeredAt: Date;
+}
+
+/** Records (or refreshes) a member's contact details; safe to apply twice. */
+export async function upsertMemberContact(trx: Knex.Transaction, contact: MemberContact): Promise<void> {
+  const details = {
+    profile_id: contact.profileId,
+    email: contact.email,
+    first_name: contact.firstName,
+    last_name: contact.lastName,
+    gender: contact.gender,
+  };
+  await trx('member_contacts')
+    .insert({ user_id: contact.userId, registered_at: contact.registeredAt, ...details })
+    .onConflict('user_id')
+    .merge({ ...details, updated_at: trx.fn.now() });
+}
+
+export async function insertNotification(trx: Knex.Transaction, recipientId: string, kind: string, body: string): Promise<void> {
+  await trx('notifications').insert({ recipient_id: recipientId, kind, body });
+}
