@@ -14,7 +14,7 @@ import {
   type Logger,
 } from '@golightly/service-kit';
 import type { ServiceName } from '@golightly/config';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
 import type { GatewayConfig } from './config';
 import { aliasLimit, depthLimit } from './limits';
@@ -42,7 +42,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   const app: FastifyInstance = Fastify({
     loggerInstance: log as FastifyBaseLogger,
     bodyLimit: options.limits.maxBodyBytes,
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     return503OnClosing: true,
   });
   closeKeepAliveWhileDraining(app);

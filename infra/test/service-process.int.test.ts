@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '@golightly/db';
 import { createTestDatabase, type TestDatabase } from '@golightly/db/testing';
+import { eventLogMigrations } from '@golightly/events';
 import { subgraph } from '@golightly/gosolo';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -22,16 +23,22 @@ function runGosolo(env: Record<string, string>) {
 
 describe('a service process', () => {
   let database: TestDatabase;
+  let events: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase('gosolo_process', subgraph.migrations);
+    events = await createTestDatabase('events_process', [eventLogMigrations]);
   });
-  afterAll(() => database.drop());
+  afterAll(async () => {
+    await database.drop();
+    await events.drop();
+  });
 
   it('serves, then drains and exits 0 on SIGTERM', async () => {
     const port = await freePort();
     const service = runGosolo({
       PORT: String(port),
       DATABASE_URL_GOSOLO: database.url,
+      EVENTS_DATABASE_URL: events.url,
       INTERNAL_IDENTITY_SECRET: 'process-test-secret-0123456789abcdefghij',
     });
     let ready = false;
@@ -43,6 +50,18 @@ describe('a service process', () => {
     service.child.kill('SIGTERM');
     expect(await service.exited).toBe(0);
     expect(service.output()).toContain('closed cleanly');
+  });
+
+  it('refuses to start without an event transport, naming both choices', async () => {
+    const service = runGosolo({
+      PORT: String(await freePort()),
+      DATABASE_URL_GOSOLO: database.url,
+      INTERNAL_IDENTITY_SECRET: 'process-test-secret-0123456789abcdefghij',
+      KAFKA_BROKERS: '',
+      EVENTS_DATABASE_URL: '',
+    });
+    expect(await service.exited).toBe(78);
+    expect(service.output()).toMatch(/KAFKA_BROKERS .*or EVENTS_DATABASE_URL/);
   });
 
   it('refuses to start without its configuration and names the missing variables', async () => {

@@ -9,6 +9,11 @@ describe('loadConfig', () => {
     expect(config).toEqual({ PORT: 4000, DATABASE_URL: 'postgres://x@localhost/db', DEBUG: false, NAME: 'a' });
   });
 
+  it('treats an empty variable as not set', () => {
+    const config = loadConfig(shape, { DATABASE_URL: 'postgres://x@localhost/db', NAME: 'a', PORT: '' });
+    expect(config.PORT).toBe(4000);
+  });
+
   it('names every missing and malformed variable', () => {
     let error: unknown;
     try {

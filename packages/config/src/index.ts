@@ -15,11 +15,13 @@ export function loadConfig<T extends z.ZodRawShape>(
   shape: T,
   env: Record<string, string | undefined> = process.env,
 ): z.infer<z.ZodObject<T>> {
-  const result = z.object(shape).safeParse(env);
+  // An empty variable (FOO= in a compose file) means "not set", so defaults apply.
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const result = z.object(shape).safeParse(given);
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => {
     const variable = issue.path.join('.');
-    const value = env[variable];
+    const value = given[variable];
     return value === undefined
       ? `${variable} is required but not set (${issue.message})`
       : `${variable}=${JSON.stringify(value)} is invalid: ${issue.message}`;

@@ -6,7 +6,7 @@ import { buildSubgraphSchema } from '@apollo/subgraph';
 import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper';
 import fastifyApollo from '@as-integrations/fastify';
 import { isReachable, type Knex } from '@golightly/db';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Context } from '@opentelemetry/api';
 import type { DocumentNode } from 'graphql';
 import { gql } from 'graphql-tag';
@@ -82,7 +82,7 @@ export async function createSubgraphService(options: SubgraphServiceOptions): Pr
   const app: FastifyInstance = Fastify({
     loggerInstance: log as FastifyBaseLogger,
     bodyLimit: options.bodyLimit ?? 1_048_576,
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     return503OnClosing: true,
   });
   app.decorateRequest('identity', null);
