@@ -2,11 +2,12 @@
 import { readFileSync } from 'node:fs';
 import { composeServices } from '@apollo/composition';
 import { DEFAULT_PORTS, SERVICE_NAMES } from '@golightly/config';
+import { readSubgraphSdl } from '@golightly/service-kit';
 import { gql } from 'graphql-tag';
 
 export const SUPERGRAPH_FILE = new URL('../supergraph.graphql', import.meta.url);
 
-const schemaFile = (service: string) => new URL(`../../services/${service}/src/graphql/schema.graphql`, import.meta.url);
+const graphqlDir = (service: string) => new URL(`../../services/${service}/src/graphql/`, import.meta.url);
 
 /** Composes the eight subgraphs (with their default local URLs); throws with every composition error. */
 export function composeSupergraph(): string {
@@ -14,7 +15,7 @@ export function composeSupergraph(): string {
     SERVICE_NAMES.map((name) => ({
       name,
       url: `http://localhost:${DEFAULT_PORTS.service(name)}/graphql`,
-      typeDefs: gql(readFileSync(schemaFile(name), 'utf8')),
+      typeDefs: gql(readSubgraphSdl(graphqlDir(name))),
     })),
   );
   if (result.errors) {

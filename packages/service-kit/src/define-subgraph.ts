@@ -6,7 +6,8 @@ import { eventsMigrations, startEventBus, type EventHandler } from '@golightly/e
 import type { FastifyInstance } from 'fastify';
 import type { DocumentNode } from 'graphql';
 import type { ServiceDependencies } from './start';
-import { createSubgraphService, loadTypeDefs, type Resolvers } from './subgraph-service';
+import { gql } from 'graphql-tag';
+import { createSubgraphService, readSubgraphSdl, type Resolvers } from './subgraph-service';
 
 export interface SubgraphDefinition {
   name: ServiceName;
@@ -31,7 +32,7 @@ export interface SubgraphSpec {
 }
 
 export function defineSubgraph(spec: SubgraphSpec): SubgraphDefinition {
-  const typeDefs = loadTypeDefs(new URL('./graphql/schema.graphql', spec.appUrl));
+  const typeDefs = gql(readSubgraphSdl(new URL('./graphql/', spec.appUrl)));
   return {
     name: spec.name,
     typeDefs,

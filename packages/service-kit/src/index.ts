@@ -10,6 +10,7 @@ export {
   closeKeepAliveWhileDraining,
   createSubgraphService,
   loadTypeDefs,
+  readSubgraphSdl,
   type Resolvers,
   type ServiceContext,
   type SubgraphServiceOptions,

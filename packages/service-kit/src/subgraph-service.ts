@@ -1,5 +1,5 @@
 // "Service defaults": one call gives a subgraph on fastify with identity, health, readiness, error masking and drain.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { buildSubgraphSchema } from '@apollo/subgraph';
@@ -75,6 +75,17 @@ export function closeKeepAliveWhileDraining(app: FastifyInstance): void {
 /** Reads a subgraph SDL file (e.g. `src/graphql/schema.graphql`). */
 export function loadTypeDefs(fileUrl: URL | string): DocumentNode {
   return gql(readFileSync(fileUrl, 'utf8'));
+}
+
+/**
+ * A subgraph's whole SDL: `schema.graphql` (which holds the federation @link) followed by the area files beside it
+ * (`account.graphql`, `admin-users.graphql`, ...) in name order, so each area keeps its types next to its resolvers.
+ */
+export function readSubgraphSdl(graphqlDir: URL): string {
+  const files = readdirSync(graphqlDir)
+    .filter((name) => name.endsWith('.graphql') && name !== 'schema.graphql')
+    .sort();
+  return ['schema.graphql', ...files].map((name) => readFileSync(new URL(name, graphqlDir), 'utf8')).join('\n');
 }
 
 export async function createSubgraphService(options: SubgraphServiceOptions): Promise<FastifyInstance> {

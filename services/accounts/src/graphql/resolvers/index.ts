@@ -2,8 +2,11 @@
 import type { Resolvers } from '@golightly/service-kit';
 import type { AccountsServices } from '../context';
 import { accountResolvers } from './account';
+import { adminUserResolvers } from './admin-users';
 import { countryResolvers } from './countries';
 import { gateResolvers } from './gates';
+import { membershipResolvers } from './membership';
+import { profileEditResolvers } from './profile';
 import { emailAndPasswordResolvers } from './email-and-password';
 import { profileResolvers } from './profiles';
 import { registrationResolvers } from './registration';
@@ -20,6 +23,9 @@ export function createResolvers(services: AccountsServices): Resolvers {
     signInResolvers(services),
     emailAndPasswordResolvers(services),
     registrationResolvers(services),
+    adminUserResolvers(services),
+    profileEditResolvers(services),
+    membershipResolvers(services),
   ];
   for (const area of areas) {
     for (const [typeName, fields] of Object.entries(area)) {

@@ -1,0 +1,7 @@
+// Area resolvers of accounts (filled by its issue-4 work item).
+import type { Resolvers } from '@golightly/service-kit';
+import type { AccountsServices } from '../context';
+
+export function membershipResolvers(_services: AccountsServices): Resolvers {
+  return {};
+}
