@@ -13,6 +13,8 @@ const stackEnv = {
   ADMIN_WEB_PORT: process.env.ADMIN_WEB_PORT ?? '3101',
   GATEWAY_PORT: process.env.GATEWAY_PORT ?? '4100',
   POSTGRES_PORT: process.env.POSTGRES_PORT ?? '5533',
+  MAIL_SMTP_PORT: process.env.MAIL_SMTP_PORT ?? '1125',
+  MAIL_WEB_PORT: process.env.MAIL_WEB_PORT ?? '1180',
 };
 const WEB_URL = `http://localhost:${stackEnv.WEB_PORT}`;
 

@@ -36,6 +36,8 @@ const GATEWAY_PORT = envPort('GATEWAY_PORT', DEFAULT_PORTS.gateway);
 const WEB_PORT = envPort('WEB_PORT', DEFAULT_PORTS.web);
 const ADMIN_WEB_PORT = envPort('ADMIN_WEB_PORT', DEFAULT_PORTS.adminWeb);
 const POSTGRES_PORT = envPort('POSTGRES_PORT', DEFAULT_PORTS.postgres);
+const MAIL_SMTP_PORT = envPort('MAIL_SMTP_PORT', 1025);
+const MAIL_WEB_PORT = envPort('MAIL_WEB_PORT', 1080);
 // Services listen right after the gateway: 4001..4008 by default.
 const servicePort = (name: ServiceName) => GATEWAY_PORT + 1 + SERVICE_NAMES.indexOf(name);
 const TSX = ['--import', 'tsx'];
@@ -115,6 +117,35 @@ async function prepareEventLog(serverUrl: string): Promise<Record<string, string
   }
   step('events: Postgres event log ready');
   return { EVENTS_DATABASE_URL: url };
+}
+
+/** The local mail catcher (maildev): every e-mail the club sends, on a web page. Skipped when SMTP_URL is set. */
+async function startMailCatcher(): Promise<Record<string, string>> {
+  if (process.env.SMTP_URL) {
+    step(`e-mail goes to ${new URL(process.env.SMTP_URL).host}`);
+    return { SMTP_URL: process.env.SMTP_URL };
+  }
+  const proc = startProcess({
+    name: 'mail-catcher',
+    command: process.execPath,
+    args: [
+      path.join(ROOT, 'node_modules/maildev/dist/bin/maildev.js'),
+      '--smtp', String(MAIL_SMTP_PORT),
+      '--ip', '127.0.0.1',
+      '--web', String(MAIL_WEB_PORT),
+      '--web-ip', '127.0.0.1',
+      '--mail-directory', path.join(DATA_DIR, 'mail'),
+    ],
+    cwd: ROOT,
+    logDir: LOG_DIR,
+    env: {},
+  });
+  processes.push(proc);
+  await recordPids();
+  // Its REST API answers once both the web and SMTP sides are up (its page is served only to browsers).
+  await waitUntilReady(proc, `http://127.0.0.1:${MAIL_WEB_PORT}/api/email`);
+  ok(`mail catcher on :${MAIL_SMTP_PORT} (SMTP) and :${MAIL_WEB_PORT} (web)`);
+  return { SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}` };
 }
 
 async function startServices(databaseUrls: Record<ServiceName, string>, secret: string, serviceEnv: Record<string, string>) {
@@ -215,6 +246,7 @@ function printSummary(startedAt: number) {
   line('Admin app', `http://localhost:${WEB_PORT}/siteadmin/`);
   line('GraphQL gateway', `http://localhost:${GATEWAY_PORT}/graphql`);
   line('Readiness', `http://localhost:${GATEWAY_PORT}/readyz`);
+  if (!process.env.SMTP_URL) line('Mail catcher', `http://localhost:${MAIL_WEB_PORT}/`);
   if (postgres) line('Postgres', postgres.serverUrl);
   line('Logs', LOG_DIR);
   console.log(`\n${bold('Demo sign-ins')} ${dim(`(password ${DEMO_PASSWORD} for all)`)}\n`);
@@ -251,6 +283,7 @@ async function main() {
   ok(`Postgres on :${postgres.port}`);
   const databaseUrls = await prepareDatabases(postgres.serverUrl, serviceEnv);
   Object.assign(serviceEnv, await prepareEventLog(postgres.serverUrl));
+  Object.assign(serviceEnv, await startMailCatcher());
   step('starting the eight services');
   await startServices(databaseUrls, secret, serviceEnv);
   step('starting the gateway');

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildGateway } from '../../src/app';
 import { SESSION_COOKIE } from '../../src/session';
 import { readCommittedSupergraph } from '../../src/supergraph';
-import { startSubgraphs, type RunningSubgraphs } from './subgraphs';
+import { startSubgraphs, TEST_SERVICE_ENV, type RunningSubgraphs } from './subgraphs';
 
 export const TEST_IDENTITY_SECRET = 'gateway-test-secret-0123456789abcdefghij';
 
@@ -53,10 +53,17 @@ export async function startStack(
   options: {
     beforeListen?: Parameters<typeof startSubgraphs>[1];
     transportFor?: Parameters<typeof startSubgraphs>[3];
+    /** Extra settings for the services (e.g. SMTP_URL of a test listener). */
+    env?: Record<string, string>;
   } = {},
   limits = { maxDepth: 12, maxAliases: 30, maxBodyBytes: 102_400 },
 ): Promise<TestStack> {
-  const subgraphs = await startSubgraphs(TEST_IDENTITY_SECRET, options.beforeListen, undefined, options.transportFor);
+  const subgraphs = await startSubgraphs(
+    TEST_IDENTITY_SECRET,
+    options.beforeListen,
+    { ...TEST_SERVICE_ENV, ...options.env },
+    options.transportFor,
+  );
   const gateway = await buildGateway({
     supergraphSdl: readCommittedSupergraph(),
     subgraphUrls: subgraphs.urls,

@@ -40,6 +40,8 @@ export interface RunningSubgraphs {
 export const TEST_SERVICE_ENV: Record<string, string> = {
   ACCOUNTS_DATA_KEY: Buffer.alloc(32, 7).toString('base64'),
   SITE_URL: 'http://localhost:3000',
+  // Nothing listens here: e-mails stay queued unless a test starts its own SMTP listener.
+  SMTP_URL: 'smtp://127.0.0.1:1',
 };
 
 export async function startSubgraphs(

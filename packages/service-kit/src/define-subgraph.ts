@@ -29,6 +29,13 @@ export interface SubgraphSpec {
   seedDemo?: (db: Knex, env: Record<string, string | undefined>) => Promise<number>;
   /** The events this service consumes (listed in its src/events/subscriptions.ts). */
   handlers?: (deps: ServiceDependencies) => EventHandler[];
+  /** Background workers (e.g. mail delivery): started with the service, stopped before its pool closes. */
+  workers?: (deps: ServiceDependencies) => BackgroundWorker[];
+}
+
+export interface BackgroundWorker {
+  start(): void;
+  stop(): Promise<void>;
 }
 
 export function defineSubgraph(spec: SubgraphSpec): SubgraphDefinition {
@@ -50,7 +57,12 @@ export function defineSubgraph(spec: SubgraphSpec): SubgraphDefinition {
             handlers: spec.handlers?.(deps) ?? [],
           })
         : undefined;
-      return createSubgraphService({
+      const workers = spec.workers?.(deps) ?? [];
+      const stopAll = async () => {
+        await Promise.all(workers.map((worker) => worker.stop()));
+        await bus?.stop();
+      };
+      const app = await createSubgraphService({
         name: spec.name,
         typeDefs,
         resolvers,
@@ -58,8 +70,11 @@ export function defineSubgraph(spec: SubgraphSpec): SubgraphDefinition {
         identitySecret: deps.identitySecret,
         logger: deps.logger,
         ...(spec.routes ? { routes: spec.routes(deps) } : {}),
-        ...(bus ? { readinessChecks: { events: () => bus.isReady() }, onClose: () => bus.stop() } : {}),
+        ...(bus ? { readinessChecks: { events: () => bus.isReady() } } : {}),
+        onClose: stopAll,
       });
+      workers.forEach((worker) => worker.start());
+      return app;
     },
   };
 }

@@ -1,6 +1,6 @@
 // @golightly/service-kit: the defaults every service and the gateway share.
 export { loadServiceConfig, type ServiceConfig } from './config';
-export { defineSubgraph, type SubgraphDefinition, type SubgraphSpec } from './define-subgraph';
+export { defineSubgraph, type BackgroundWorker, type SubgraphDefinition, type SubgraphSpec } from './define-subgraph';
 export { maskErrors, publicError, type PublicErrorCode } from './errors';
 export { IDENTITY_HEADER, InvalidIdentityError, signCaller, verifyCaller, type Caller, type Identity } from './identity';
 export { createLogger, type Logger } from './logger';

@@ -1,6 +1,17 @@
 // The notifications subgraph: e-mail catalogue and delivery, in-app notifications, counts, live pushes.
 import { defineSubgraph } from '@golightly/service-kit';
+import { loadNotificationsConfig } from './config';
 import { subscriptions } from './events/subscriptions';
 import { resolvers } from './graphql/resolvers';
+import { MailWorker } from './mail/mail-worker';
 
-export const subgraph = defineSubgraph({ name: 'notifications', appUrl: import.meta.url, resolvers, handlers: subscriptions });
+export const subgraph = defineSubgraph({
+  name: 'notifications',
+  appUrl: import.meta.url,
+  resolvers,
+  handlers: ({ env }) => subscriptions(loadNotificationsConfig(env)),
+  workers: ({ db, env, logger }) => {
+    const config = loadNotificationsConfig(env);
+    return [new MailWorker({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger })];
+  },
+});
