@@ -3,6 +3,7 @@ import { defineSubgraph } from '@golightly/service-kit';
 import { loadNotificationsConfig } from './config';
 import { subscriptions } from './events/subscriptions';
 import { resolvers } from './graphql/resolvers';
+import { newsletterRoutes } from './http/newsletter';
 import { MailWorker } from './mail/mail-worker';
 
 export const subgraph = defineSubgraph({
@@ -10,6 +11,7 @@ export const subgraph = defineSubgraph({
   appUrl: import.meta.url,
   resolvers,
   handlers: ({ env }) => subscriptions(loadNotificationsConfig(env)),
+  routes: ({ db }) => newsletterRoutes(db),
   workers: ({ db, env, logger }) => {
     const config = loadNotificationsConfig(env);
     return [new MailWorker({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger })];
