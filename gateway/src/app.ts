@@ -17,6 +17,7 @@ import type { ServiceName } from '@golightly/config';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
 import type { GatewayConfig } from './config';
+import { AdminTokenUnavailableError, bearerToken, createAdminTokenVerifier, InvalidAdminTokenError } from './admin-token';
 import { aliasLimit, depthLimit } from './limits';
 import { REST_ROUTES } from './rest-routes';
 import { createSessionResolver, SESSION_COOKIE, SessionLookupError } from './session';
@@ -24,6 +25,8 @@ import { sessionCookiePlugin } from './session-cookie';
 import { SubgraphDataSource, type GatewayContext } from './subgraph-data-source';
 
 export interface GatewayOptions extends Pick<GatewayConfig, 'identitySecret' | 'limits' | 'subgraphUrls'> {
+  /** Admin sign-in: an external issuer, and the access tokens' audience (defaults: accounts' provider, our API). */
+  oidc?: Partial<GatewayConfig['oidc']>;
   supergraphSdl: string;
   logger?: Logger;
   /** Mark the session cookie Secure (behind HTTPS in production). */
@@ -71,7 +74,33 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     return graphqlError(reply, 500, 'Internal server error', 'INTERNAL_SERVER_ERROR');
   });
 
+  const resolveAdminToken = createAdminTokenVerifier({
+    ...(options.oidc?.issuer ? { issuer: options.oidc.issuer } : {}),
+    audience: options.oidc?.audience ?? 'urn:golightly:admin-api',
+    accountsUrl: serviceBase(options.subgraphUrls.accounts),
+    identitySecret: options.identitySecret,
+  });
+
+  // The admin app sends its access token; it is checked before GraphQL runs, so a refused token is a plain 401.
+  const adminIdentities = new WeakMap<FastifyRequest, Identity | null>();
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.routeOptions.url !== '/graphql' || request.headers.authorization === undefined) return;
+    try {
+      const token = bearerToken(request.headers.authorization);
+      if (token !== undefined) adminIdentities.set(request, await resolveAdminToken(token));
+    } catch (error) {
+      if (error instanceof InvalidAdminTokenError) {
+        request.log.warn({ reason: error.message, ip: request.ip }, 'refused an access token');
+        return graphqlError(reply, 401, 'Your admin sign-in is invalid or has expired. Please sign in again.', 'UNAUTHENTICATED');
+      }
+      if (!(error instanceof AdminTokenUnavailableError)) throw error;
+      request.log.error({ err: error }, 'access token check failed');
+      return graphqlError(reply, 503, 'Sign-in is unavailable right now. Please try again in a moment.', 'SERVICE_UNAVAILABLE');
+    }
+  });
+
   async function identityOf(request: FastifyRequest): Promise<Identity | null> {
+    if (adminIdentities.has(request)) return adminIdentities.get(request) ?? null;
     try {
       return await resolveSession(request.cookies[SESSION_COOKIE]);
     } catch (error) {
@@ -146,9 +175,9 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     for (const route of REST_ROUTES) {
       const base = serviceBase(options.subgraphUrls[route.service]);
       const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-        let identity: Identity | null;
+        let identity: Identity | null = null;
         try {
-          identity = await resolveSession(request.cookies[SESSION_COOKIE]);
+          if (!route.ownCookies) identity = await resolveSession(request.cookies[SESSION_COOKIE]);
         } catch {
           return graphqlError(reply, 503, 'Sign-in is unavailable right now. Please try again in a moment.', 'SERVICE_UNAVAILABLE');
         }
@@ -160,7 +189,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
             : {}),
           rewriteRequestHeaders: (_original, headers) => {
             const forwarded: Record<string, string | string[] | undefined> = { ...headers };
-            delete forwarded.cookie;
+            if (!route.ownCookies) delete forwarded.cookie;
             forwarded[IDENTITY_HEADER] = signCaller({ identity, ip: request.ip }, options.identitySecret);
             return forwarded;
           },

@@ -15,6 +15,9 @@ export function loadGatewayConfig(env: Record<string, string | undefined> = proc
       MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(102_400),
       SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
       SECURE_COOKIES: flag(false),
+      // Admin sign-in (decision 0011): unset means the accounts service's own provider.
+      OIDC_ISSUER: url().optional(),
+      OIDC_AUDIENCE: z.string().min(1).default('urn:golightly:admin-api'),
       ...subgraphShape,
     },
     env,
@@ -37,6 +40,7 @@ export function loadGatewayConfig(env: Record<string, string | undefined> = proc
     },
     shutdownGraceMs: config.SHUTDOWN_GRACE_MS as number,
     secureCookies: config.SECURE_COOKIES as boolean,
+    oidc: { issuer: config.OIDC_ISSUER as string | undefined, audience: config.OIDC_AUDIENCE as string },
     subgraphUrls,
   };
 }

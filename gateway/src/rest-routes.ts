@@ -6,6 +6,11 @@ export interface RestRoute {
   prefix: string;
   service: ServiceName;
   methods: ('GET' | 'POST')[];
+  /**
+   * Forward the browser's cookies as they are and send no identity lookup: the OpenID Connect provider keeps its
+   * own sign-in cookies (decision 0011). Every other path gets the identity and never the cookies.
+   */
+  ownCookies?: boolean;
 }
 
 export const REST_ROUTES: RestRoute[] = [
@@ -22,4 +27,5 @@ export const REST_ROUTES: RestRoute[] = [
   { prefix: '/id-proof/', service: 'accounts', methods: ['GET'] },
   { prefix: '/webhooks/', service: 'integrations', methods: ['POST'] },
   { prefix: '/ical/', service: 'integrations', methods: ['GET'] },
+  { prefix: '/oidc/', service: 'accounts', methods: ['GET', 'POST'], ownCookies: true },
 ];

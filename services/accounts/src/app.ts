@@ -5,6 +5,7 @@ import { createFieldCrypto } from './db/field-crypto';
 import { seedDemo } from './db/seed';
 import { createResolvers } from './graphql/resolvers';
 import { internalSessionRoute } from './http/internal-session';
+import { oidcProviderRoutes } from './http/oidc';
 
 export const subgraph = defineSubgraph({
   name: 'accounts',
@@ -14,5 +15,8 @@ export const subgraph = defineSubgraph({
     return createResolvers({ config, crypto: createFieldCrypto(config.dataKey) });
   },
   seedDemo,
-  routes: ({ db, identitySecret }) => internalSessionRoute(db, identitySecret),
+  routes: ({ db, identitySecret, env }) => async (app) => {
+    await internalSessionRoute(db, identitySecret)(app);
+    await oidcProviderRoutes(db, identitySecret, env)(app);
+  },
 });

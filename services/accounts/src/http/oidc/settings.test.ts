@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { adminClientMetadata, isAdminAppUrl, TTL } from './settings';
+
+const SITE = 'http://localhost:3000';
+
+describe('the admin app as an OpenID Connect client', () => {
+  it('may return to any page of the admin app on the site', () => {
+    expect(isAdminAppUrl(SITE, 'http://localhost:3000/siteadmin/')).toBe(true);
+    expect(isAdminAppUrl(SITE, 'http://localhost:3000/siteadmin/users?page=2')).toBe(true);
+  });
+
+  it('may not return to another origin, another app, a fragment or a path that climbs out', () => {
+    expect(isAdminAppUrl(SITE, 'https://localhost:3000/siteadmin/')).toBe(false);
+    expect(isAdminAppUrl(SITE, 'http://evil.example/siteadmin/')).toBe(false);
+    expect(isAdminAppUrl(SITE, 'http://localhost:3000/')).toBe(false);
+    expect(isAdminAppUrl(SITE, 'http://localhost:3000/siteadminx/')).toBe(false);
+    expect(isAdminAppUrl(SITE, 'http://localhost:3000/siteadmin/#token')).toBe(false);
+    expect(isAdminAppUrl(SITE, 'http://localhost:3000/siteadmin/%2e%2e/login')).toBe(false);
+    expect(isAdminAppUrl(SITE, 'http://user:pw@localhost:3000/siteadmin/')).toBe(false);
+    expect(isAdminAppUrl(SITE, 'not a url')).toBe(false);
+  });
+
+  it('is a public client that registers the admin app itself as its return address', () => {
+    const client = adminClientMetadata('https://golightly.example');
+    expect(client.token_endpoint_auth_method).toBe('none');
+    expect(client.redirect_uris).toEqual(['https://golightly.example/siteadmin/']);
+    expect(client.post_logout_redirect_uris).toEqual(['https://golightly.example/siteadmin/']);
+  });
+
+  it('keeps access tokens short and the sign-in to a working day', () => {
+    expect(TTL.AccessToken).toBeLessThanOrEqual(15 * 60);
+    expect(TTL.RefreshToken).toBe(TTL.Session);
+  });
+});
