@@ -37,8 +37,8 @@ describe('the gateway in front of the eight subgraphs', () => {
           seenBySubgraphs.push({ traceparent: request.headers.traceparent as string | undefined });
         });
       }
-      if (name === 'notifications') {
-        app.post('/sendEmail', async (request) => ({ seenIdentity: request.identity?.userId ?? null, body: request.body }));
+      if (name === 'social-events') {
+        app.post('/delete_blog_files', async (request) => ({ seenIdentity: request.identity?.userId ?? null, body: request.body }));
       }
     });
     const accountsDb = subgraphs.services.accounts.database.db;
@@ -184,10 +184,10 @@ describe('the gateway in front of the eight subgraphs', () => {
   });
 
   it('forwards a REST path to its owning service with the verified identity and the exact body', async () => {
-    const payload = '{"mailOptions":{"to":"ada@example.com","subject":"Hi"}}';
+    const payload = '{"files":["blog/2024/ada-lisbon.jpg"]}';
     const response = await gateway.inject({
       method: 'POST',
-      url: '/sendEmail',
+      url: '/delete_blog_files',
       payload,
       headers: { 'content-type': 'application/json', cookie: `${SESSION_COOKIE}=${sessions.ada}` },
     });

@@ -4,6 +4,7 @@ import { loadNotificationsConfig } from './config';
 import { subscriptions } from './events/subscriptions';
 import { resolvers } from './graphql/resolvers';
 import { newsletterRoutes } from './http/newsletter';
+import { sendEmailRoute } from './http/send-email';
 import { MailWorker } from './mail/mail-worker';
 
 export const subgraph = defineSubgraph({
@@ -11,7 +12,10 @@ export const subgraph = defineSubgraph({
   appUrl: import.meta.url,
   resolvers,
   handlers: ({ env }) => subscriptions(loadNotificationsConfig(env)),
-  routes: ({ db }) => newsletterRoutes(db),
+  routes: ({ db, env }) => async (app) => {
+    await app.register(newsletterRoutes(db));
+    await app.register(sendEmailRoute(db, loadNotificationsConfig(env)));
+  },
   workers: ({ db, env, logger }) => {
     const config = loadNotificationsConfig(env);
     return [new MailWorker({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger })];

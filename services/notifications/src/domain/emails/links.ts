@@ -3,6 +3,7 @@ export interface SiteLinks {
   emailConfirmation(token: string, email: string): string;
   passwordReset(token: string, email: string): string;
   home(): string;
+  profile(profileId: number): string;
 }
 
 export function siteLinks(siteUrl: string): SiteLinks {
@@ -12,5 +13,6 @@ export function siteLinks(siteUrl: string): SiteLinks {
     emailConfirmation: (token, email) => withQuery('/user/verification', { confirm: token, email }),
     passwordReset: (token, email) => withQuery('/password/verification', { token, email }),
     home: () => `${base}/`,
+    profile: (profileId) => `${base}/users/show/${profileId}`,
   };
 }

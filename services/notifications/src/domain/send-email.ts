@@ -1,0 +1,28 @@
+// POST /sendEmail is no open relay: the browser names a template; the server decides content and recipient.
+import type { AdminNoticeKind } from './emails/admin-notice';
+
+export const BROWSER_TEMPLATES: readonly AdminNoticeKind[] = ['normalFemaleUserEmail', 'linkedinFemaleUserEmail', 'maleUserEmail'];
+
+export type SendEmailDecision =
+  | { ok: true; template: AdminNoticeKind; recipient: string }
+  | { ok: false; status: 400 | 401 | 403; message: string };
+
+export interface SendEmailRequest {
+  signedIn: boolean;
+  mailTemplate: unknown;
+  to: unknown;
+  /** The address the admin notices go to. */
+  adminEmail: string;
+}
+
+export function decideSendEmail(request: SendEmailRequest): SendEmailDecision {
+  if (!request.signedIn) return { ok: false, status: 401, message: 'Please log in to send this email.' };
+  const template = BROWSER_TEMPLATES.find((t) => t === request.mailTemplate);
+  if (!template) return { ok: false, status: 400, message: 'This email cannot be sent from the browser.' };
+  // These notices go to the admins only; whatever the browser put in `to`, only the admin address is allowed.
+  const to = typeof request.to === 'string' ? request.to.trim().toLowerCase() : request.adminEmail;
+  if (to !== request.adminEmail.toLowerCase()) {
+    return { ok: false, status: 403, message: 'This email can only be sent to the club.' };
+  }
+  return { ok: true, template, recipient: request.adminEmail };
+}
