@@ -20,3 +20,7 @@ export const subgraph = defineSubgraph({
     await oidcProviderRoutes(db, identitySecret, env)(app);
   },
 });
+
+/** The reserved system account of spec 000 §6 (decision 0010): its fixed id, and its seed for the runner. */
+export { seedReservedAccount, type ReservedAccountOptions } from './db/reserved-account';
+export { RESERVED_ACCOUNT_EMAIL, RESERVED_ACCOUNT_ID } from './domain/roles';

@@ -4,7 +4,10 @@ import type { Knex } from '@golightly/db';
 
 export interface ActiveSession {
   sessionId: string;
+  /** The member the session acts for: for a co-host, her host (decision 0010). */
   userId: string;
+  /** For a co-host session, the co-host's own user id; null otherwise. */
+  coHostUserId: string | null;
   isAdmin: boolean;
   isCoHost: boolean;
   isSuperAdmin: boolean;
@@ -37,18 +40,32 @@ export async function revokeSessionsOfUser(db: Knex, userId: string): Promise<vo
   await db('sessions').where({ user_id: userId }).whereNull('revoked_at').update({ revoked_at: db.fn.now() });
 }
 
-/** The live session for a cookie value: not expired, not revoked, its member or admin not deleted. */
+/**
+ * The live session for a cookie value: not expired, not revoked, its member or admin not deleted, and for a
+ * co-host, neither she nor her host deleted.
+ */
 export async function findActiveSession(db: Knex, token: string): Promise<ActiveSession | undefined> {
   const row = await db('sessions as s')
     .leftJoin('users as u', 'u.id', 's.user_id')
+    .leftJoin('users as h', 'h.id', 'u.co_host_of')
     .leftJoin('admin_users as a', 'a.id', 's.admin_id')
     .where('s.token_hash', hashSessionToken(token))
     .whereNull('s.revoked_at')
     .where('s.expires_at', '>', db.fn.now())
-    .where((q) => q.where((m) => m.whereNotNull('u.id').whereNull('u.deleted_at')).orWhere((a) => a.whereNotNull('a.id').whereNull('a.deleted_at')))
+    .where((q) =>
+      q
+        .where((m) =>
+          m
+            .whereNotNull('u.id')
+            .whereNull('u.deleted_at')
+            .where((c) => c.whereNull('u.co_host_of').orWhere((h) => h.whereNotNull('h.id').whereNull('h.deleted_at'))),
+        )
+        .orWhere((a) => a.whereNotNull('a.id').whereNull('a.deleted_at')),
+    )
     .first({
       sessionId: 's.id',
-      userId: db.raw('coalesce(s.user_id, s.admin_id)'),
+      userId: db.raw('coalesce(u.co_host_of, s.user_id, s.admin_id)'),
+      coHostUserId: db.raw('case when s.is_co_host then s.user_id end'),
       isAdmin: 's.is_admin',
       isCoHost: 's.is_co_host',
       isSuperAdmin: db.raw('coalesce(a.is_super_admin, false)'),

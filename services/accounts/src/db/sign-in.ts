@@ -5,14 +5,25 @@ import type { MemberStatus } from '../domain/sign-in';
 export interface MemberCredentials {
   id: string;
   passwordHash: string | null;
+  /** A co-host's status is her host's: she cannot sign in where her host could not. */
   memberStatus: MemberStatus;
+  /** A secondary user of another member's account (decision 0010). */
+  isCoHost: boolean;
 }
 
+/** A live member (or a co-host of a live member) by e-mail hash. */
 export async function findMemberByEmailHash(db: Knex, emailHash: Buffer): Promise<MemberCredentials | undefined> {
-  return db('users')
-    .where({ email_hash: emailHash })
-    .whereNull('deleted_at')
-    .first({ id: 'id', passwordHash: 'password_hash', memberStatus: 'member_status' });
+  return db('users as u')
+    .leftJoin('users as h', 'h.id', 'u.co_host_of')
+    .where('u.email_hash', emailHash)
+    .whereNull('u.deleted_at')
+    .where((q) => q.whereNull('u.co_host_of').orWhere((c) => c.whereNotNull('h.id').whereNull('h.deleted_at')))
+    .first({
+      id: 'u.id',
+      passwordHash: 'u.password_hash',
+      memberStatus: db.raw('coalesce(h.member_status, u.member_status)'),
+      isCoHost: db.raw('u.co_host_of is not null'),
+    });
 }
 
 export async function findAdminByEmailHash(db: Knex, emailHash: Buffer): Promise<{ id: string; passwordHash: string } | undefined> {

@@ -3,6 +3,14 @@ import { timestampFromDate } from '@bufbuild/protobuf/wkt';
 import type { Knex } from '@golightly/db';
 import { publish } from '@golightly/events';
 import {
+  AccountCreatedForUserSchema,
+  AccountRole,
+  DiamondStatusChangedSchema,
+  InvitationSentSchema,
+  MemberAppliedSchema,
+  MemberApprovedSchema,
+  MemberRejectedSchema,
+  MemberStatusChangedSchema,
   EmailConfirmationRequestedSchema,
   EmailConfirmedSchema,
   PasswordResetRequestedSchema,
@@ -71,5 +79,96 @@ export const passwordResetRequested = (
       firstName: member.firstName,
       resetToken: token,
       expiresAt: timestampFromDate(expiresAt),
+    },
+  });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Membership (decision 0010)
+
+export const memberApplied = (trx: Knex.Transaction, applicant: MemberContact & { source: string; sourceDetail: string }) =>
+  publish(trx, { producer, schema: MemberAppliedSchema, data: applicant });
+
+export const memberApproved = (trx: Knex.Transaction, member: Pick<MemberContact, 'userId' | 'email' | 'firstName'>, adminId: string) =>
+  publish(trx, { producer, schema: MemberApprovedSchema, data: { ...member, adminId } });
+
+export const memberRejected = (
+  trx: Knex.Transaction,
+  member: Pick<MemberContact, 'userId' | 'email' | 'firstName'>,
+  adminId: string,
+  reason: string,
+) => publish(trx, { producer, schema: MemberRejectedSchema, data: { ...member, adminId, reason } });
+
+export const memberStatusChanged = (trx: Knex.Transaction, change: { userId: string; previousStatus: string; status: string; adminId: string }) =>
+  publish(trx, { producer, schema: MemberStatusChangedSchema, data: change });
+
+export const diamondStatusChanged = (trx: Knex.Transaction, change: { userId: string; isDiamond: boolean; adminId: string }) =>
+  publish(trx, { producer, schema: DiamondStatusChangedSchema, data: change });
+
+export type CreatedAccountRole = 'coHost' | 'pressUser' | 'propertyManager';
+
+const ROLE: Record<CreatedAccountRole, AccountRole> = {
+  coHost: AccountRole.CO_HOST,
+  pressUser: AccountRole.PRESS_USER,
+  propertyManager: AccountRole.PROPERTY_MANAGER,
+};
+
+export const accountCreatedForUser = (
+  trx: Knex.Transaction,
+  account: {
+    userId: string;
+    role: CreatedAccountRole;
+    email: string;
+    firstName: string;
+    lastName: string;
+    token: string;
+    expiresAt: Date;
+    loginUrl: string;
+    host?: { userId: string; firstName: string };
+  },
+) =>
+  publish(trx, {
+    producer,
+    schema: AccountCreatedForUserSchema,
+    data: {
+      userId: account.userId,
+      role: ROLE[account.role],
+      email: account.email,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      setPasswordToken: account.token,
+      expiresAt: timestampFromDate(account.expiresAt),
+      hostUserId: account.host?.userId ?? '',
+      hostFirstName: account.host?.firstName ?? '',
+      loginUrl: account.loginUrl,
+    },
+  });
+
+export const invitationSent = (
+  trx: Knex.Transaction,
+  invitation: {
+    inviterId: string;
+    invitationId: number;
+    email: string;
+    uniqueKey: string;
+    link: string;
+    inviterFirstName: string;
+    inviterLastName: string;
+    personalText: string;
+    expiresAt: Date;
+  },
+) =>
+  publish(trx, {
+    producer,
+    schema: InvitationSentSchema,
+    data: {
+      userId: invitation.inviterId,
+      invitationId: invitation.invitationId,
+      email: invitation.email,
+      uniqueKey: invitation.uniqueKey,
+      link: invitation.link,
+      inviterFirstName: invitation.inviterFirstName,
+      inviterLastName: invitation.inviterLastName,
+      personalText: invitation.personalText,
+      expiresAt: timestampFromDate(invitation.expiresAt),
     },
   });

@@ -2,6 +2,7 @@
 import { publicError, type Resolvers, type ServiceContext } from '@golightly/service-kit';
 import { findOwnAccount } from '../../db/users';
 import { canInvite, decideGate, socialAccess, type GateSubject } from '../../domain/gates';
+import { RESERVED_ACCOUNT_ID, roleGate, roleLimits } from '../../domain/roles';
 
 type AccountRow = NonNullable<Awaited<ReturnType<typeof findOwnAccount>>>;
 
@@ -36,13 +37,22 @@ export const gateResolvers: Resolvers = {
       if (ctx.identity.admin) return { decision: path === '/confirm-gender' ? 'notFound' : 'allow', redirectTo: null, socialAccess: 'closed', canInvite: false };
       const row = await findOwnAccount(ctx.db, ctx.identity.userId);
       if (!row) return { decision: 'redirect', redirectTo: '/', socialAccess: 'closed', canInvite: false };
-      const subject = gateSubject(row, false);
-      const gate = decideGate(subject, path);
+      const own = gateSubject(row, false);
+      // A co-host cannot edit her host's profile: only the host's standing (gender, hold, pending) applies to her.
+      const subject = ctx.identity.coHost ? { ...own, stepsCompleted: true, isPhoneVerified: true, isMemberVerified: true } : own;
+      // Co-hosts, press users and the reserved account have pages of their own to keep to (decision 0010).
+      const limits = roleLimits({
+        coHost: Boolean(ctx.identity.coHost),
+        pressUser: row.is_press_user,
+        propertyManager: row.is_property_manager,
+        reserved: row.id === RESERVED_ACCOUNT_ID,
+      });
+      const gate = roleGate(limits, path) ?? decideGate(subject, path);
       return {
         decision: gate.kind,
         redirectTo: gate.kind === 'redirect' ? gate.to : null,
         socialAccess: socialAccess(subject),
-        canInvite: canInvite(subject),
+        canInvite: limits.showInvite && canInvite(subject),
       };
     },
   },

@@ -25,14 +25,15 @@ export function signInResolvers({ config, crypto }: AccountsServices): Resolvers
     const throttled = isThrottled(await countRecentFailures(ctx.db, emailHash, ip, THROTTLE.windowMinutes));
 
     let account: SignInAccount | null = null;
-    let owner: { userId: string } | { adminId: string } | null = null;
+    let owner: { userId: string; isCoHost: boolean } | { adminId: string } | null = null;
     if (!throttled) {
       const member = await findMemberByEmailHash(ctx.db, emailHash);
       const admin = member ? undefined : await findAdminByEmailHash(ctx.db, emailHash);
       const passwordMatches = await verifyPassword(member?.passwordHash ?? admin?.passwordHash, args.password);
       if (member) {
-        account = { kind: 'member', passwordMatches, memberStatus: member.memberStatus, isCoHost: false };
-        owner = { userId: member.id };
+        account = { kind: 'member', passwordMatches, memberStatus: member.memberStatus, isCoHost: member.isCoHost };
+        // A co-host's session is her own (so her password reset or removal ends it); it acts for her host.
+        owner = { userId: member.id, isCoHost: member.isCoHost };
       } else if (admin) {
         account = { kind: 'admin', passwordMatches };
         owner = { adminId: admin.id };
