@@ -1,3 +1,4 @@
+import { RESERVED_ACCOUNT_ID, seedReservedAccount } from '@golightly/accounts';
 import { insertAdmin, insertMember } from '@golightly/accounts/testing';
 import { AccountCreatedForUserSchema, AccountRole, InvitationSentSchema, MemberAppliedSchema, MemberApprovedSchema, MemberRejectedSchema } from '@golightly/proto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -323,6 +324,21 @@ describe('membership, co-hosts and invitations through the gateway', () => {
         cancelInvitation: { status: 'notFound', errorMessage: 'You have no invitation with this number.' },
       });
       expect(await accountsDb()('invitations').where({ id: pending.id }).first('status')).toEqual({ status: 'pending' });
+    });
+  });
+
+  describe('the reserved account', () => {
+    it('is seeded once with its fixed id and kept to its limits', async () => {
+      const env = { ...process.env, ...TEST_SERVICE_ENV };
+      expect(await seedReservedAccount(accountsDb(), env, { email: 'reserved@example.com', password: 'Reserved2024!' })).toBe(1);
+      expect(await seedReservedAccount(accountsDb(), env, { email: 'reserved@example.com', password: 'Reserved2024!' })).toBe(0);
+      const { browser, status } = await signIn('reserved@example.com', 'Reserved2024!', '198.51.100.95');
+      expect(status).toBe('success');
+      expect((await browser.graphql(LIMITS)).data).toMatchObject({ myRoleLimits: { role: 'reserved', mayOpenSecurity: true, showProfile: false } });
+      expect((await browser.graphql(GATE, { path: '/rooms' })).data).toEqual({ userGate: { decision: 'redirect', redirectTo: '/' } });
+      expect((await browser.graphql(GATE, { path: '/users/security' })).data).toEqual({ userGate: { decision: 'allow', redirectTo: null } });
+      expect((await browser.graphql(SEND, { emails: 'x@example.com' })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      expect(await accountsDb()('users').where({ id: RESERVED_ACCOUNT_ID }).first('first_name')).toEqual({ first_name: 'Golightly' });
     });
   });
 });
