@@ -7,7 +7,11 @@ if (!process.env.VITE_OIDC_ISSUER && process.env.OIDC_ISSUER) process.env.VITE_O
 
 const port = Number.parseInt(process.env.ADMIN_WEB_PORT ?? '', 10) || 3001;
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:4000';
-const proxy: Record<string, ProxyOptions> = { '/graphql': { target: gateway, xfwd: true } };
+// The sign-in provider too (decision 0011), so the admin app also works when opened on its own port.
+const proxy: Record<string, ProxyOptions> = {
+  '/graphql': { target: gateway, xfwd: true },
+  '/oidc/': { target: gateway, xfwd: true },
+};
 
 const BASE = '/siteadmin/';
 

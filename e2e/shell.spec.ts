@@ -50,13 +50,16 @@ test('a deep link with parameters opens its screen directly', async ({ page }) =
   await expect(page.getByRole('heading', { level: 1, name: 'Listing' })).toBeVisible();
 });
 
-test('the admin app loads under /siteadmin on the same origin', async ({ page }, testInfo) => {
+test('the admin app loads under /siteadmin on the same origin and asks a visitor to sign in', async ({
+  page,
+}, testInfo) => {
   await page.goto('/siteadmin/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  // Admin screens need a signed-in admin (e2e/admin-sign-in.spec.ts signs one in).
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin log in' })).toBeVisible();
+  await expect(page).toHaveURL(/\/siteadmin\/login\?returnTo=%2F$/);
   await expect(page.getByRole('banner').getByText('Golightly', { exact: true })).toBeVisible();
-  await keepScreenshot(page, testInfo, 'admin-dashboard');
-  await page.goto('/siteadmin/login');
-  await expect(page.getByRole('heading', { name: 'Sign-in not configured' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  await keepScreenshot(page, testInfo, 'admin-login');
   await page.goto('/siteadmin/nowhere');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
 });

@@ -16,6 +16,8 @@ export const GATEWAY_PATHS = [
   '/sendEmail',
   // Social-login redirects (/login/facebook, /login/google, ...); the /login screen itself stays in the app.
   '/login/',
+  // The OpenID Connect provider admins sign in with (served by accounts, decision 0011).
+  '/oidc/',
   '/healthz',
   '/readyz',
 ];

@@ -1,7 +1,10 @@
 // Admin sign-in with keycloak-js in generic OpenID Connect mode (authorization code + PKCE S256).
-// keycloak-js is imported on demand, so the admin shell never waits for, or ships, it up front.
+// keycloak-js is imported on demand, so the admin shell renders without waiting for, or shipping, it up front.
 import type Keycloak from 'keycloak-js';
 import type { OidcConfig } from './oidc-config';
+
+/** Refresh the access token when it has less than this many seconds left. */
+export const REFRESH_MARGIN_SECONDS = 60;
 
 let instance: Promise<Keycloak> | undefined;
 
@@ -11,9 +14,17 @@ export function adminKeycloak(config: OidcConfig): Promise<Keycloak> {
     const { default: KeycloakClient } = await import('keycloak-js');
     const keycloak = new KeycloakClient({ clientId: config.clientId, oidcProvider: config.issuer });
     // No session iframe: the provider may be on another origin, and third-party cookies are not to be relied on.
-    await keycloak.init({ pkceMethod: 'S256', checkLoginIframe: false, responseMode: 'query' });
+    await keycloak.init({
+      pkceMethod: 'S256',
+      checkLoginIframe: false,
+      responseMode: 'query',
+      scope: 'openid email profile',
+    });
     return keycloak;
   })();
+  instance.catch(() => {
+    instance = undefined; // a provider that was down may be back on the next attempt
+  });
   return instance;
 }
 
@@ -21,4 +32,25 @@ export function adminKeycloak(config: OidcConfig): Promise<Keycloak> {
 export async function signInAdmin(config: OidcConfig, returnTo: string): Promise<void> {
   const keycloak = await adminKeycloak(config);
   await keycloak.login({ redirectUri: returnTo });
+}
+
+/** Ends the sign-in at the provider too, then comes back to the admin app. */
+export async function signOutAdmin(config: OidcConfig, returnTo: string): Promise<void> {
+  const keycloak = await adminKeycloak(config);
+  await keycloak.logout({ redirectUri: returnTo });
+}
+
+/**
+ * The access token for the next API call, refreshed first when it is about to expire; undefined when nobody is
+ * signed in (or sign-in has not started on this page).
+ */
+export async function adminAccessToken(): Promise<string | undefined> {
+  const keycloak = await instance?.catch(() => undefined);
+  if (!keycloak?.authenticated) return undefined;
+  try {
+    await keycloak.updateToken(REFRESH_MARGIN_SECONDS);
+  } catch {
+    return undefined;
+  }
+  return keycloak.token;
 }

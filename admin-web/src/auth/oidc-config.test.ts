@@ -1,20 +1,25 @@
-// Admin sign-in configuration: an issuer turns it on; without one the app says sign-in is not configured.
+// Admin sign-in configuration: the accounts provider on the same origin unless an issuer is configured.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CLIENT_ID, readOidcConfig } from './oidc-config';
 
 describe('readOidcConfig', () => {
-  it('is null without an issuer', () => {
-    expect(readOidcConfig({})).toBeNull();
-    expect(readOidcConfig({ VITE_OIDC_ISSUER: '  ' })).toBeNull();
+  it('defaults to the provider the accounts service serves on the same origin', () => {
+    expect(readOidcConfig({}, 'http://localhost:3000')).toEqual({
+      issuer: 'http://localhost:3000/oidc',
+      clientId: DEFAULT_CLIENT_ID,
+    });
+    expect(readOidcConfig({ VITE_OIDC_ISSUER: '  ' }, 'https://golightly.example').issuer).toBe(
+      'https://golightly.example/oidc',
+    );
   });
 
-  it('reads the issuer and falls back to the default client id', () => {
-    expect(readOidcConfig({ VITE_OIDC_ISSUER: 'https://id.example.com/realms/golightly' })).toEqual({
+  it('reads a configured issuer (a Keycloak realm) and client id', () => {
+    expect(readOidcConfig({ VITE_OIDC_ISSUER: 'https://id.example.com/realms/golightly' }, 'http://x')).toEqual({
       issuer: 'https://id.example.com/realms/golightly',
       clientId: DEFAULT_CLIENT_ID,
     });
-    expect(readOidcConfig({ VITE_OIDC_ISSUER: 'https://id.example.com', VITE_OIDC_CLIENT_ID: 'admin' })?.clientId).toBe(
-      'admin',
-    );
+    expect(
+      readOidcConfig({ VITE_OIDC_ISSUER: 'https://id.example.com', VITE_OIDC_CLIENT_ID: 'admin' }, 'http://x').clientId,
+    ).toBe('admin');
   });
 });

@@ -1,6 +1,7 @@
 // The admin frame: top bar, section navigation (a sidebar on wide screens, behind a button on small ones), main area.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { useAdminAuth } from '../auth/admin-session';
 import { useSiteName } from '../site-settings/use-site-name';
 import { BrandMark } from './brand-mark';
 import styles from './admin-frame.module.css';
@@ -23,6 +24,7 @@ const SECTIONS = [
 
 export function AdminFrame({ children }: { children: ReactNode }) {
   const { name } = useSiteName();
+  const { session, signOut } = useAdminAuth();
   const [menuOpen, setMenuOpen] = useState(false);
   const main = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
@@ -57,7 +59,18 @@ export function AdminFrame({ children }: { children: ReactNode }) {
         <div className={styles.topLinks}>
           {/* A plain link: the member site lives outside the admin router's /siteadmin basename. */}
           <a href="/">Member site</a>
-          <Link to="/login">Log in</Link>
+          {session.status === 'signedIn' ? (
+            <>
+              <span className={styles.signedInAs} data-testid="signed-in-admin" title={`Signed in as ${session.email}`}>
+                {session.email}
+              </span>
+              <button type="button" className={styles.signOut} onClick={() => void signOut()}>
+                Sign out
+              </button>
+            </>
+          ) : (
+            <Link to="/login">Log in</Link>
+          )}
         </div>
       </header>
       <div className={styles.body}>

@@ -195,6 +195,10 @@ describe('admin sign-in with OpenID Connect through the gateway', () => {
     expect(refreshed.status).toBe(200);
     const next = (await refreshed.json()) as Record<string, string>;
     expect(next.access_token).not.toBe(tokens.access_token);
+    // Rotated: the old refresh token is spent.
+    expect(next.refresh_token).not.toBe(tokens.refresh_token);
+    const replay = await browser.form(discovery.token_endpoint!, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token!, client_id: CLIENT_ID });
+    expect(replay.status).toBe(400);
     expect((await graphql(next.access_token, LOGIN)).data).toEqual({ userLogin: { status: 'adminLoggedIn' } });
   });
 

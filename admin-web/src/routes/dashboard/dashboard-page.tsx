@@ -1,6 +1,5 @@
 // The admin dashboard: a welcome by site name and one card per area of the back office, taken from the route table.
 import { Link } from 'react-router';
-import { readOidcConfig } from '../../auth/oidc-config';
 import { PageTitle } from '../../layout/page-title';
 import { useSiteName } from '../../site-settings/use-site-name';
 import { ADMIN_SCREENS, AREAS, type AdminArea } from '../route-table';
@@ -13,17 +12,11 @@ const AREA_SCREENS = (Object.keys(AREAS) as AdminArea[])
 
 export default function DashboardPage() {
   const { name, unavailable } = useSiteName();
-  const signInConfigured = readOidcConfig() !== null;
   return (
     <div className={styles.dashboard}>
       <PageTitle title="Dashboard" />
       <h1>Dashboard</h1>
       <p className={styles.lead}>The back office of {name}: members, listings, bookings and the site's content.</p>
-      {!signInConfigured && (
-        <p className={styles.notice}>
-          Admin sign-in is not configured yet. <Link to="/login">What this means</Link>
-        </p>
-      )}
       {unavailable && (
         <p className={styles.notice} role="status">
           The club's servers could not be reached just now; figures and settings may be missing.

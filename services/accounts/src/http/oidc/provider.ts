@@ -1,6 +1,6 @@
 // The OpenID Connect provider admins sign in with (decision 0011): oidc-provider (OpenID certified) mounted at
 // /oidc, issuer `${SITE_URL}/oidc`, one first-party public client (the admin app), keys and state in Postgres.
-import { hkdfSync } from 'node:crypto';
+import { hkdfSync, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Knex } from '@golightly/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -13,7 +13,7 @@ import { isThrottled, THROTTLE } from '../../domain/sign-in';
 import { postgresAdapterFactory } from './adapter';
 import { loadSigningKeys } from './keys';
 import { errorPage, loginPage, logoutPage, signedOutPage } from './pages';
-import { ADMIN_API_AUDIENCE, ADMIN_CLIENT_ID, adminAppUrl, adminClientMetadata, isAdminAppUrl, TTL } from './settings';
+import { ADMIN_API_AUDIENCE, ADMIN_CLIENT_ID, adminAppUrl, adminClientMetadata, isAdminAppUrl, refreshTokenHandle, TTL } from './settings';
 
 export const OIDC_PATH = '/oidc';
 
@@ -120,6 +120,9 @@ export async function createOidcProvider(db: Knex, config: AccountsConfig, crypt
   const provider = new Provider(issuer, configuration);
   // Addresses are built from SITE_URL (see mount), and the client's address is the gateway's X-Forwarded-For.
   provider.proxy = true;
+  // keycloak-js decodes the refresh token as a JWT; see refreshTokenHandle.
+  (provider.RefreshToken.prototype as unknown as { generateTokenId(): string }).generateTokenId = () =>
+    refreshTokenHandle(randomBytes(32));
   const Client = provider.Client.prototype as unknown as {
     redirectUriAllowed(this: { clientId: string }, value: string): boolean;
     postLogoutRedirectUriAllowed(this: { clientId: string }, value: string): boolean;

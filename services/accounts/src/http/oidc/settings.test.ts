@@ -32,3 +32,14 @@ describe('the admin app as an OpenID Connect client', () => {
     expect(TTL.RefreshToken).toBe(TTL.Session);
   });
 });
+
+describe('refresh token handles', () => {
+  it('read as a JWT body for keycloak-js, carry the randomness, and name no signing algorithm', async () => {
+    const { refreshTokenHandle } = await import('./settings');
+    const handle = refreshTokenHandle(Buffer.alloc(32, 1));
+    const [header, body, random] = handle.split('.');
+    expect(JSON.parse(Buffer.from(header!, 'base64url').toString())).toEqual({ typ: 'opaque' });
+    expect(JSON.parse(Buffer.from(body!, 'base64url').toString())).toEqual({ typ: 'Refresh' });
+    expect(Buffer.from(random!, 'base64url')).toEqual(Buffer.alloc(32, 1));
+  });
+});

@@ -55,3 +55,14 @@ export function adminClientMetadata(siteUrl: string) {
     post_logout_redirect_uris: [adminAppUrl(siteUrl)],
   };
 }
+
+const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/**
+ * A refresh token's handle. keycloak-js decodes every token it is given as a JWT, the refresh token included (only
+ * to read it, never to trust it), so the opaque handle is shaped as three base64url parts: a header naming no
+ * algorithm (no JWT library accepts it), a small JSON body, and 256 random bits. The provider looks it up by value.
+ */
+export function refreshTokenHandle(random: Buffer): string {
+  return `${part({ typ: 'opaque' })}.${part({ typ: 'Refresh' })}.${random.toString('base64url')}`;
+}
