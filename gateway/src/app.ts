@@ -40,6 +40,12 @@ const graphqlError = (reply: FastifyReply, status: number, message: string, code
 
 const serviceBase = (graphqlUrl: string) => graphqlUrl.replace(/\/graphql$/, '');
 
+/**
+ * @apollo/gateway otherwise reports usage metrics to Apollo and probes cloud metadata endpoints (169.254.169.254)
+ * to label them. A members' club sends nothing to third parties unasked: off, unless explicitly set.
+ */
+process.env.APOLLO_TELEMETRY_DISABLED ??= '1';
+
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
   const log = options.logger ?? createLogger('gateway');
   const app: FastifyInstance = Fastify({

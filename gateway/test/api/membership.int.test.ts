@@ -242,6 +242,9 @@ describe('membership, co-hosts and invitations through the gateway', () => {
       expect(invite.errors?.[0]).toMatchObject({ message: "A co-host cannot send invitations; please ask the account's owner.", extensions: { code: 'FORBIDDEN' } });
       const nested = await cora.graphql(CREATE_CO_HOST, { firstName: 'N', lastName: 'N', email: 'nested@example.com' });
       expect(nested.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      // Her session acts for her host, but the host's personal details are not hers to read.
+      const account = await cora.graphql('{ userAccount { email phoneNumber } }');
+      expect(account.errors?.[0]).toMatchObject({ message: "A co-host account cannot see the host's personal details.", extensions: { code: 'FORBIDDEN' } });
     });
 
     it('is listed for her host, and removing her ends her session', async () => {

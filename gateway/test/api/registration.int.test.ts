@@ -108,7 +108,8 @@ describe('joining the club with an invitation code', () => {
   it("counts the invitation against the inviter's five", async () => {
     const grace = stack.visitor('198.51.100.60');
     await grace.graphql('query { userLogin(email: "grace@example.com", password: "Hosting2024!") { status } }');
-    expect((await grace.graphql('{ userAccount { totalInvites stillInvite } }')).data).toEqual({ userAccount: { totalInvites: 1, stillInvite: 4 } });
+    // Maya joined with her key (accepted); the invitation to Lucia is still pending and holds a place too.
+    expect((await grace.graphql('{ userAccount { totalInvites stillInvite } }')).data).toEqual({ userAccount: { totalInvites: 1, stillInvite: 3 } });
   });
 
   it('shows no account to a visitor', async () => {

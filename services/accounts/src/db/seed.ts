@@ -4,6 +4,7 @@ import type { Knex } from '@golightly/db';
 import { loadAccountsConfig } from '../config';
 import { hashPassword } from '../domain/passwords';
 import { createFieldCrypto } from './field-crypto';
+import { seedReservedAccount } from './reserved-account';
 
 export async function seedDemo(db: Knex, env: Record<string, string | undefined>): Promise<number> {
   const crypto = createFieldCrypto(loadAccountsConfig(env).dataKey);
@@ -50,5 +51,6 @@ export async function seedDemo(db: Knex, env: Record<string, string | undefined>
     .onConflict('email_hash')
     .ignore()
     .returning('id');
-  return inserted.length + admins.length;
+  const reserved = await seedReservedAccount(db, env);
+  return inserted.length + admins.length + reserved;
 }

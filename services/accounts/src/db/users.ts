@@ -18,8 +18,9 @@ export async function findUsersByIds(db: Knex, ids: readonly string[]): Promise<
   return db('users').select(columns).whereIn('id', uuids).whereNull('deleted_at');
 }
 
+/** A member's public profile; co-host accounts have none of their own (they act for their host). */
 export async function findUserByProfileId(db: Knex, profileId: number): Promise<UserRecord | undefined> {
-  return db('users').select(columns).where({ profile_id: profileId }).whereNull('deleted_at').first();
+  return db('users').select(columns).where({ profile_id: profileId }).whereNull('deleted_at').whereNull('co_host_of').first();
 }
 
 export interface MemberContactRow {
@@ -141,6 +142,13 @@ export async function findOwnAccount(db: Knex, userId: string) {
       db.raw('coalesce(v.is_id_verification, false) as is_id_verification'),
       db.raw('coalesce(v.is_govt_proof_verification, false) as is_govt_proof_verification'),
       db.raw('coalesce(v.email_verification_count, 0) as email_verification_count'),
-      db.raw("(select count(*)::int from invitations i where i.inviter_id = u.id and i.status = 'accepted') as invites_used"),
+      db.raw('coalesce(v.is_facebook_connected, false) as is_facebook_connected'),
+      db.raw('coalesce(v.is_google_connected, false) as is_google_connected'),
+      db.raw('coalesce(v.is_linkedin_connected, false) as is_linkedin_connected'),
+      db.raw("(select count(*)::int from invitations i where i.inviter_id = u.id and i.status = 'accepted') as invites_accepted"),
+      // A place is taken by an accepted invitation and by a pending one that has not expired (decision 0010).
+      db.raw(
+        "(select count(*)::int from invitations i where i.inviter_id = u.id and (i.status = 'accepted' or (i.status = 'pending' and i.expires_at > now()))) as invites_used",
+      ),
     );
 }

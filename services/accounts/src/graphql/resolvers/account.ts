@@ -8,6 +8,8 @@ export function accountResolvers({ crypto }: AccountsServices): Resolvers {
 
   async function ownAccount(ctx: ServiceContext) {
     if (!ctx.identity || ctx.identity.admin) throw publicError('Please log in to see your account.', 'UNAUTHENTICATED');
+    // A co-host's session acts for her host; the host's personal details are not hers to read.
+    if (ctx.identity.coHost) throw publicError("A co-host account cannot see the host's personal details.", 'FORBIDDEN');
     const row = await findOwnAccount(ctx.db, ctx.identity.userId);
     if (!row) throw publicError('Your account no longer exists.', 'NOT_FOUND');
     return row;
@@ -41,19 +43,42 @@ export function accountResolvers({ crypto }: AccountsServices): Resolvers {
           referralKey: row.referral_key,
           maxInvite: row.max_invite,
           adminInviteLimit: row.admin_invite_limit,
-          totalInvites: row.invites_used,
-          inviteCount: row.invites_used,
+          totalInvites: row.invites_accepted,
+          inviteCount: row.invites_accepted,
           stillInvite: invitesLeft,
           isDiamond: row.is_diamond,
           memberStatus: row.member_status,
           socialMediaUrl: row.social_media_url,
           linkedinUrl: row.linkedin_url,
+          facebookUrl: row.facebook_url,
+          instagramUrl: row.instagram_url,
+          websiteUrl: row.website_url,
+          preferredLanguage: row.preferred_language,
+          preferredCurrency: row.preferred_currency,
+          location: row.location,
+          info: row.info,
+          summary: row.summary,
+          currentPosition: row.current_position,
+          education: row.education,
+          universityId: row.university_id,
+          otherUniversity: row.other_university,
+          companyName: row.company_name,
+          industry: row.industry,
+          secondaryEmail: decrypt(row.secondary_email_encrypted),
+          step1: row.step1,
+          step2: row.step2,
+          step3: row.step3,
+          step4: row.step4,
+          isProfileUpdated: row.is_profile_updated,
           verification: {
             isEmailConfirmed: row.is_email_confirmed,
             isPhoneVerified: row.is_phone_verified,
             isIdVerification: row.is_id_verification,
             isGovtProofVerification: row.is_govt_proof_verification,
             emailVerificationCount: row.email_verification_count,
+            isFacebookConnected: row.is_facebook_connected,
+            isGoogleConnected: row.is_google_connected,
+            isLinkedinConnected: row.is_linkedin_connected,
           },
         };
       },
