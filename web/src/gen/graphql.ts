@@ -34,10 +34,732 @@ export type ChannelProvider =
   /** Natural Retreats */
   | 'NATURAL_RETREATS';
 
+/** The profile edit form. A field left out stays as it is; null or an empty text clears it. */
+export type EditProfileInput = {
+  /** Given name: required when sent, must contain a letter, at most 50 characters. */
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  /** Family name: required when sent, must contain a letter, at most 50 characters. */
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** en-US, cs-CZ, es, it-IT, fr-FR or pt-PT (short forms such as fr are accepted). */
+  preferredLanguage?: InputMaybe<Scalars['String']['input']>;
+  /** An ISO 4217 code such as USD. */
+  preferredCurrency?: InputMaybe<Scalars['String']['input']>;
+  /** At most 50 characters. */
+  location?: InputMaybe<Scalars['String']['input']>;
+  /** About me: at most 300 characters. */
+  info?: InputMaybe<Scalars['String']['input']>;
+  /** Professional summary: at most 300 characters. */
+  summary?: InputMaybe<Scalars['String']['input']>;
+  /** At most 50 characters. */
+  currentPosition?: InputMaybe<Scalars['String']['input']>;
+  /** At most 50 characters. */
+  education?: InputMaybe<Scalars['String']['input']>;
+  /** A university from the club's list. */
+  universityId?: InputMaybe<Scalars['Int']['input']>;
+  /** Her university when it is not in the list: at most 50 characters. */
+  otherUniversity?: InputMaybe<Scalars['String']['input']>;
+  /** At most 50 characters. */
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  /** At most 50 characters. */
+  industry?: InputMaybe<Scalars['String']['input']>;
+  /** Must differ from her primary e-mail address. */
+  secondaryEmail?: InputMaybe<Scalars['String']['input']>;
+  /** A link on linkedin.com. */
+  linkedinUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Any public web address. */
+  socialMediaUrl?: InputMaybe<Scalars['String']['input']>;
+  /** A link on facebook.com. */
+  facebookUrl?: InputMaybe<Scalars['String']['input']>;
+  /** A link on instagram.com. */
+  instagramUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Any public web address. */
+  websiteUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CurrentAccountQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CurrentAccountQuery = {
+  userAccount: {
+    userId: string;
+    profileId: number;
+    firstName: string;
+    lastName: string;
+    email: string | null;
+    gender: string | null;
+    isDiamond: boolean;
+    verification: { isEmailConfirmed: boolean };
+  };
+};
+
+export type UserLoginQueryVariables = Exact<{
+  email: string;
+  password: string;
+}>;
+
+export type UserLoginQuery = { userLogin: { status: string; errorMessage: string | null } };
+
+export type UserLogoutQueryVariables = Exact<{ [key: string]: never }>;
+
+export type UserLogoutQuery = { userLogout: { status: string } };
+
+export type SendForgotPasswordMutationVariables = Exact<{
+  email: string;
+}>;
+
+export type SendForgotPasswordMutation = { sendForgotPassword: { status: string } };
+
+export type CountriesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CountriesQuery = {
+  getCountries: {
+    results: Array<{ id: number; countryCode: string; countryName: string; isEnable: boolean; dialCode: string }>;
+  };
+};
+
+export type ValidReferralKeyQueryVariables = Exact<{
+  referralKey: string;
+  email?: string | null | undefined;
+  pageType?: string | null | undefined;
+}>;
+
+export type ValidReferralKeyQuery = {
+  getValidReferralKey: {
+    status: string;
+    userId: string | null;
+    uniqueReferralKey: string | null;
+    firstName: string | null;
+  };
+};
+
+export type UserRegisterMutationVariables = Exact<{
+  firstName?: string | null | undefined;
+  lastName?: string | null | undefined;
+  email?: string | null | undefined;
+  password?: string | null | undefined;
+  confirmPassword?: string | null | undefined;
+  dateOfBirth?: string | null | undefined;
+  referralKey?: string | null | undefined;
+  loginKey?: string | null | undefined;
+  gender?: string | null | undefined;
+  intend?: string | null | undefined;
+  zipCode?: string | null | undefined;
+  phoneNumber?: string | null | undefined;
+  countryCode?: string | null | undefined;
+  dialCode?: string | null | undefined;
+}>;
+
+export type UserRegisterMutation = {
+  userRegister: {
+    status: string;
+    errorMessage: string | null;
+    userId: string | null;
+    unsuccessful: boolean | null;
+    fieldErrors: Array<{ field: string; message: string }>;
+  };
+};
+
+export type EmailVerificationQueryVariables = Exact<{
+  token: string;
+  email: string;
+}>;
+
+export type EmailVerificationQuery = { EmailVerification: { status: string; userId: string | null } };
+
+export type ResendConfirmEmailQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ResendConfirmEmailQuery = { ResendConfirmEmail: { status: string; email: string | null } };
+
+export type ResetPasswordMutationVariables = Exact<{
+  email: string;
+  token: string;
+  password: string;
+  confirmPassword: string;
+}>;
+
+export type ResetPasswordMutation = { resetPassword: { status: string; errorMessage: string | null } };
+
 export type SiteSettingsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type SiteSettingsQuery = { siteSettings: Array<{ name: string; value: string }> };
 
+export const CurrentAccountDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CurrentAccount' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'userAccount' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'profileId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'gender' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isDiamond' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'verification' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'isEmailConfirmed' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CurrentAccountQuery, CurrentAccountQueryVariables>;
+export const UserLoginDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'UserLogin' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'password' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'userLogin' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'email' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'password' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'password' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UserLoginQuery, UserLoginQueryVariables>;
+export const UserLogoutDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'UserLogout' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'userLogout' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'status' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UserLogoutQuery, UserLogoutQueryVariables>;
+export const SendForgotPasswordDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SendForgotPassword' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sendForgotPassword' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'email' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'status' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SendForgotPasswordMutation, SendForgotPasswordMutationVariables>;
+export const CountriesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Countries' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getCountries' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'results' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'countryCode' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'countryName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'isEnable' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'dialCode' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CountriesQuery, CountriesQueryVariables>;
+export const ValidReferralKeyDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ValidReferralKey' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'referralKey' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageType' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getValidReferralKey' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'referralKey' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'referralKey' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'email' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageType' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageType' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'uniqueReferralKey' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ValidReferralKeyQuery, ValidReferralKeyQueryVariables>;
+export const UserRegisterDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UserRegister' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'firstName' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'lastName' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'password' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'confirmPassword' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'dateOfBirth' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'referralKey' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'loginKey' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'gender' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'intend' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'zipCode' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'phoneNumber' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'countryCode' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'dialCode' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'userRegister' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'firstName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'firstName' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'lastName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'lastName' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'email' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'password' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'password' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'confirmPassword' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'confirmPassword' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'dateOfBirth' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'dateOfBirth' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'referralKey' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'referralKey' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'loginKey' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'loginKey' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'gender' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'gender' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'intend' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'intend' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'zipCode' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'zipCode' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'phoneNumber' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'phoneNumber' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'countryCode' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'countryCode' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'dialCode' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'dialCode' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'fieldErrors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unsuccessful' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UserRegisterMutation, UserRegisterMutationVariables>;
+export const EmailVerificationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'EmailVerification' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'EmailVerification' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'token' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'email' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EmailVerificationQuery, EmailVerificationQueryVariables>;
+export const ResendConfirmEmailDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ResendConfirmEmail' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'ResendConfirmEmail' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResendConfirmEmailQuery, ResendConfirmEmailQueryVariables>;
+export const ResetPasswordDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ResetPassword' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'password' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'confirmPassword' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'resetPassword' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'email' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'token' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'password' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'password' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'confirmPassword' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'confirmPassword' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables>;
 export const SiteSettingsDocument = {
   kind: 'Document',
   definitions: [

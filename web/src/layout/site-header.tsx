@@ -1,11 +1,14 @@
-// The site header: the club's name from the site settings, the visitor menu, and a menu button on small screens.
+// The site header: the club's name from the site settings, the visitor or member menu (spec 000 §2), and a menu
+// button on small screens. "Log in" opens the login dialog; a signed-in member sees her first name and Log out.
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
+import { useAuthDialogs } from '../auth/dialogs';
+import { useSession } from '../auth/session';
 import { useSiteName } from '../site-settings/use-site-name';
 import { BrandMark } from './brand-mark';
 import styles from './site-header.module.css';
 
-const MENU = [
+const VISITOR_MENU = [
   { to: '/', label: 'Home', smallScreensOnly: true },
   { to: '/go-solo', label: 'GoSolo' },
   { to: '/social', label: 'Social' },
@@ -13,7 +16,18 @@ const MENU = [
   { to: '/whoCanJoin', label: 'Who can join' },
 ];
 
+const MEMBER_MENU = [
+  { to: '/', label: 'Home', smallScreensOnly: true },
+  { to: '/go-solo', label: 'GoSolo' },
+  { to: '/social', label: 'Social' },
+  { to: '/show/users', label: 'Members' },
+  { to: '/dashboard', label: 'Dashboard' },
+  { to: '/inbox', label: 'Inbox' },
+];
+
 export function SiteHeader() {
+  const { account, logOut } = useSession();
+  const { show } = useAuthDialogs();
   const { name } = useSiteName();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
@@ -37,7 +51,7 @@ export function SiteHeader() {
         </button>
         <nav id="site-menu" aria-label="Main" className={styles.nav} data-open={menuOpen}>
           <ul className={styles.links}>
-            {MENU.map((item) => (
+            {(account ? MEMBER_MENU : VISITOR_MENU).map((item) => (
               <li key={item.to} className={item.smallScreensOnly ? styles.smallScreensOnly : undefined}>
                 <NavLink to={item.to} end className={styles.link} onClick={closeMenu}>
                   {item.label}
@@ -46,12 +60,40 @@ export function SiteHeader() {
             ))}
           </ul>
           <div className={styles.actions}>
-            <Link to="/login" className="button button--quiet" onClick={closeMenu}>
-              Log in
-            </Link>
-            <Link to="/become-a-member" className="button button--primary" onClick={closeMenu}>
-              Sign up
-            </Link>
+            {account ? (
+              <>
+                <Link
+                  to={`/users/show/${account.profileId}`}
+                  className={styles.member}
+                  onClick={closeMenu}
+                  data-testid="signed-in-member"
+                >
+                  <span className={styles.avatar} aria-hidden="true">
+                    {account.firstName.slice(0, 1).toUpperCase()}
+                  </span>
+                  {account.firstName}
+                </Link>
+                <button type="button" className="button button--quiet" onClick={() => void logOut()}>
+                  Log out
+                </button>
+              </>
+            ) : (
+              <>
+                <button
+                  type="button"
+                  className="button button--quiet"
+                  onClick={() => {
+                    closeMenu();
+                    show('login');
+                  }}
+                >
+                  Log in
+                </button>
+                <Link to="/become-a-member" className="button button--primary" onClick={closeMenu}>
+                  Sign up
+                </Link>
+              </>
+            )}
           </div>
         </nav>
       </div>

@@ -5,7 +5,8 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 // react-router/dom's provider only adds flushSync for the browser; the core one shares the hooks' module in tests.
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { SiteSettingsDocument } from '../gen/graphql';
+import { GraphQLError } from 'graphql';
+import { CurrentAccountDocument, SiteSettingsDocument } from '../gen/graphql';
 import { createRoutes } from '../routes/create-routes';
 
 /** The gateway's answer to the site-settings query, as social-events gives it. */
@@ -33,8 +34,19 @@ export function gatewayDown(): MockLink.MockedResponse {
   };
 }
 
+/** Nobody signed in: userAccount answers UNAUTHENTICATED, as accounts does for a visitor. */
+export function visitorAnswer(): MockLink.MockedResponse {
+  return {
+    request: { query: CurrentAccountDocument },
+    result: {
+      errors: [new GraphQLError('Please log in to see your account.', { extensions: { code: 'UNAUTHENTICATED' } })],
+    },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
 export function renderWithGateway(ui: ReactNode, answer = siteSettingsAnswer('Golightly')) {
-  return render(<MockedProvider mocks={[answer]}>{ui}</MockedProvider>);
+  return render(<MockedProvider mocks={[answer, visitorAnswer()]}>{ui}</MockedProvider>);
 }
 
 export function renderAppAt(path: string, answer = siteSettingsAnswer('Golightly')) {
