@@ -71,7 +71,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
 
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return graphqlError(reply, 413, `Request body is larger than the ${options.limits.maxBodyBytes}-byte limit.`, 'PAYLOAD_TOO_LARGE');
+      const limit = request.routeOptions.bodyLimit ?? options.limits.maxBodyBytes;
+      return graphqlError(reply, 413, `Request body is larger than the ${limit}-byte limit.`, 'PAYLOAD_TOO_LARGE');
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return graphqlError(reply, error.statusCode, error.message, 'BAD_REQUEST');
@@ -183,8 +184,13 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       const handler = async (request: FastifyRequest, reply: FastifyReply) => {
         let identity: Identity | null = null;
         try {
-          if (!route.ownCookies) identity = await resolveSession(request.cookies[SESSION_COOKIE]);
-        } catch {
+          const token = route.adminTokens ? bearerToken(request.headers.authorization) : undefined;
+          if (token !== undefined) identity = await resolveAdminToken(token);
+          else if (!route.ownCookies) identity = await resolveSession(request.cookies[SESSION_COOKIE]);
+        } catch (error) {
+          if (error instanceof InvalidAdminTokenError) {
+            return graphqlError(reply, 401, 'Your admin sign-in is invalid or has expired. Please sign in again.', 'UNAUTHENTICATED');
+          }
           return graphqlError(reply, 503, 'Sign-in is unavailable right now. Please try again in a moment.', 'SERVICE_UNAVAILABLE');
         }
         const body = request.body as Buffer | undefined;
@@ -196,13 +202,14 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
           rewriteRequestHeaders: (_original, headers) => {
             const forwarded: Record<string, string | string[] | undefined> = { ...headers };
             if (!route.ownCookies) delete forwarded.cookie;
+            if (route.adminTokens) delete forwarded.authorization;
             forwarded[IDENTITY_HEADER] = signCaller({ identity, ip: request.ip }, options.identitySecret);
             return forwarded;
           },
         });
       };
       const path = route.prefix.endsWith('/') ? `${route.prefix}*` : route.prefix;
-      scope.route({ method: route.methods, url: path, handler });
+      scope.route({ method: route.methods, url: path, handler, ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}) });
     }
   });
 

@@ -11,7 +11,14 @@ export interface RestRoute {
    * own sign-in cookies (decision 0011). Every other path gets the identity and never the cookies.
    */
   ownCookies?: boolean;
+  /** Also accept an admin's access token (Authorization: Bearer), as on /graphql: the admin app's image requests. */
+  adminTokens?: boolean;
+  /** A larger body than the gateway's default allows (uploads); bytes beyond it are refused with 413. */
+  bodyLimit?: number;
 }
+
+/** Uploads carry an image of under 1 MB; a few MB still reach accounts, whose message says what the limit is. */
+const UPLOAD_BODY_LIMIT = 4 * 1_048_576;
 
 export const REST_ROUTES: RestRoute[] = [
   { prefix: '/export-transaction', service: 'bookings-payments', methods: ['GET'] },
@@ -24,7 +31,12 @@ export const REST_ROUTES: RestRoute[] = [
   { prefix: '/sendEmail', service: 'notifications', methods: ['POST'] },
   { prefix: '/delete_blog_files', service: 'social-events', methods: ['POST'] },
   { prefix: '/login/', service: 'accounts', methods: ['GET'] },
-  { prefix: '/id-proof/', service: 'accounts', methods: ['GET'] },
+  // Identity documents and profile pictures (decision 0009): images to their owner and admins; uploads as raw bytes.
+  { prefix: '/id-proof/', service: 'accounts', methods: ['GET'], adminTokens: true },
+  { prefix: '/id-proof-image', service: 'accounts', methods: ['GET'], adminTokens: true },
+  { prefix: '/images/avatar/', service: 'accounts', methods: ['GET'] },
+  { prefix: '/uploads/profile-photo', service: 'accounts', methods: ['POST'], bodyLimit: UPLOAD_BODY_LIMIT },
+  { prefix: '/uploads/id-proof', service: 'accounts', methods: ['POST'], bodyLimit: UPLOAD_BODY_LIMIT },
   { prefix: '/webhooks/', service: 'integrations', methods: ['POST'] },
   { prefix: '/ical/', service: 'integrations', methods: ['GET'] },
   { prefix: '/oidc/', service: 'accounts', methods: ['GET', 'POST'], ownCookies: true },

@@ -271,6 +271,8 @@ async function main() {
   const serviceEnv: Record<string, string> = {
     ACCOUNTS_DATA_KEY: await persistentSecret('ACCOUNTS_DATA_KEY', 'base64'),
     SITE_URL: process.env.SITE_URL ?? `http://localhost:${WEB_PORT}`,
+    // Uploaded pictures and ID documents live beside the data they belong to (decision 0009).
+    ACCOUNTS_FILES_DIR: process.env.ACCOUNTS_FILES_DIR ?? path.join(DATA_DIR, 'files', 'accounts'),
   };
   step(`starting Postgres (data in ${path.relative(ROOT, DATA_DIR) || DATA_DIR}/postgres)`);
   postgres = await startEmbeddedPostgres({

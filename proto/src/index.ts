@@ -3,3 +3,4 @@ export * from '../gen/golightly/events/v1/envelope_pb';
 export * from '../gen/golightly/events/v1/options_pb';
 export * from '../gen/golightly/accounts/v1/user_events_pb';
 export * from '../gen/golightly/accounts/v1/membership_events_pb';
+export * from '../gen/golightly/accounts/v1/profile_events_pb';

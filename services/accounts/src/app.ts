@@ -6,6 +6,7 @@ import { seedDemo } from './db/seed';
 import { createResolvers } from './graphql/resolvers';
 import { internalSessionRoute } from './http/internal-session';
 import { oidcProviderRoutes } from './http/oidc';
+import { profileFileRoutes } from './http/profile-files';
 
 export const subgraph = defineSubgraph({
   name: 'accounts',
@@ -18,6 +19,9 @@ export const subgraph = defineSubgraph({
   routes: ({ db, identitySecret, env }) => async (app) => {
     await internalSessionRoute(db, identitySecret)(app);
     await oidcProviderRoutes(db, identitySecret, env)(app);
+    const config = loadAccountsConfig(env);
+    // Its own scope: the uploads read any body as bytes, which the other routes must not.
+    await app.register(profileFileRoutes(db, config, createFieldCrypto(config.dataKey)));
   },
 });
 

@@ -13,7 +13,14 @@ import {
   MemberStatusChangedSchema,
   EmailConfirmationRequestedSchema,
   EmailConfirmedSchema,
+  GenderConfirmedSchema,
+  IdDocumentReviewedSchema,
+  IdDocumentStatus,
+  IdDocumentUploadedSchema,
   PasswordResetRequestedSchema,
+  PhoneVerificationRequestedSchema,
+  PhoneVerifiedSchema,
+  ProfileUpdatedSchema,
   UserRegisteredSchema,
 } from '@golightly/proto';
 
@@ -172,3 +179,95 @@ export const invitationSent = (
       expiresAt: timestampFromDate(invitation.expiresAt),
     },
   });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Profile and verification (decision 0009)
+
+export interface PublicProfile {
+  userId: string;
+  profileId: number;
+  firstName: string;
+  lastName: string;
+  picture: string | null;
+  location: string | null;
+  currentPosition: string | null;
+  companyName: string | null;
+  industry: string | null;
+  universityId: number | null;
+}
+
+export const profileUpdated = (trx: Knex.Transaction, profile: PublicProfile, changedFields: string[], isProfileCompleted: boolean) =>
+  publish(trx, {
+    producer,
+    schema: ProfileUpdatedSchema,
+    data: {
+      userId: profile.userId,
+      profileId: profile.profileId,
+      changedFields,
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      picture: profile.picture ?? '',
+      location: profile.location ?? '',
+      currentPosition: profile.currentPosition ?? '',
+      companyName: profile.companyName ?? '',
+      industry: profile.industry ?? '',
+      universityId: profile.universityId ?? 0,
+      isProfileCompleted,
+    },
+  });
+
+export const phoneVerificationRequested = (
+  trx: Knex.Transaction,
+  request: { userId: string; dialCode: string; phoneNumber: string; countryCode: string; code: string; expiresAt: Date; email: string; firstName: string },
+) =>
+  publish(trx, {
+    producer,
+    schema: PhoneVerificationRequestedSchema,
+    data: {
+      userId: request.userId,
+      phoneNumber: `${request.dialCode}${request.phoneNumber}`,
+      dialCode: request.dialCode,
+      countryCode: request.countryCode,
+      code: request.code,
+      expiresAt: timestampFromDate(request.expiresAt),
+      email: request.email,
+      firstName: request.firstName,
+    },
+  });
+
+export const phoneVerified = (trx: Knex.Transaction, verified: { userId: string; dialCode: string; countryCode: string }) =>
+  publish(trx, { producer, schema: PhoneVerifiedSchema, data: verified });
+
+export const idDocumentUploaded = (
+  trx: Knex.Transaction,
+  upload: MemberContact & { documentId: string; documentType: string },
+) => publish(trx, { producer, schema: IdDocumentUploadedSchema, data: upload });
+
+const DOCUMENT_STATUS: Record<'pending' | 'approved' | 'rejected' | 'flagged', IdDocumentStatus> = {
+  pending: IdDocumentStatus.PENDING,
+  approved: IdDocumentStatus.APPROVED,
+  rejected: IdDocumentStatus.REJECTED,
+  flagged: IdDocumentStatus.FLAGGED,
+};
+
+export const idDocumentReviewed = (
+  trx: Knex.Transaction,
+  review: {
+    userId: string;
+    documentId: string;
+    status: keyof typeof DOCUMENT_STATUS;
+    message: string | null;
+    adminId: string;
+    email: string;
+    firstName: string;
+    isIdVerified: boolean;
+  },
+) =>
+  publish(trx, {
+    producer,
+    schema: IdDocumentReviewedSchema,
+    data: { ...review, status: DOCUMENT_STATUS[review.status], message: review.message ?? '' },
+  });
+
+export const genderConfirmed = (trx: Knex.Transaction, member: MemberContact & { gender: 'male' | 'female' }) =>
+  publish(trx, { producer, schema: GenderConfirmedSchema, data: member });

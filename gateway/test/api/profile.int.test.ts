@@ -1,0 +1,554 @@
+// A member's profile and its verification, through the gateway (decision 0009): ShowUserProfile, the profile edit and
+// its limits, phone codes, confirm-gender, pictures and identity documents with the admins' review.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { insertAdmin, insertMember } from '@golightly/accounts/testing';
+import {
+  GenderConfirmedSchema,
+  IdDocumentReviewedSchema,
+  IdDocumentStatus,
+  IdDocumentUploadedSchema,
+  PhoneVerificationRequestedSchema,
+  PhoneVerifiedSchema,
+  ProfileUpdatedSchema,
+} from '@golightly/proto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_COOKIE } from '../../src/session';
+import { latestEvent } from '../support/outbox';
+import { startStack, type Member, type TestStack } from '../support/stack';
+import { TEST_SERVICE_ENV } from '../support/subgraphs';
+
+const KEY = TEST_SERVICE_ENV.ACCOUNTS_DATA_KEY!;
+const LOGIN = `query Login($email: String!, $password: String!) { userLogin(email: $email, password: $password) { status } }`;
+const PROFILE_FIELDS = `userId profileId firstName lastName displayName picture location info summary currentPosition education
+  universityId otherUniversity companyName industry preferredLanguage linkedinUrl websiteUrl isDiamond isOwnProfile
+  verification { isEmailConfirmed isPhoneVerified isIdVerification }
+  gender dateOfBirth email secondaryEmail phoneNumber dialCode countryCode preferredCurrency facebookUrl instagramUrl
+  socialMediaUrl step1 step2 step3 step4 isProfileUpdated isProfileCompleted`;
+const SHOW = `query Show($profileId: Int, $isUser: Boolean) { ShowUserProfile(profileId: $profileId, isUser: $isUser) { ${PROFILE_FIELDS} } }`;
+const EDIT = `mutation Edit($profile: EditProfileInput!) {
+  editProfile(profile: $profile) { status errorMessage fieldErrors { field message } profile { ${PROFILE_FIELDS} } }
+}`;
+const SEND_CODE = `mutation Send($phoneNumber: String, $countryCode: String) {
+  sendPhoneVerificationCode(phoneNumber: $phoneNumber, countryCode: $countryCode) { status errorMessage message dialCode phoneNumber expiresAt attemptsLeft }
+}`;
+const VERIFY_CODE = `mutation Verify($code: String!) { verifyPhoneNumber(code: $code) { status errorMessage attemptsLeft dialCode phoneNumber } }`;
+const CONFIRM_GENDER = `mutation Gender($gender: String!) { confirmGender(gender: $gender) { status errorMessage gender redirectTo } }`;
+const VERIFIED_INFO = `query Info($userId: ID!) {
+  getUserVerifiedInfo(userId: $userId) {
+    id userId isEmailConfirmed isFacebookConnected isGoogleConnected isLinkedinConnected isIdVerification
+    isGovtProofVerification isGovtProofVerificationImageCount isPhoneVerified idDocumentStatus status
+  }
+}`;
+const UPDATE_VERIFIED = `mutation Update($item: String!) { updateUserVerifiedInfo(item: $item) { status errorMessage } }`;
+const DOCUMENTS = `query Docs($status: String) { getIdDocuments(status: $status) { count results { id userId documentType status url profileId firstName reviewMessage } } }`;
+const REVIEW = `mutation Review($documentId: ID!, $status: String!, $message: String) {
+  reviewIdDocument(documentId: $documentId, status: $status, message: $message) { status errorMessage document { id status reviewMessage reviewedAt } }
+}`;
+const ACCOUNT = `{ userAccount { location info currentPosition secondaryEmail step1 step2 step3 step4 isProfileUpdated verification { isPhoneVerified isFacebookConnected } } }`;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Images made here: a real 1x1 PNG, a JPEG header, a GIF, and files of a chosen size.
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+const crc32 = (bytes: Buffer) => {
+  let c = 0xffffffff;
+  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+};
+const chunk = (type: string, data: Buffer) => {
+  const head = Buffer.alloc(4);
+  head.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([head, body, crc]);
+};
+async function onePixelPng(): Promise<Buffer> {
+  const { deflateSync } = await import('node:zlib');
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(1, 0);
+  header.writeUInt32BE(1, 4);
+  header.set([8, 6, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.from([0, 255, 105, 180, 255]))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+const sized = (head: Buffer, size: number) => Buffer.concat([head, Buffer.alloc(size - head.length)]);
+const GIF = Buffer.concat([Buffer.from('GIF89a', 'ascii'), Buffer.from([1, 0, 1, 0, 0x80, 0, 0]), Buffer.alloc(40)]);
+const JPEG = sized(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]), 2048);
+
+describe('a member profile and its verification', () => {
+  let stack: TestStack;
+  let filesDir: string;
+  let png: Buffer;
+  const ids: Record<'ada' | 'bea' | 'cara' | 'dee' | 'eve', string> = { ada: '', bea: '', cara: '', dee: '', eve: '' };
+  const members = {} as Record<keyof typeof ids | 'admin', Member>;
+  const accountsDb = () => stack.subgraphs.services.accounts.database.db;
+
+  /** A REST call through the gateway, with the member's session cookie (or none). */
+  async function rest(who: Member | null, method: 'GET' | 'POST', url: string, body?: Buffer, contentType = 'image/png') {
+    const response = await stack.gateway.inject({
+      method,
+      url,
+      remoteAddress: '198.51.100.60',
+      ...(body ? { payload: body } : {}),
+      headers: { ...(body ? { 'content-type': contentType } : {}), ...(who?.cookie ? { cookie: `${SESSION_COOKIE}=${who.cookie}` } : {}) },
+    });
+    return { status: response.statusCode, headers: response.headers, raw: response.rawPayload, json: () => response.json() as Record<string, unknown> };
+  }
+
+  async function signIn(name: keyof typeof members, email: string, password: string, ip: string) {
+    const member = stack.visitor(ip);
+    const login = await member.graphql<{ userLogin: { status: string } }>(LOGIN, { email, password });
+    if (!login.data) throw new Error(JSON.stringify(login));
+    expect(login.data.userLogin.status).toMatch(/^(success|admin)$/);
+    members[name] = member;
+    return member;
+  }
+
+  /** Sends a code to `phoneNumber` and reads it from the outbox, as notifications would. */
+  async function codeSentTo(member: Member, phoneNumber: string) {
+    const sent = await member.graphql<{ sendPhoneVerificationCode: { status: string } }>(SEND_CODE, { phoneNumber, countryCode: 'US' });
+    expect(sent.data?.sendPhoneVerificationCode.status).toBe('success');
+    return (await latestEvent(accountsDb(), PhoneVerificationRequestedSchema))!.code;
+  }
+
+  beforeAll(async () => {
+    filesDir = await mkdtemp(path.join(tmpdir(), 'golightly-profile-files-'));
+    stack = await startStack({ env: { ACCOUNTS_FILES_DIR: filesDir } });
+    png = await onePixelPng();
+    const db = accountsDb();
+    ids.ada = await insertMember(db, KEY, { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', password: 'Travel2024!' });
+    ids.bea = await insertMember(db, KEY, { firstName: 'Bea', email: 'bea@example.com', password: 'Travel2024!' });
+    ids.cara = await insertMember(db, KEY, { firstName: 'Cara', email: 'cara@example.com', password: 'Travel2024!' });
+    ids.dee = await insertMember(db, KEY, { firstName: 'Dee', email: 'dee@example.com', password: 'Travel2024!' });
+    ids.eve = await insertMember(db, KEY, { firstName: 'Eve', email: 'eve@example.com', password: 'Travel2024!' });
+    await db('users').where({ id: ids.eve }).update({ gender: null });
+    await insertAdmin(db, KEY, { email: 'admin@golightly.test', password: 'AdminPass2024!', isSuperAdmin: true });
+    await signIn('ada', 'ada@example.com', 'Travel2024!', '198.51.100.61');
+    await signIn('bea', 'bea@example.com', 'Travel2024!', '198.51.100.62');
+    await signIn('cara', 'cara@example.com', 'Travel2024!', '198.51.100.63');
+    await signIn('dee', 'dee@example.com', 'Travel2024!', '198.51.100.64');
+    await signIn('eve', 'eve@example.com', 'Travel2024!', '198.51.100.65');
+    await signIn('admin', 'admin@golightly.test', 'AdminPass2024!', '198.51.100.66');
+  });
+  afterAll(async () => {
+    await stack?.stop();
+    if (filesDir) await rm(filesDir, { recursive: true, force: true });
+  });
+
+  describe('ShowUserProfile', () => {
+    it('asks a visitor to log in', async () => {
+      const response = await stack.visitor().graphql(SHOW, { profileId: 1 });
+      expect(response.errors?.[0]).toMatchObject({ message: 'Please log in to see member profiles.', extensions: { code: 'UNAUTHENTICATED' } });
+    });
+
+    it("shows a member her own profile with its private fields, and another member only the public ones", async () => {
+      const own = await members.ada.graphql<{ ShowUserProfile: Record<string, unknown> }>(SHOW, { isUser: true });
+      expect(own.data?.ShowUserProfile).toMatchObject({
+        userId: ids.ada,
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        isOwnProfile: true,
+        email: 'ada@example.com',
+        gender: 'female',
+        isProfileUpdated: false,
+        isProfileCompleted: false,
+        verification: { isEmailConfirmed: true, isPhoneVerified: false, isIdVerification: false },
+      });
+      const profileId = own.data!.ShowUserProfile.profileId as number;
+      expect((await members.ada.graphql(SHOW, { profileId })).data).toMatchObject({ ShowUserProfile: { isOwnProfile: true } });
+
+      const seen = await members.bea.graphql<{ ShowUserProfile: Record<string, unknown> }>(SHOW, { profileId, isUser: false });
+      expect(seen.data?.ShowUserProfile).toMatchObject({ userId: ids.ada, firstName: 'Ada', displayName: 'Ada', isOwnProfile: false });
+      for (const field of ['email', 'gender', 'dateOfBirth', 'phoneNumber', 'secondaryEmail', 'facebookUrl', 'step1', 'isProfileUpdated']) {
+        expect(seen.data?.ShowUserProfile[field], field).toBeNull();
+      }
+    });
+
+    it('shows nobody for an unknown profile number, or for an applicant whose membership is pending', async () => {
+      expect((await members.bea.graphql(SHOW, { profileId: 999_999 })).data).toEqual({ ShowUserProfile: null });
+      const pendingId = await insertMember(accountsDb(), KEY, { firstName: 'Pam', email: 'pam@example.com', password: 'Travel2024!', memberStatus: 'pending' });
+      const { profile_id: profileId } = await accountsDb()('users').where({ id: pendingId }).first('profile_id');
+      expect((await members.bea.graphql(SHOW, { profileId })).data).toEqual({ ShowUserProfile: null });
+      // An admin sees every member, with her private fields.
+      expect((await members.admin.graphql(SHOW, { profileId })).data).toMatchObject({ ShowUserProfile: { firstName: 'Pam', email: 'pam@example.com', isOwnProfile: false } });
+    });
+  });
+
+  describe('phone verification', () => {
+    it('asks for a number when she has none on file, and refuses one that is not a phone number', async () => {
+      expect((await members.ada.graphql(SEND_CODE, {})).data).toMatchObject({
+        sendPhoneVerificationCode: { status: 'invalidPhone', errorMessage: 'Please enter your phone number.' },
+      });
+      expect((await members.ada.graphql(SEND_CODE, { phoneNumber: '12', countryCode: 'US' })).data).toMatchObject({
+        sendPhoneVerificationCode: { status: 'invalidPhone', errorMessage: 'Please enter a valid phone number.' },
+      });
+    });
+
+    it('refuses to save a profile before the phone is verified, and saves nothing', async () => {
+      const edit = await members.ada.graphql(EDIT, { profile: { location: 'London' } });
+      expect(edit.data).toEqual({
+        editProfile: { status: 'phoneNotVerified', errorMessage: 'Please verify your phone number before saving your profile.', fieldErrors: [], profile: null },
+      });
+      expect((await members.ada.graphql(SHOW, { isUser: true })).data).toMatchObject({ ShowUserProfile: { location: null, isProfileUpdated: false } });
+    });
+
+    it('sends a 4-digit code for notifications to deliver, refuses a wrong one, and verifies the number with the right one', async () => {
+      const sent = await members.ada.graphql(SEND_CODE, { phoneNumber: '(512) 555-0199', countryCode: 'US' });
+      expect(sent.data).toMatchObject({
+        sendPhoneVerificationCode: { status: 'success', errorMessage: null, dialCode: '+1', phoneNumber: '5125550199', attemptsLeft: 5 },
+      });
+      const event = (await latestEvent(accountsDb(), PhoneVerificationRequestedSchema))!;
+      expect(event).toMatchObject({ userId: ids.ada, phoneNumber: '+15125550199', dialCode: '+1', countryCode: 'US', email: 'ada@example.com', firstName: 'Ada' });
+      expect(event.code).toMatch(/^[0-9]{4}$/);
+      // Only a keyed hash of the code is stored.
+      const stored = await accountsDb()('phone_verification_codes').where({ user_id: ids.ada }).orderBy('id', 'desc').first();
+      expect(Buffer.from(stored.code_hash).toString('utf8')).not.toContain(event.code);
+
+      const wrong = String((Number(event.code) + 1) % 10_000).padStart(4, '0');
+      expect((await members.ada.graphql(VERIFY_CODE, { code: wrong })).data).toEqual({
+        verifyPhoneNumber: { status: 'wrong', errorMessage: 'That code is not right. Please check it and try again.', attemptsLeft: 4, dialCode: null, phoneNumber: null },
+      });
+      expect((await members.ada.graphql(VERIFY_CODE, { code: event.code })).data).toEqual({
+        verifyPhoneNumber: { status: 'success', errorMessage: null, attemptsLeft: 4, dialCode: '+1', phoneNumber: '5125550199' },
+      });
+      expect(await latestEvent(accountsDb(), PhoneVerifiedSchema)).toMatchObject({ userId: ids.ada, dialCode: '+1', countryCode: 'US' });
+      expect((await members.ada.graphql(ACCOUNT)).data).toMatchObject({ userAccount: { step3: 'completed', verification: { isPhoneVerified: true } } });
+      // The code is used up, and the verified number needs no new code.
+      expect((await members.ada.graphql(VERIFY_CODE, { code: event.code })).data).toMatchObject({ verifyPhoneNumber: { status: 'noCode' } });
+      expect((await members.ada.graphql(SEND_CODE, {})).data).toMatchObject({ sendPhoneVerificationCode: { status: 'alreadyVerified' } });
+    });
+
+    it('refuses a code that is not four digits without counting it as a guess', async () => {
+      await codeSentTo(members.cara, '+1 512 555 0142');
+      expect((await members.cara.graphql(VERIFY_CODE, { code: '12a4' })).data).toMatchObject({
+        verifyPhoneNumber: { status: 'malformed', errorMessage: 'Please enter the 4-digit code we sent to your phone.' },
+      });
+      const stored = await accountsDb()('phone_verification_codes').where({ user_id: ids.cara }).orderBy('id', 'desc').first();
+      expect(stored.failed_attempts).toBe(0);
+    });
+
+    it('refuses an expired code, even the right one', async () => {
+      const code = await codeSentTo(members.cara, '+1 512 555 0142');
+      await accountsDb()('phone_verification_codes').where({ user_id: ids.cara }).update({ expires_at: new Date(Date.now() - 1000) });
+      expect((await members.cara.graphql(VERIFY_CODE, { code })).data).toMatchObject({
+        verifyPhoneNumber: { status: 'expired', errorMessage: 'That code has expired. Please ask for a new one.' },
+      });
+      expect((await members.cara.graphql(ACCOUNT)).data).toMatchObject({ userAccount: { verification: { isPhoneVerified: false } } });
+    });
+
+    it('stops a code after five wrong guesses, even the right one, and voids older codes when a new one is sent', async () => {
+      const first = await codeSentTo(members.cara, '+1 512 555 0142');
+      const code = await codeSentTo(members.cara, '+1 512 555 0142');
+      if (first !== code) expect((await members.cara.graphql(VERIFY_CODE, { code: first })).data).toMatchObject({ verifyPhoneNumber: { status: 'wrong' } });
+      const wrong = String((Number(code) + 5000) % 10_000).padStart(4, '0');
+      const statuses: string[] = [];
+      for (let i = 0; i < 6; i += 1) {
+        const response = await members.cara.graphql<{ verifyPhoneNumber: { status: string } }>(VERIFY_CODE, { code: wrong });
+        statuses.push(response.data!.verifyPhoneNumber.status);
+      }
+      const wrongGuessesLeft = first !== code ? 3 : 4;
+      expect(statuses).toEqual([...Array(wrongGuessesLeft).fill('wrong'), ...Array(6 - wrongGuessesLeft).fill('tooManyAttempts')]);
+      expect((await members.cara.graphql(VERIFY_CODE, { code })).data).toMatchObject({
+        verifyPhoneNumber: { status: 'tooManyAttempts', errorMessage: 'Too many wrong codes. Please ask for a new one.', attemptsLeft: 0 },
+      });
+    });
+
+    it('sends at most five codes an hour', async () => {
+      for (let i = 0; i < 5; i += 1) await codeSentTo(members.dee, '+44 20 7946 0958');
+      expect((await members.dee.graphql(SEND_CODE, { phoneNumber: '+44 20 7946 0958' })).data).toMatchObject({
+        sendPhoneVerificationCode: { status: 'tooManyRequests', errorMessage: 'You asked for too many codes. Please wait an hour and try again.' },
+      });
+    });
+
+    it('asks a visitor and an admin to use a member account', async () => {
+      expect((await stack.visitor().graphql(VERIFY_CODE, { code: '1234' })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+      expect((await members.admin.graphql(VERIFY_CODE, { code: '1234' })).errors?.[0]).toMatchObject({ message: 'Admins have no member profile.', extensions: { code: 'FORBIDDEN' } });
+    });
+  });
+
+  describe('the profile edit', () => {
+    it('refuses descriptions over 300 characters and fields over 50, naming each field, and saves nothing', async () => {
+      const edit = await members.ada.graphql(EDIT, { profile: { info: 'a'.repeat(301), location: 'l'.repeat(51), currentPosition: 'Engineer' } });
+      expect(edit.data).toEqual({
+        editProfile: {
+          status: 'invalid',
+          errorMessage: 'Location must be at most 50 characters.',
+          fieldErrors: [
+            { field: 'location', message: 'Location must be at most 50 characters.' },
+            { field: 'info', message: 'About me must be at most 300 characters.' },
+          ],
+          profile: null,
+        },
+      });
+      expect((await members.ada.graphql(SHOW, { isUser: true })).data).toMatchObject({ ShowUserProfile: { currentPosition: null, isProfileUpdated: false } });
+    });
+
+    it('refuses links that are not valid, and a LinkedIn link elsewhere than LinkedIn', async () => {
+      const edit = await members.ada.graphql(EDIT, { profile: { websiteUrl: 'not a url', linkedinUrl: 'https://example.com/in/ada' } });
+      expect(edit.data).toMatchObject({
+        editProfile: {
+          status: 'invalid',
+          fieldErrors: [
+            { field: 'linkedinUrl', message: 'Please enter a valid LinkedIn URL, on linkedin.com.' },
+            { field: 'websiteUrl', message: 'Please enter a valid website URL, starting with https://.' },
+          ],
+        },
+      });
+    });
+
+    it('refuses a secondary e-mail that is her primary one', async () => {
+      const edit = await members.ada.graphql(EDIT, { profile: { secondaryEmail: 'ADA@example.com ' } });
+      expect(edit.data).toMatchObject({
+        editProfile: { status: 'invalid', errorMessage: 'Your secondary email must be different from your primary email.', fieldErrors: [{ field: 'secondaryEmail' }] },
+      });
+    });
+
+    it('saves a valid profile, marks it updated, completes steps and tells the club', async () => {
+      const edit = await members.ada.graphql<{ editProfile: { status: string; profile: Record<string, unknown> } }>(EDIT, {
+        profile: {
+          location: ' London ',
+          info: 'é'.repeat(300),
+          currentPosition: 'Engineer',
+          companyName: 'Analytical Engines',
+          industry: 'Technology',
+          preferredLanguage: 'fr',
+          preferredCurrency: 'gbp',
+          secondaryEmail: 'ada.work@example.org',
+          linkedinUrl: 'https://www.linkedin.com/in/ada',
+          instagramUrl: 'https://instagram.com/ada',
+        },
+      });
+      expect(edit.data?.editProfile).toMatchObject({
+        status: 'success',
+        profile: {
+          location: 'London',
+          currentPosition: 'Engineer',
+          preferredLanguage: 'fr-FR',
+          preferredCurrency: 'GBP',
+          secondaryEmail: 'ada.work@example.org',
+          linkedinUrl: 'https://www.linkedin.com/in/ada',
+          instagramUrl: 'https://instagram.com/ada',
+          isProfileUpdated: true,
+          step3: 'completed',
+          step4: 'completed',
+          step1: 'completed',
+          // No picture yet.
+          step2: null,
+          isProfileCompleted: false,
+        },
+      });
+      expect(await latestEvent(accountsDb(), ProfileUpdatedSchema)).toMatchObject({
+        userId: ids.ada,
+        location: 'London',
+        currentPosition: 'Engineer',
+        isProfileCompleted: false,
+        changedFields: expect.arrayContaining(['location', 'info', 'secondaryEmail']),
+      });
+      // The secondary address is stored encrypted, like the primary one.
+      const row = await accountsDb()('users').where({ id: ids.ada }).first('secondary_email_encrypted');
+      expect(row.secondary_email_encrypted).not.toContain('example.org');
+      expect((await members.ada.graphql(ACCOUNT)).data).toMatchObject({ userAccount: { location: 'London', secondaryEmail: 'ada.work@example.org', isProfileUpdated: true } });
+      // Other members see her new public fields, never the private ones.
+      const { profileId } = edit.data!.editProfile.profile as { profileId: number };
+      expect((await members.bea.graphql(SHOW, { profileId })).data).toMatchObject({
+        ShowUserProfile: { location: 'London', linkedinUrl: 'https://www.linkedin.com/in/ada', instagramUrl: null, secondaryEmail: null },
+      });
+    });
+
+    it('completes all four steps with a picture', async () => {
+      const response = await rest(members.ada, 'POST', '/uploads/profile-photo', png);
+      expect(response.status).toBe(201);
+      expect(await latestEvent(accountsDb(), ProfileUpdatedSchema)).toMatchObject({ userId: ids.ada, changedFields: ['picture'], isProfileCompleted: true });
+      expect((await members.ada.graphql(SHOW, { isUser: true })).data).toMatchObject({
+        ShowUserProfile: { step1: 'completed', step2: 'completed', step3: 'completed', step4: 'completed', isProfileCompleted: true },
+      });
+    });
+  });
+
+  describe('profile pictures', () => {
+    it('takes a PNG or a JPG, makes it her picture, and serves it', async () => {
+      const upload = await rest(members.bea, 'POST', '/uploads/profile-photo', JPEG, 'image/jpeg');
+      expect(upload.status).toBe(201);
+      const { picture, url } = upload.json() as { picture: string; url: string };
+      expect(picture).toMatch(/^[0-9a-f-]{36}\.jpg$/);
+      expect(url).toBe(`/images/avatar/medium_${picture}`);
+      expect((await members.bea.graphql('{ getUserAvatar { picture } }')).data).toEqual({ getUserAvatar: { picture } });
+      const served = await rest(null, 'GET', url);
+      expect(served.status).toBe(200);
+      expect(served.headers['content-type']).toBe('image/jpeg');
+      expect(served.raw.equals(JPEG)).toBe(true);
+      expect((await rest(null, 'GET', `/images/avatar/${picture}`)).status).toBe(200);
+    });
+
+    it('stops serving a picture once it is replaced', async () => {
+      const first = (await rest(members.bea, 'POST', '/uploads/profile-photo', png)).json() as { url: string };
+      await rest(members.bea, 'POST', '/uploads/profile-photo', png);
+      expect((await rest(null, 'GET', first.url)).status).toBe(404);
+    });
+
+    it('refuses a GIF, even named as a PNG', async () => {
+      const response = await rest(members.bea, 'POST', '/uploads/profile-photo', GIF, 'image/png');
+      expect(response.status).toBe(400);
+      expect(response.json()).toEqual({ status: 'invalid', errorMessage: 'Only PNG and JPG images can be uploaded.' });
+    });
+
+    it('refuses a 2 MB image with the size rule, and a much larger body at the gateway', async () => {
+      const twoMb = await rest(members.bea, 'POST', '/uploads/profile-photo', sized(png, 2 * 1_048_576));
+      expect(twoMb.status).toBe(413);
+      expect(twoMb.json()).toEqual({ status: 'invalid', errorMessage: 'The image must be smaller than 1 MB. Please choose a smaller PNG or JPG file.' });
+      const huge = await rest(members.bea, 'POST', '/uploads/profile-photo', sized(png, 5 * 1_048_576));
+      expect(huge.status).toBe(413);
+      expect(huge.json()).toMatchObject({ errors: [{ message: 'Request body is larger than the 4194304-byte limit.', extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
+    });
+
+    it('asks a visitor to log in and refuses an empty upload', async () => {
+      expect((await rest(null, 'POST', '/uploads/profile-photo', png)).status).toBe(401);
+      const empty = await rest(members.bea, 'POST', '/uploads/profile-photo');
+      expect(empty.status).toBe(400);
+      expect(empty.json()).toEqual({ status: 'invalid', errorMessage: 'Please choose an image to upload.' });
+    });
+  });
+
+  describe('identity documents', () => {
+    let document: { id: string; fileName: string; url: string };
+
+    it('takes her passport as a PNG, pending review, and tells the admins', async () => {
+      const upload = await rest(members.ada, 'POST', '/uploads/id-proof?documentType=passport', png);
+      expect(upload.status).toBe(201);
+      const body = upload.json() as { status: string; document: typeof document & { status: string; documentType: string } };
+      expect(body).toMatchObject({ status: 'success', document: { status: 'pending', documentType: 'passport', userId: ids.ada } });
+      document = body.document;
+      expect(document.url).toBe(`/id-proof/${document.fileName}`);
+      expect(await latestEvent(accountsDb(), IdDocumentUploadedSchema)).toMatchObject({ userId: ids.ada, documentId: document.id, documentType: 'passport', email: 'ada@example.com' });
+      expect((await members.ada.graphql(VERIFIED_INFO, { userId: ids.ada })).data).toMatchObject({
+        getUserVerifiedInfo: { isIdVerification: false, isGovtProofVerificationImageCount: 1, idDocumentStatus: 'pending', isPhoneVerified: true, status: 'success' },
+      });
+    });
+
+    it('refuses a GIF, a 2 MB image and an unknown kind of document', async () => {
+      const gif = await rest(members.ada, 'POST', '/uploads/id-proof?documentType=passport', GIF, 'image/gif');
+      expect([gif.status, gif.json().errorMessage]).toEqual([400, 'Only PNG and JPG images can be uploaded.']);
+      const large = await rest(members.ada, 'POST', '/uploads/id-proof?documentType=passport', sized(JPEG, 2_000_000), 'image/jpeg');
+      expect([large.status, large.json().status]).toEqual([413, 'invalid']);
+      const kind = await rest(members.ada, 'POST', '/uploads/id-proof?documentType=library-card', png);
+      expect([kind.status, kind.json().errorMessage]).toEqual([
+        400,
+        'Please choose the kind of document: passport, driving license, national ID card or residence permit.',
+      ]);
+    });
+
+    it('serves the image to its owner and to admins, and to nobody else', async () => {
+      const own = await rest(members.ada, 'GET', document.url);
+      expect(own.status).toBe(200);
+      expect(own.headers['content-type']).toBe('image/png');
+      expect(own.headers['cache-control']).toBe('private, no-store');
+      expect(own.raw.equals(png)).toBe(true);
+      expect((await rest(members.admin, 'GET', document.url)).status).toBe(200);
+      expect((await rest(members.ada, 'GET', `/id-proof-image?fileName=${document.fileName}&userId=${ids.ada}`)).status).toBe(200);
+
+      const other = await rest(members.bea, 'GET', document.url);
+      expect(other.status).toBe(404);
+      expect(other.json()).toEqual({ status: 'error', errorMessage: 'There is no such document.' });
+      expect((await rest(members.bea, 'GET', `/id-proof-image?fileName=${document.fileName}&userId=${ids.ada}`)).status).toBe(404);
+      expect((await rest(null, 'GET', document.url)).status).toBe(401);
+      expect([400, 404]).toContain((await rest(members.ada, 'GET', '/id-proof/..%2F..%2Fetc%2Fpasswd')).status);
+    });
+
+    it('lets only admins list and review documents', async () => {
+      for (const response of [await members.bea.graphql(DOCUMENTS, {}), await members.bea.graphql(REVIEW, { documentId: document.id, status: 'approved' })]) {
+        expect(response.errors?.[0]).toMatchObject({ message: 'Only an admin may review identity documents.', extensions: { code: 'FORBIDDEN' } });
+      }
+      expect((await stack.visitor().graphql(REVIEW, { documentId: document.id, status: 'approved' })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+      expect((await members.ada.graphql(VERIFIED_INFO, { userId: ids.ada })).data).toMatchObject({ getUserVerifiedInfo: { idDocumentStatus: 'pending' } });
+    });
+
+    it('lets an admin flag, reject and approve a document, verifying her identity on approval', async () => {
+      const listed = await members.admin.graphql<{ getIdDocuments: { count: number; results: { id: string }[] } }>(DOCUMENTS, { status: 'pending' });
+      expect(listed.data?.getIdDocuments.results).toContainEqual(expect.objectContaining({ id: document.id, firstName: 'Ada', url: document.url }));
+
+      expect((await members.admin.graphql(REVIEW, { documentId: document.id, status: 'pending' })).data).toMatchObject({
+        reviewIdDocument: { status: 'invalid', errorMessage: 'Please choose approved, rejected or flagged.', document: null },
+      });
+      expect((await members.admin.graphql(REVIEW, { documentId: '00000000-0000-4000-8000-00000000abcd', status: 'approved' })).data).toMatchObject({
+        reviewIdDocument: { status: 'notFound', errorMessage: 'There is no such document.' },
+      });
+
+      const flagged = await members.admin.graphql(REVIEW, { documentId: document.id, status: 'flagged', message: 'The photo is blurred.' });
+      expect(flagged.data).toMatchObject({ reviewIdDocument: { status: 'success', document: { status: 'flagged', reviewMessage: 'The photo is blurred.' } } });
+      const approved = await members.admin.graphql(REVIEW, { documentId: document.id, status: 'approved' });
+      expect(approved.data).toMatchObject({ reviewIdDocument: { status: 'success', document: { status: 'approved', reviewMessage: null, reviewedAt: expect.any(String) } } });
+      expect(await latestEvent(accountsDb(), IdDocumentReviewedSchema)).toMatchObject({
+        userId: ids.ada,
+        documentId: document.id,
+        status: IdDocumentStatus.APPROVED,
+        isIdVerified: true,
+        email: 'ada@example.com',
+      });
+      expect((await members.ada.graphql(VERIFIED_INFO, { userId: ids.ada })).data).toMatchObject({
+        getUserVerifiedInfo: { isIdVerification: true, isGovtProofVerification: true, idDocumentStatus: 'approved' },
+      });
+      expect((await members.bea.graphql(SHOW, { profileId: (await accountsDb()('users').where({ id: ids.ada }).first('profile_id')).profile_id })).data).toMatchObject({
+        ShowUserProfile: { verification: { isIdVerification: true, isPhoneVerified: true } },
+      });
+
+      const rejected = await members.admin.graphql(REVIEW, { documentId: document.id, status: 'rejected', message: 'Expired passport.' });
+      expect(rejected.data).toMatchObject({ reviewIdDocument: { status: 'success', document: { status: 'rejected' } } });
+      expect((await members.ada.graphql(VERIFIED_INFO, { userId: ids.ada })).data).toMatchObject({ getUserVerifiedInfo: { isIdVerification: false } });
+    });
+
+    it('lets a member keep at most three documents waiting for review', async () => {
+      for (let i = 0; i < 3; i += 1) expect((await rest(members.dee, 'POST', '/uploads/id-proof?documentType=driving-license', png)).status).toBe(201);
+      const fourth = await rest(members.dee, 'POST', '/uploads/id-proof?documentType=passport', png);
+      expect(fourth.status).toBe(409);
+      expect(fourth.json().status).toBe('tooManyWaiting');
+    });
+  });
+
+  describe('the verification record', () => {
+    it("shows a member her own record and not someone else's", async () => {
+      expect((await members.bea.graphql(VERIFIED_INFO, { userId: ids.ada })).errors?.[0]).toMatchObject({
+        message: 'You can only see your own verification details.',
+        extensions: { code: 'FORBIDDEN' },
+      });
+      expect((await members.admin.graphql(VERIFIED_INFO, { userId: ids.bea })).data).toMatchObject({ getUserVerifiedInfo: { userId: ids.bea, status: 'success' } });
+    });
+
+    it('disconnects a social account with status success, and names the accounts it knows', async () => {
+      await accountsDb()('user_verifications').where({ user_id: ids.bea }).update({ is_facebook_connected: true });
+      expect((await members.bea.graphql(UPDATE_VERIFIED, { item: 'facebook' })).data).toEqual({ updateUserVerifiedInfo: { status: 'success', errorMessage: null } });
+      expect((await members.bea.graphql(VERIFIED_INFO, { userId: ids.bea })).data).toMatchObject({ getUserVerifiedInfo: { isFacebookConnected: false } });
+      expect((await members.bea.graphql(UPDATE_VERIFIED, { item: 'myspace' })).data).toEqual({
+        updateUserVerifiedInfo: { status: 'error', errorMessage: 'Please name the account to disconnect: facebook, google or linkedin.' },
+      });
+    });
+  });
+
+  describe('confirm-gender', () => {
+    it('sets the gender once when unset, tells the admins, and never changes it again', async () => {
+      expect((await members.eve.graphql(CONFIRM_GENDER, { gender: 'other' })).data).toEqual({
+        confirmGender: { status: 'invalid', errorMessage: 'Please indicate Gender.', gender: null, redirectTo: null },
+      });
+      expect((await members.eve.graphql(CONFIRM_GENDER, { gender: 'female' })).data).toEqual({
+        confirmGender: { status: 'success', errorMessage: null, gender: 'female', redirectTo: '/user/edit' },
+      });
+      expect(await latestEvent(accountsDb(), GenderConfirmedSchema)).toMatchObject({ userId: ids.eve, gender: 'female', email: 'eve@example.com' });
+      expect((await members.eve.graphql(CONFIRM_GENDER, { gender: 'male' })).data).toEqual({
+        confirmGender: { status: 'alreadySet', errorMessage: 'Your gender is already confirmed and cannot be changed here.', gender: 'female', redirectTo: null },
+      });
+      expect((await members.eve.graphql('query Gate($path: String!) { userGate(path: $path) { decision } }', { path: '/confirm-gender' })).data).toEqual({
+        userGate: { decision: 'notFound' },
+      });
+    });
+  });
+});
