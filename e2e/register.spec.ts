@@ -172,6 +172,13 @@ test('the registration screen shows its fields in order and each bad path its me
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(alert).toHaveText('Invalid Referral code');
   await keepScreenshot(page, testInfo, 'registration-invalid-code');
+
+  // A man may register, but the club is for women: he is sent to /unsuccessful (spec 000 §4).
+  await page.goto(`/register?key=${INVITATION_CODE}`);
+  await fillRegistration(page, { firstName: 'Marc', email: uniqueEmail(testInfo, 'male') });
+  await form.getByLabel('Male', { exact: true }).check();
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL(/\/unsuccessful$/);
 });
 
 test('a visitor registers with an invitation code, confirms her e-mail, logs out and in again', async ({
@@ -204,8 +211,12 @@ test('a visitor registers with an invitation code, confirms her e-mail, logs out
   await openMenu(page, isMobile);
   await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
   const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill('Wrong-password-1');
+  // Keyboard only: the dialog starts at the e-mail field; Tab reaches the password.
+  await expect(dialog.getByLabel('Email')).toBeFocused();
+  await page.keyboard.type(email);
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByLabel('Password', { exact: true })).toBeFocused();
+  await page.keyboard.type('Wrong-password-1');
   await dialog.getByRole('button', { name: 'Log in' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Wrong password. Please try again or reset your password.');
   await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);

@@ -1,4 +1,5 @@
-// A modal dialog on the native <dialog> element: focus stays inside, Escape and the close button close it.
+// A modal dialog on the native <dialog> element: focus starts at the first field and stays inside; Escape, the
+// close button and a click on the backdrop close it.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styles from './forms.module.css';
 
@@ -11,6 +12,8 @@ export function Modal({ title, onClose, children }: { title: string; onClose: ()
     if (element && !element.open) {
       if (typeof element.showModal === 'function') element.showModal();
       else element.setAttribute('open', '');
+      // Start at the first field rather than the close button, so a keyboard user can type at once.
+      element.querySelector<HTMLElement>('input, select, textarea')?.focus();
     }
     document.body.classList.add('modal-open');
     return () => document.body.classList.remove('modal-open');

@@ -45,11 +45,26 @@ export function visitorAnswer(): MockLink.MockedResponse {
   };
 }
 
-export function renderWithGateway(ui: ReactNode, answer = siteSettingsAnswer('Golightly')) {
-  return render(<MockedProvider mocks={[answer, visitorAnswer()]}>{ui}</MockedProvider>);
+/**
+ * `others` answer the rest of the app's requests; without an account answer among them, nobody is signed in.
+ * Answers for the same request are used in order, so a visitor answer with `maxUsageCount: 1` followed by an
+ * account answer is a member signing in.
+ */
+export function renderWithGateway(
+  ui: ReactNode,
+  answer = siteSettingsAnswer('Golightly'),
+  others: MockLink.MockedResponse[] = [],
+) {
+  const answersAccount = others.some((mock) => mock.request.query === CurrentAccountDocument);
+  const mocks = [answer, ...others, ...(answersAccount ? [] : [visitorAnswer()])];
+  return render(<MockedProvider mocks={mocks}>{ui}</MockedProvider>);
 }
 
-export function renderAppAt(path: string, answer = siteSettingsAnswer('Golightly')) {
+export function renderAppAt(
+  path: string,
+  answer = siteSettingsAnswer('Golightly'),
+  others: MockLink.MockedResponse[] = [],
+) {
   const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
-  return { router, ...renderWithGateway(<RouterProvider router={router} />, answer) };
+  return { router, ...renderWithGateway(<RouterProvider router={router} />, answer, others) };
 }
