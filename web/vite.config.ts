@@ -18,6 +18,11 @@ export const GATEWAY_PATHS = [
   '/login/',
   // The OpenID Connect provider admins sign in with (served by accounts, decision 0011).
   '/oidc/',
+  // Profile pictures and identity documents: uploads and images (decision 0009). Not /id-proofType, an app page.
+  '/uploads/',
+  '/id-proof/',
+  '/id-proof-image',
+  '/images/avatar/',
   '/healthz',
   '/readyz',
 ];

@@ -1,5 +1,6 @@
 // A member's profile and its verification, through the gateway (decision 0009): ShowUserProfile, the profile edit and
 // its limits, phone codes, confirm-gender, pictures and identity documents with the admins' review.
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -120,6 +121,47 @@ describe('a member profile and its verification', () => {
     const sent = await member.graphql<{ sendPhoneVerificationCode: { status: string } }>(SEND_CODE, { phoneNumber, countryCode: 'US' });
     expect(sent.data?.sendPhoneVerificationCode.status).toBe('success');
     return (await latestEvent(accountsDb(), PhoneVerificationRequestedSchema))!.code;
+  }
+
+  /** The admin app's sign-in (decision 0011): authorization code with PKCE at the accounts provider; its access token. */
+  async function adminAccessToken(): Promise<string> {
+    const base = await stack.gateway.listen({ port: 0, host: '127.0.0.1' });
+    const site = TEST_SERVICE_ENV.SITE_URL!;
+    const cookies = new Map<string, string>();
+    const go = async (address: string, init: RequestInit = {}) => {
+      const url = address.startsWith(site) ? `${base}${address.slice(site.length)}` : new URL(address, base).href;
+      const cookie = [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+      const response = await fetch(url, { ...init, redirect: 'manual', headers: { ...(init.headers as Record<string, string>), cookie } });
+      for (const line of response.headers.getSetCookie()) {
+        const [pair] = line.split(';');
+        const at = pair!.indexOf('=');
+        cookies.set(pair!.slice(0, at), pair!.slice(at + 1));
+      }
+      return response;
+    };
+    const form = (address: string, fields: Record<string, string>) =>
+      go(address, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
+    const verifier = randomBytes(32).toString('base64url');
+    const redirectUri = `${site}/siteadmin/users`;
+    const discovery = (await (await go('/oidc/.well-known/openid-configuration')).json()) as Record<string, string>;
+    const authorize = new URL(discovery.authorization_endpoint!);
+    authorize.search = new URLSearchParams({
+      client_id: 'golightly-admin',
+      redirect_uri: redirectUri,
+      response_type: 'code',
+      scope: 'openid email',
+      code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+      code_challenge_method: 'S256',
+      state: 'state-1',
+      nonce: 'nonce-1',
+    }).toString();
+    const page = await go((await go(authorize.href)).headers.get('location')!);
+    const action = /action="([^"]+)"/.exec(await page.text())![1]!;
+    const done = await form(action, { email: 'admin@golightly.test', password: 'AdminPass2024!' });
+    const callback = await go(done.headers.get('location')!);
+    const code = new URL(callback.headers.get('location')!).searchParams.get('code')!;
+    const tokens = await form(discovery.token_endpoint!, { grant_type: 'authorization_code', code, redirect_uri: redirectUri, client_id: 'golightly-admin', code_verifier: verifier });
+    return ((await tokens.json()) as { access_token: string }).access_token;
   }
 
   beforeAll(async () => {
@@ -463,6 +505,17 @@ describe('a member profile and its verification', () => {
       expect((await rest(members.bea, 'GET', `/id-proof-image?fileName=${document.fileName}&userId=${ids.ada}`)).status).toBe(404);
       expect((await rest(null, 'GET', document.url)).status).toBe(401);
       expect([400, 404]).toContain((await rest(members.ada, 'GET', '/id-proof/..%2F..%2Fetc%2Fpasswd')).status);
+    });
+
+    it("opens the image to the admin app's access token, and refuses a forged one", async () => {
+      const token = await adminAccessToken();
+      const call = (authorization: string) =>
+        stack.gateway.inject({ method: 'GET', url: document.url, remoteAddress: '198.51.100.67', headers: { authorization } });
+      const withToken = await call(`Bearer ${token}`);
+      expect(withToken.statusCode).toBe(200);
+      expect(withToken.rawPayload.equals(png)).toBe(true);
+      expect((await call('Bearer not.a.token')).statusCode).toBe(401);
+      expect((await call('Basic YWRhOnB3')).statusCode).toBe(401);
     });
 
     it('lets only admins list and review documents', async () => {
