@@ -251,7 +251,7 @@ export default function RegisterPage() {
           </div>
         </div>
 
-        <fieldset className={styles.choices} aria-describedby={ids.gender}>
+        <fieldset className={styles.choices}>
           <legend className={formStyles.label} id={ids.gender}>
             Gender
           </legend>
