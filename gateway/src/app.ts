@@ -17,6 +17,7 @@ import type { ServiceName } from '@golightly/config';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
 import type { GatewayConfig } from './config';
+import { adminAccessPlugin } from './admin-access';
 import { AdminTokenUnavailableError, bearerToken, createAdminTokenVerifier, InvalidAdminTokenError } from './admin-token';
 import { aliasLimit, depthLimit } from './limits';
 import { REST_ROUTES } from './rest-routes';
@@ -130,7 +131,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   const apollo = new ApolloServer<GatewayContext>({
     gateway,
     csrfPrevention: true,
-    plugins: [sessionCookiePlugin(options.secureCookies ?? false)],
+    // Admin operations are checked here, not only in the admin app and the subgraphs (decision 0008).
+    plugins: [sessionCookiePlugin(options.secureCookies ?? false), adminAccessPlugin(options.supergraphSdl, log)],
     validationRules: [depthLimit(options.limits.maxDepth), aliasLimit(options.limits.maxAliases)],
     formatError: maskErrors((error) => log.error({ err: error }, 'gateway operation failed')),
     includeStacktraceInErrorResponses: false,

@@ -10,6 +10,8 @@ interface SessionAnswer {
   isAdmin: boolean;
   isCoHost: boolean;
   isSuperAdmin: boolean;
+  /** An admin's privilege ids (decision 0008). */
+  privilegeIds?: number[];
 }
 
 export interface SessionResolverOptions {
@@ -56,8 +58,10 @@ export function createSessionResolver(options: SessionResolverOptions) {
         userId: session.userId,
         sessionId: session.sessionId,
         ...(session.isCoHost ? { coHost: true } : {}),
-        // Privileges arrive with admin roles; a super admin holds them all.
-        ...(session.isAdmin ? { admin: { adminId: session.userId, isSuperAdmin: session.isSuperAdmin, privilegeIds: [] } } : {}),
+        // Her role's privileges travel in the signed identity; a super admin holds them all (decision 0008).
+        ...(session.isAdmin
+          ? { admin: { adminId: session.userId, isSuperAdmin: session.isSuperAdmin, privilegeIds: session.privilegeIds ?? [] } }
+          : {}),
       };
     } else if (response.status !== 404) {
       throw new SessionLookupError(`accounts answered ${response.status} to a session lookup`);

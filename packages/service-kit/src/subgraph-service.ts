@@ -10,6 +10,7 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, t
 import type { Context } from '@opentelemetry/api';
 import type { DocumentNode } from 'graphql';
 import { gql } from 'graphql-tag';
+import { enforceAdminPrivileges } from './admin-fields';
 import { maskErrors } from './errors';
 import { IDENTITY_HEADER, InvalidIdentityError, verifyCaller, type Identity } from './identity';
 import { createLogger, type Logger } from './logger';
@@ -134,7 +135,11 @@ export async function createSubgraphService(options: SubgraphServiceOptions): Pr
   });
 
   const apollo = new ApolloServer<ServiceContext>({
-    schema: buildSubgraphSchema({ typeDefs: options.typeDefs, resolvers: options.resolvers as GraphQLResolverMap<unknown> }),
+    schema: buildSubgraphSchema({
+      typeDefs: options.typeDefs,
+      // Fields marked @adminPrivilege check the caller here too, not only at the gateway (decision 0008).
+      resolvers: enforceAdminPrivileges(options.typeDefs, options.resolvers) as GraphQLResolverMap<unknown>,
+    }),
     plugins: [ApolloServerPluginInlineTraceDisabled(), operationSpans(options.name)],
     formatError: maskErrors((error) => log.error({ err: error }, 'resolver failed')),
     includeStacktraceInErrorResponses: false,

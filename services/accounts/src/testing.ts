@@ -54,10 +54,11 @@ export async function insertInvitation(
   return invitation.code;
 }
 
+/** Inserts an admin; a sub-admin may be given a role (see insertAdminRole). Returns her id. */
 export async function insertAdmin(
   db: Knex,
   dataKeyBase64: string,
-  admin: { email: string; password: string; isSuperAdmin?: boolean },
+  admin: { email: string; password: string; isSuperAdmin?: boolean; roleId?: number },
 ): Promise<string> {
   const crypto = createFieldCrypto(Buffer.from(dataKeyBase64, 'base64'));
   const [row] = await db('admin_users')
@@ -66,7 +67,15 @@ export async function insertAdmin(
       email_encrypted: crypto.encrypt(admin.email.trim().toLowerCase()),
       password_hash: await hashPassword(admin.password),
       is_super_admin: admin.isSuperAdmin ?? false,
+      role_id: admin.roleId ?? null,
     })
     .returning('id');
+  return row.id;
+}
+
+/** Inserts an admin role granting these privileges (ids of spec 000 §6's catalogue); returns its id. */
+export async function insertAdminRole(db: Knex, role: { name: string; description?: string; privilegeIds: number[] }): Promise<number> {
+  const [row] = await db('admin_roles').insert({ name: role.name, description: role.description ?? null }).returning('id');
+  await db('admin_role_privileges').insert(role.privilegeIds.map((privilegeId) => ({ role_id: row.id, privilege_id: privilegeId })));
   return row.id;
 }

@@ -1,6 +1,7 @@
 // Sessions: created at sign-in, looked up by the gateway for every request, revoked at sign-out.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from '@golightly/db';
+import { privilegeIdsOfRole } from './admin-users';
 
 export interface ActiveSession {
   sessionId: string;
@@ -11,6 +12,8 @@ export interface ActiveSession {
   isAdmin: boolean;
   isCoHost: boolean;
   isSuperAdmin: boolean;
+  /** An admin's privilege ids, from her role (decision 0008); empty for members. */
+  privilegeIds: number[];
 }
 
 export const hashSessionToken = (token: string) => createHash('sha256').update(token).digest();
@@ -69,6 +72,7 @@ export async function findActiveSession(db: Knex, token: string): Promise<Active
       isAdmin: 's.is_admin',
       isCoHost: 's.is_co_host',
       isSuperAdmin: db.raw('coalesce(a.is_super_admin, false)'),
+      privilegeIds: privilegeIdsOfRole(db, 'a.role_id'),
     });
   return row;
 }

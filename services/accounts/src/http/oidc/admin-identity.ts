@@ -3,6 +3,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Knex } from '@golightly/db';
 import type { FastifyInstance } from 'fastify';
+import { privilegeIdsOfRole } from '../../db/admin-users';
 import type { FieldCrypto } from '../../db/field-crypto';
 import { gatewayCredential } from '../internal-session';
 
@@ -24,13 +25,13 @@ export function adminIdentityRoute(db: Knex, crypto: FieldCrypto, secret: string
       if (typeof email !== 'string' || email.length < 3 || email.length > 254) {
         return reply.code(400).send({ error: 'email must be the e-mail claim of a verified access token' });
       }
-      const admin = await db('admin_users')
-        .where({ email_hash: crypto.lookupHash(email) })
-        .whereNull('deleted_at')
-        .first('id', 'is_super_admin');
+      const admin = await db('admin_users as a')
+        .where({ 'a.email_hash': crypto.lookupHash(email) })
+        .whereNull('a.deleted_at')
+        .first({ adminId: 'a.id', isSuperAdmin: 'a.is_super_admin', privilegeIds: privilegeIdsOfRole(db, 'a.role_id') });
       if (!admin) return reply.code(404).send({ error: 'No such admin' });
-      // Privileges arrive with admin roles (spec 000 §6); a super admin holds them all.
-      const answer: AdminIdentityAnswer = { adminId: admin.id, isSuperAdmin: admin.is_super_admin, privilegeIds: [] };
+      // Her role's privileges (decision 0008); a super admin holds them all whatever her role.
+      const answer: AdminIdentityAnswer = admin;
       return answer;
     });
   };
