@@ -62,7 +62,8 @@ export default defineConfig({
     { name: 'phone-375', use: { ...chromium, viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } },
   ],
   webServer: {
-    command: 'npm start',
+    // Each run starts from empty data (demo seed only), so tests never depend on what an earlier run left.
+    command: `node -e "require('fs').rmSync(process.argv[1], { recursive: true, force: true })" ${stackEnv.GOLIGHTLY_DATA_DIR} && npm start`,
     cwd: ROOT,
     env: stackEnv,
     url: `${WEB_URL}/`,

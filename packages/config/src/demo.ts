@@ -11,4 +11,6 @@ export const DEMO_MEMBERS = {
 
 export const DEMO_ADMINS = {
   superAdmin: { email: 'admin@golightly.test', isSuperAdmin: true, role: 'super admin' },
+  // Inserted with her role by accounts' seedAdminRoles.
+  contentEditor: { email: 'editor@golightly.test', isSuperAdmin: false, role: 'sub-admin (Content editor)' },
 } as const;

@@ -4,6 +4,7 @@ import type { Knex } from '@golightly/db';
 import { loadAccountsConfig } from '../config';
 import { hashPassword } from '../domain/passwords';
 import { createFieldCrypto } from './field-crypto';
+import { seedAdminRoles } from './admin-seed';
 import { seedReservedAccount } from './reserved-account';
 
 export async function seedDemo(db: Knex, env: Record<string, string | undefined>): Promise<number> {
@@ -52,5 +53,6 @@ export async function seedDemo(db: Knex, env: Record<string, string | undefined>
     .ignore()
     .returning('id');
   const reserved = await seedReservedAccount(db, env);
-  return inserted.length + admins.length + reserved;
+  const roles = await seedAdminRoles(db, env);
+  return inserted.length + admins.length + reserved + roles;
 }
