@@ -34,6 +34,48 @@ export type ChannelProvider =
   /** Natural Retreats */
   | 'NATURAL_RETREATS';
 
+/** The profile edit form. A field left out stays as it is; null or an empty text clears it. */
+export type EditProfileInput = {
+  /** Given name: required when sent, must contain a letter, at most 50 characters. */
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  /** Family name: required when sent, must contain a letter, at most 50 characters. */
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** en-US, cs-CZ, es, it-IT, fr-FR or pt-PT (short forms such as fr are accepted). */
+  preferredLanguage?: InputMaybe<Scalars['String']['input']>;
+  /** An ISO 4217 code such as USD. */
+  preferredCurrency?: InputMaybe<Scalars['String']['input']>;
+  /** At most 50 characters. */
+  location?: InputMaybe<Scalars['String']['input']>;
+  /** About me: at most 300 characters. */
+  info?: InputMaybe<Scalars['String']['input']>;
+  /** Professional summary: at most 300 characters. */
+  summary?: InputMaybe<Scalars['String']['input']>;
+  /** At most 50 characters. */
+  currentPosition?: InputMaybe<Scalars['String']['input']>;
+  /** At most 50 characters. */
+  education?: InputMaybe<Scalars['String']['input']>;
+  /** A university from the club's list. */
+  universityId?: InputMaybe<Scalars['Int']['input']>;
+  /** Her university when it is not in the list: at most 50 characters. */
+  otherUniversity?: InputMaybe<Scalars['String']['input']>;
+  /** At most 50 characters. */
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  /** At most 50 characters. */
+  industry?: InputMaybe<Scalars['String']['input']>;
+  /** Must differ from her primary e-mail address. */
+  secondaryEmail?: InputMaybe<Scalars['String']['input']>;
+  /** A link on linkedin.com. */
+  linkedinUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Any public web address. */
+  socialMediaUrl?: InputMaybe<Scalars['String']['input']>;
+  /** A link on facebook.com. */
+  facebookUrl?: InputMaybe<Scalars['String']['input']>;
+  /** A link on instagram.com. */
+  instagramUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Any public web address. */
+  websiteUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type SiteSettingsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type SiteSettingsQuery = { siteSettings: Array<{ name: string; value: string }> };
