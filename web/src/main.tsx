@@ -2,7 +2,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
-import './styles/global.css';
+import '@golightly/web-kit/global.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
