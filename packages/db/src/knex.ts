@@ -14,6 +14,8 @@ export interface KnexOptions {
   poolMax?: number;
   /** Name shown in pg_stat_activity. */
   applicationName?: string;
+  /** Where knex's own warnings go (connection errors during an outage); without one they are dropped, not printed. */
+  log?: { warn(message: string): void; error(message: string): void };
 }
 
 export function createKnex(connectionString: string, options: KnexOptions = {}): Knex {
@@ -22,6 +24,13 @@ export function createKnex(connectionString: string, options: KnexOptions = {}):
     connection: { connectionString, application_name: options.applicationName ?? 'golightly' },
     pool: { min: 0, max: options.poolMax ?? 10 },
     acquireConnectionTimeout: 10_000,
+    // Knex otherwise writes these to the console, outside the JSON logs; errors still reach the caller as rejections.
+    log: {
+      warn: (message: string) => options.log?.warn(message),
+      error: (message: string) => options.log?.error(message),
+      deprecate: (message: string) => options.log?.warn(message),
+      debug: () => undefined,
+    },
   });
 }
 

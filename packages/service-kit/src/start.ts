@@ -30,7 +30,10 @@ export async function startService(subgraph: {
     logger.fatal((error as Error).message);
     process.exit(78); // EX_CONFIG
   }
-  const db = createKnex(config.databaseUrl, { applicationName: name });
+  const db = createKnex(config.databaseUrl, {
+    applicationName: name,
+    log: { warn: (message) => logger.warn(message), error: (message) => logger.error(message) },
+  });
   let app: FastifyInstance;
   try {
     const transport = transportFromEnv(name, logger);

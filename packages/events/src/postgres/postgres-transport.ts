@@ -28,7 +28,14 @@ export class PostgresTransport implements Transport {
 
   constructor(options: PostgresTransportOptions) {
     this.logger = options.logger ?? silentLogger;
-    this.db = createKnex(options.url, { poolMax: options.poolMax ?? 10, applicationName: 'events-transport' });
+    this.db = createKnex(options.url, {
+      poolMax: options.poolMax ?? 10,
+      applicationName: 'events-transport',
+      log: {
+        warn: (message) => this.logger.warn({ source: 'knex' }, message),
+        error: (message) => this.logger.error({ source: 'knex' }, message),
+      },
+    });
     this.log = new EventLog(this.db, options.partitions ?? 4);
     this.notifications = new AppendNotifications(options.url, this.logger);
     const sessionTimeoutMs = options.consumer?.sessionTimeoutMs ?? 10_000;
