@@ -22,6 +22,8 @@ import {
   PhoneVerifiedSchema,
   ProfileUpdatedSchema,
   UserRegisteredSchema,
+  UserDeletedSchema,
+  type DeletionReason,
 } from '@golightly/proto';
 
 const producer = 'accounts';
@@ -271,3 +273,14 @@ export const idDocumentReviewed = (
 
 export const genderConfirmed = (trx: Knex.Transaction, member: MemberContact & { gender: 'male' | 'female' }) =>
   publish(trx, { producer, schema: GenderConfirmedSchema, data: member });
+
+export const userDeleted = (
+  trx: Knex.Transaction,
+  member: Pick<MemberContact, 'userId' | 'profileId' | 'email' | 'firstName'>,
+  reason: DeletionReason,
+) =>
+  publish(trx, {
+    producer,
+    schema: UserDeletedSchema,
+    data: { userId: member.userId, profileId: member.profileId, email: member.email, firstName: member.firstName, reason },
+  });

@@ -29,3 +29,13 @@ export async function upsertMemberContact(trx: Knex.Transaction, contact: Member
 export async function insertNotification(trx: Knex.Transaction, recipientId: string, kind: string, body: string): Promise<void> {
   await trx('notifications').insert({ recipient_id: recipientId, kind, body });
 }
+
+/** Erases what notifications holds about a member. E-mails already queued to her address are dropped too. */
+export async function eraseMemberContact(trx: Knex.Transaction, userId: string, email: string): Promise<void> {
+  await trx('member_contacts').where({ user_id: userId }).delete();
+  await trx('notifications').where({ recipient_id: userId }).delete();
+  if (email) {
+    await trx('newsletter_subscribers').where({ email: email.toLowerCase() }).delete();
+    await trx('email_messages').where({ recipient: email.toLowerCase(), status: 'queued' }).delete();
+  }
+}

@@ -4,6 +4,7 @@ import type { AccountsServices } from '../context';
 import { accountResolvers } from './account';
 import { adminUserResolvers } from './admin-users';
 import { countryResolvers } from './countries';
+import { deletionResolvers } from './deletion';
 import { gateResolvers } from './gates';
 import { membershipResolvers } from './membership';
 import { profileEditResolvers } from './profile';
@@ -26,6 +27,7 @@ export function createResolvers(services: AccountsServices): Resolvers {
     adminUserResolvers(services),
     profileEditResolvers(services),
     membershipResolvers(services),
+    deletionResolvers(services),
   ];
   for (const area of areas) {
     for (const [typeName, fields] of Object.entries(area)) {
