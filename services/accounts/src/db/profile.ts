@@ -4,6 +4,7 @@ import { isPhoneGateExempt } from '../domain/phone';
 import type { ProfileChanges } from '../domain/profile';
 import { profileSteps, stepColumns, type ProfileSteps } from '../domain/profile';
 import type { FieldCrypto } from './field-crypto';
+import { liveMemberWithVerification } from './users';
 
 type Db = Knex | Knex.Transaction;
 
@@ -61,22 +62,12 @@ export interface ProfileRow {
 
 /** A live member's profile row, by user id or profile number. `lock` takes her users row for update. */
 export async function findProfileRow(db: Db, where: { userId: string } | { profileId: number }, lock = false): Promise<ProfileRow | undefined> {
-  const query = db('users as u')
-    .leftJoin('user_verifications as v', 'v.user_id', 'u.id')
-    .where('userId' in where ? { 'u.id': where.userId } : { 'u.profile_id': where.profileId })
-    .whereNull('u.deleted_at')
-    .first(
-      'u.*',
-      db.raw('coalesce(v.is_email_confirmed, false) as is_email_confirmed'),
-      db.raw('coalesce(v.is_phone_verified, false) as is_phone_verified'),
-      db.raw('coalesce(v.is_id_verification, false) as is_id_verification'),
-      db.raw('coalesce(v.is_govt_proof_verification, false) as is_govt_proof_verification'),
-      db.raw('coalesce(v.is_facebook_connected, false) as is_facebook_connected'),
-      db.raw('coalesce(v.is_google_connected, false) as is_google_connected'),
-      db.raw('coalesce(v.is_linkedin_connected, false) as is_linkedin_connected'),
+  const query = liveMemberWithVerification(db, where)
+    .select(
       db.raw('(select count(*)::int from identity_documents d where d.user_id = u.id) as id_document_count'),
       db.raw('(select d.status from identity_documents d where d.user_id = u.id order by d.created_at desc, d.id limit 1) as latest_id_document_status'),
-    );
+    )
+    .first();
   if (lock) void query.forUpdate('u');
   return query;
 }

@@ -129,13 +129,16 @@ export async function insertMember(trx: Knex.Transaction, member: NewMember): Pr
   }
 }
 
-/** Everything userAccount shows the signed-in member about herself (personal fields still encrypted). */
-export async function findOwnAccount(db: Knex, userId: string) {
+/**
+ * A live member's users row joined with her verification record (flags default to false when she has none),
+ * as userAccount and the profile both read it; callers add their own columns and conditions.
+ */
+export function liveMemberWithVerification(db: Knex | Knex.Transaction, where: { userId: string } | { profileId: number }) {
   return db('users as u')
     .leftJoin('user_verifications as v', 'v.user_id', 'u.id')
-    .where('u.id', userId)
+    .where('userId' in where ? { 'u.id': where.userId } : { 'u.profile_id': where.profileId })
     .whereNull('u.deleted_at')
-    .first(
+    .select(
       'u.*',
       db.raw('coalesce(v.is_email_confirmed, false) as is_email_confirmed'),
       db.raw('coalesce(v.is_phone_verified, false) as is_phone_verified'),
@@ -145,12 +148,20 @@ export async function findOwnAccount(db: Knex, userId: string) {
       db.raw('coalesce(v.is_facebook_connected, false) as is_facebook_connected'),
       db.raw('coalesce(v.is_google_connected, false) as is_google_connected'),
       db.raw('coalesce(v.is_linkedin_connected, false) as is_linkedin_connected'),
+    );
+}
+
+/** Everything userAccount shows the signed-in member about herself (personal fields still encrypted). */
+export async function findOwnAccount(db: Knex, userId: string) {
+  return liveMemberWithVerification(db, { userId })
+    .select(
       db.raw("(select count(*)::int from invitations i where i.inviter_id = u.id and i.status = 'accepted') as invites_accepted"),
       // A place is taken by an accepted invitation and by a pending one that has not expired (decision 0010).
       db.raw(
         "(select count(*)::int from invitations i where i.inviter_id = u.id and (i.status = 'accepted' or (i.status = 'pending' and i.expires_at > now()))) as invites_used",
       ),
-    );
+    )
+    .first();
 }
 
 /**
