@@ -2,8 +2,7 @@
 // against the issuer's keys (the accounts provider by default, a Keycloak realm by OIDC_ISSUER) and asks accounts
 // which admin the token's e-mail names. Decision 0011.
 import { createHash } from 'node:crypto';
-import { createHmac } from 'node:crypto';
-import type { Identity } from '@golightly/service-kit';
+import { gatewayCredential, type Identity } from '@golightly/service-kit';
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
 import * as oidc from 'openid-client';
 
@@ -42,7 +41,6 @@ export function sessionIdOf(payload: JWTPayload & { sid?: unknown }, token: stri
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-const gatewayCredential = (secret: string) => createHmac('sha256', secret).update('gateway:session-lookup').digest('base64url');
 
 export function createAdminTokenVerifier(options: AdminTokenOptions) {
   const timeout = options.fetchTimeoutMs ?? 3000;

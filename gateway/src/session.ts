@@ -1,6 +1,5 @@
 // Turns the session cookie into an identity by asking accounts, with a short cache for busy pages.
-import { createHmac } from 'node:crypto';
-import type { Identity } from '@golightly/service-kit';
+import { gatewayCredential, type Identity } from '@golightly/service-kit';
 
 export const SESSION_COOKIE = 'golightly_session';
 
@@ -25,9 +24,6 @@ export interface SessionResolverOptions {
 
 export class SessionLookupError extends Error {}
 
-/** Credential the gateway presents to accounts' /internal/session (accounts derives the same). */
-const gatewayCredential = (secret: string) =>
-  createHmac('sha256', secret).update('gateway:session-lookup').digest('base64url');
 
 export function createSessionResolver(options: SessionResolverOptions) {
   const cacheMs = options.cacheMs ?? 2000;

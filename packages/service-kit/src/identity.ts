@@ -70,3 +70,10 @@ export function verifyCaller(token: string, secret: string, now = Date.now()): C
   }
   return { identity, ip: payload.ip };
 }
+
+/**
+ * The bearer credential the gateway presents on accounts' internal routes (/internal/session,
+ * /internal/admin-identity): derived from the shared secret, so no other caller can look sessions up.
+ */
+export const gatewayCredential = (secret: string): string =>
+  createHmac('sha256', secret).update('gateway:session-lookup').digest('base64url');

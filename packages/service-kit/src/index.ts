@@ -5,7 +5,7 @@ export { ADMIN_PRIVILEGES, SUPER_ADMIN_ONLY_URLS, type AdminPrivilege } from './
 export { loadServiceConfig, type ServiceConfig } from './config';
 export { defineSubgraph, type BackgroundWorker, type SubgraphDefinition, type SubgraphSpec } from './define-subgraph';
 export { maskErrors, publicError, type PublicErrorCode } from './errors';
-export { IDENTITY_HEADER, InvalidIdentityError, signCaller, verifyCaller, type Caller, type Identity } from './identity';
+export { gatewayCredential, IDENTITY_HEADER, InvalidIdentityError, signCaller, verifyCaller, type Caller, type Identity } from './identity';
 export { createLogger, type Logger } from './logger';
 export { runService, type RunOptions } from './run';
 export { startService, type ServiceDependencies } from './start';

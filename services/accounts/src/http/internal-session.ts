@@ -1,12 +1,10 @@
 // POST /internal/session: the gateway turns a session cookie into an identity. Only the gateway may ask.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
+import { gatewayCredential } from '@golightly/service-kit';
 import type { Knex } from '@golightly/db';
 import type { FastifyInstance } from 'fastify';
 import { findActiveSession } from '../db/sessions';
 
-/** The bearer credential the gateway presents, derived from the shared internal secret. */
-export const gatewayCredential = (secret: string) =>
-  createHmac('sha256', secret).update('gateway:session-lookup').digest('base64url');
 
 export function internalSessionRoute(db: Knex, secret: string) {
   const expected = Buffer.from(`Bearer ${gatewayCredential(secret)}`);

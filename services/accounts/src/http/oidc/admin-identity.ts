@@ -5,7 +5,7 @@ import type { Knex } from '@golightly/db';
 import type { FastifyInstance } from 'fastify';
 import { privilegeIdsOfRole } from '../../db/admin-users';
 import type { FieldCrypto } from '../../db/field-crypto';
-import { gatewayCredential } from '../internal-session';
+import { gatewayCredential } from '@golightly/service-kit';
 
 export interface AdminIdentityAnswer {
   adminId: string;
