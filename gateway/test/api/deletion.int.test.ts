@@ -4,6 +4,7 @@ import { eventLogMigrations, PostgresTransport } from '@golightly/events';
 import { DeletionReason, UserDeletedSchema } from '@golightly/proto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestEvent } from '../support/outbox';
+import { eventually } from '../support/eventually';
 import { startStack, type TestStack } from '../support/stack';
 import { TEST_SERVICE_ENV } from '../support/subgraphs';
 
@@ -12,15 +13,6 @@ const LOGIN = `query Login($email: String!, $password: String!) { userLogin(emai
 const DELETE_MINE = `mutation Delete($password: String!) { deleteMyAccount(password: $password) { status errorMessage } }`;
 const DELETE_USER = `mutation DeleteUser($userId: ID!) { deleteUser(userId: $userId) { status errorMessage } }`;
 
-async function eventually<T>(probe: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`nothing arrived within ${timeoutMs} ms`);
-}
 
 describe('deleting an account', () => {
   let events: TestDatabase;
@@ -68,7 +60,7 @@ describe('deleting an account', () => {
     expect(await latestEvent(accountsDb(), UserDeletedSchema)).toMatchObject({ userId: veraId, email: 'vera@example.com', reason: DeletionReason.SELF_SERVICE });
     expect((await stack.visitor('198.51.100.73').graphql(LOGIN, { email: 'vera@example.com', password: 'Leaving2024x' })).data).toEqual({ userLogin: { status: 'email' } });
 
-    await eventually(async () => ((await notificationsDb()('member_contacts').where({ user_id: veraId }).first()) ? undefined : true));
+    await eventually(async () => ((await notificationsDb()('member_contacts').where({ user_id: veraId }).first()) ? undefined : true), 20_000);
     expect(await notificationsDb()('notifications').where({ recipient_id: veraId }).count({ n: '*' })).toEqual([{ n: 0 }]);
   });
 

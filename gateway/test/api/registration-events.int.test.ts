@@ -3,6 +3,7 @@ import { eventLogMigrations, KafkaTransport, PostgresTransport, type Transport }
 import { startKafkaMock, type KafkaMock } from '@golightly/events/testing';
 import { insertMember } from '@golightly/accounts/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '../support/eventually';
 import { startStack, type TestStack } from '../support/stack';
 import { TEST_SERVICE_ENV } from '../support/subgraphs';
 
@@ -13,15 +14,6 @@ const REGISTER = `mutation {
   }
 }`;
 
-async function eventually<T>(probe: () => Promise<T | undefined>, timeoutMs = 45_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`nothing arrived within ${timeoutMs} ms`);
-}
 
 interface TransportSetup {
   transportFor(service: string): Transport | undefined;
