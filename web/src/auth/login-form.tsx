@@ -3,12 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { UserLoginDocument } from '../gen/graphql';
 import { useAuthDialogs } from './dialogs';
 import { FormAlert, PasswordField, SubmitButton, TextField } from './fields';
 import styles from './forms.module.css';
 import { Modal } from './modal';
+import { SocialLoginLinks } from './social-login';
 import { useSession } from './session';
 import { LOGIN_SUCCESS_STATUSES, loginMessage, loginSchema, type LoginValues } from './validation';
 
@@ -67,11 +67,12 @@ export function LoginDialog({ onClose }: { onClose: () => void }) {
   return (
     <Modal title="Log in" onClose={onClose}>
       <LoginForm onSignedIn={onClose} onForgotPassword={() => show('forgotPassword')} />
+      <SocialLoginLinks />
       <p className={styles.aside}>
         Not a member yet?{' '}
-        <Link to="/become-a-member" onClick={onClose}>
-          Become a member
-        </Link>
+        <button type="button" className={styles.linkButton} onClick={() => show('signUp')}>
+          Sign up
+        </button>
       </p>
     </Modal>
   );

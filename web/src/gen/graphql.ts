@@ -178,6 +178,145 @@ export type ResetPasswordMutationVariables = Exact<{
 
 export type ResetPasswordMutation = { resetPassword: { status: string; errorMessage: string | null } };
 
+export type DashboardQueryVariables = Exact<{ [key: string]: never }>;
+
+export type DashboardQuery = {
+  userAccount: {
+    userId: string;
+    profileId: number;
+    firstName: string;
+    userType: string;
+    memberStatus: string;
+    isDiamond: boolean;
+    step1: string | null;
+    step2: string | null;
+    step3: string | null;
+    step4: string | null;
+    isProfileUpdated: boolean;
+    verification: {
+      isEmailConfirmed: boolean;
+      isPhoneVerified: boolean;
+      isIdVerification: boolean;
+      isGovtProofVerification: boolean;
+    };
+  };
+  myRoleLimits: { role: string; showInvite: boolean };
+};
+
+export type DashboardInvitesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type DashboardInvitesQuery = { myInvitations: { inviteLimit: number; invitesLeft: number } };
+
+export type MyCoHostsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyCoHostsQuery = {
+  myCoHosts: Array<{
+    userId: string;
+    firstName: string;
+    lastName: string;
+    email: string | null;
+    createdAt: string;
+    passwordSet: boolean;
+  }>;
+};
+
+export type CreateCoHostMutationVariables = Exact<{
+  firstName?: string | null | undefined;
+  lastName?: string | null | undefined;
+  email?: string | null | undefined;
+}>;
+
+export type CreateCoHostMutation = {
+  createCoHost: {
+    status: string;
+    errorMessage: string | null;
+    fieldErrors: Array<{ field: string; message: string }>;
+    coHost: {
+      userId: string;
+      firstName: string;
+      lastName: string;
+      email: string | null;
+      createdAt: string;
+      passwordSet: boolean;
+    } | null;
+  };
+};
+
+export type RemoveCoHostMutationVariables = Exact<{
+  userId: string | number;
+}>;
+
+export type RemoveCoHostMutation = { removeCoHost: { status: string; errorMessage: string | null } };
+
+export type InvitePageQueryVariables = Exact<{ [key: string]: never }>;
+
+export type InvitePageQuery = {
+  userAccount: { userId: string; firstName: string; referralKey: string | null };
+  myInvitations: {
+    inviteLimit: number;
+    invitesLeft: number;
+    invitations: Array<{ id: number; email: string; status: string; createdAt: string; expiresAt: string }>;
+  };
+};
+
+export type SendInvitationsMutationVariables = Exact<{
+  emails: string;
+  personalMessage?: string | null | undefined;
+}>;
+
+export type SendInvitationsMutation = {
+  sendInvitations: {
+    status: string;
+    errorMessage: string | null;
+    sent: Array<string>;
+    alreadyMembers: Array<string>;
+    alreadyInvited: Array<string>;
+    invitesLeft: number;
+  };
+};
+
+export type CancelInvitationMutationVariables = Exact<{
+  id: number;
+}>;
+
+export type CancelInvitationMutation = { cancelInvitation: { status: string; errorMessage: string | null } };
+
+export type ApplyForMembershipMutationVariables = Exact<{
+  firstName?: string | null | undefined;
+  lastName?: string | null | undefined;
+  email?: string | null | undefined;
+  password?: string | null | undefined;
+  confirmPassword?: string | null | undefined;
+  phoneNumber?: string | null | undefined;
+  countryCode?: string | null | undefined;
+  gender?: string | null | undefined;
+  source?: string | null | undefined;
+  sourceDetail?: string | null | undefined;
+}>;
+
+export type ApplyForMembershipMutation = {
+  applyForMembership: {
+    status: string;
+    errorMessage: string | null;
+    userId: string | null;
+    fieldErrors: Array<{ field: string; message: string }>;
+  };
+};
+
+export type MemberStandingQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MemberStandingQuery = {
+  userAccount: { userId: string; firstName: string; memberStatus: string; isDiamond: boolean; userType: string };
+};
+
+export type ConfirmGenderMutationVariables = Exact<{
+  gender: string;
+}>;
+
+export type ConfirmGenderMutation = {
+  confirmGender: { status: string; errorMessage: string | null; gender: string | null; redirectTo: string | null };
+};
+
 export type SiteSettingsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type SiteSettingsQuery = { siteSettings: Array<{ name: string; value: string }> };
@@ -760,6 +899,606 @@ export const ResetPasswordDocument = {
     },
   ],
 } as unknown as DocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables>;
+export const DashboardDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Dashboard' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'userAccount' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'profileId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'userType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'memberStatus' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isDiamond' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'step1' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'step2' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'step3' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'step4' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isProfileUpdated' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'verification' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'isEmailConfirmed' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'isPhoneVerified' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'isIdVerification' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'isGovtProofVerification' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myRoleLimits' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'showInvite' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DashboardQuery, DashboardQueryVariables>;
+export const DashboardInvitesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'DashboardInvites' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myInvitations' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'inviteLimit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'invitesLeft' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DashboardInvitesQuery, DashboardInvitesQueryVariables>;
+export const MyCoHostsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MyCoHosts' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myCoHosts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'passwordSet' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MyCoHostsQuery, MyCoHostsQueryVariables>;
+export const CreateCoHostDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateCoHost' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'firstName' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'lastName' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createCoHost' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'firstName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'firstName' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'lastName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'lastName' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'email' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'fieldErrors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'coHost' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'passwordSet' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateCoHostMutation, CreateCoHostMutationVariables>;
+export const RemoveCoHostDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RemoveCoHost' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'removeCoHost' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'userId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RemoveCoHostMutation, RemoveCoHostMutationVariables>;
+export const InvitePageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'InvitePage' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'userAccount' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'referralKey' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myInvitations' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'inviteLimit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'invitesLeft' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'invitations' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InvitePageQuery, InvitePageQueryVariables>;
+export const SendInvitationsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SendInvitations' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'emails' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'personalMessage' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sendInvitations' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'emails' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'emails' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'personalMessage' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'personalMessage' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'alreadyMembers' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'alreadyInvited' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'invitesLeft' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SendInvitationsMutation, SendInvitationsMutationVariables>;
+export const CancelInvitationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CancelInvitation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cancelInvitation' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CancelInvitationMutation, CancelInvitationMutationVariables>;
+export const ApplyForMembershipDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ApplyForMembership' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'firstName' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'lastName' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'password' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'confirmPassword' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'phoneNumber' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'countryCode' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'gender' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'source' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sourceDetail' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'applyForMembership' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'firstName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'firstName' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'lastName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'lastName' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'email' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'password' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'password' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'confirmPassword' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'confirmPassword' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'phoneNumber' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'phoneNumber' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'countryCode' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'countryCode' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'gender' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'gender' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'source' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'source' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sourceDetail' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sourceDetail' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'fieldErrors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ApplyForMembershipMutation, ApplyForMembershipMutationVariables>;
+export const MemberStandingDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MemberStanding' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'userAccount' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'memberStatus' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isDiamond' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'userType' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MemberStandingQuery, MemberStandingQueryVariables>;
+export const ConfirmGenderDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ConfirmGender' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'gender' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'confirmGender' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'gender' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'gender' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'gender' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'redirectTo' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ConfirmGenderMutation, ConfirmGenderMutationVariables>;
 export const SiteSettingsDocument = {
   kind: 'Document',
   definitions: [

@@ -1,0 +1,41 @@
+// The referral code form's rules and the meaning of its check (spec 000 §4, §5, §8): referralCode required;
+// getValidReferralKey's limitExpired reads "limit exceeded", a missing or unknown code "invalid".
+import { z } from 'zod';
+
+export const REFERRAL_CODE_MESSAGES = {
+  required: 'Referral code is required.',
+  /** §8 referralCodeLimitExceeded. */
+  referralCodeLimitExceeded:
+    'This referral code has reached its limit of invitations. Please ask the member who invited you for a new one.',
+  /** §8 referralCodeInvalid, in the registration screen's words. */
+  referralCodeInvalid: 'Invalid Referral code',
+  /** The text table's "the referral code has expired". */
+  expired: 'The referral code has expired. Please ask the member who invited you for a new one.',
+  failed: 'Something went wrong. Please try again',
+} as const;
+
+export const referralCodeSchema = z.object({
+  referralCode: z.string().refine((value) => value.trim() !== '', REFERRAL_CODE_MESSAGES.required),
+});
+export type ReferralCodeValues = z.infer<typeof referralCodeSchema>;
+
+export interface ReferralCheck {
+  status: string;
+  userId?: string | null;
+  uniqueReferralKey?: string | null;
+}
+
+export type ReferralOutcome = { ok: true; registrationPath: string } | { ok: false; message: string };
+
+/**
+ * What a checked code leads to. Success goes to the registration screen with the code locked (the spec's LinkedIn
+ * hand-off is not built, decision 0012); success without the inviter or the key is as good as no answer.
+ */
+export function referralOutcome(check: ReferralCheck | null | undefined): ReferralOutcome {
+  if (check?.status === 'success' && check.userId && check.uniqueReferralKey) {
+    return { ok: true, registrationPath: `/register?key=${encodeURIComponent(check.uniqueReferralKey)}` };
+  }
+  if (check?.status === 'limitExpired') return { ok: false, message: REFERRAL_CODE_MESSAGES.referralCodeLimitExceeded };
+  if (check?.status === 'expired') return { ok: false, message: REFERRAL_CODE_MESSAGES.expired };
+  return { ok: false, message: REFERRAL_CODE_MESSAGES.referralCodeInvalid };
+}

@@ -1,0 +1,47 @@
+// Social sign-in buttons (spec 000 §2): plain links to /login/facebook, /login/google and the LinkedIn sign-in path,
+// each with the optional `refer` (where to return) and `ref` (an invitation code) query. The server side of these
+// sign-ins is not built yet (decision 0013): the links lead to the paths and nothing more.
+import styles from './forms.module.css';
+
+export const SOCIAL_LOGIN_PATHS = {
+  facebook: '/login/facebook',
+  google: '/login/google',
+  linkedin: '/login/linkedin',
+} as const;
+
+export type SocialProvider = keyof typeof SOCIAL_LOGIN_PATHS;
+
+const LABELS: Record<SocialProvider, string> = {
+  facebook: 'Continue with Facebook',
+  google: 'Continue with Google',
+  linkedin: 'Continue with LinkedIn',
+};
+
+/** The provider's sign-in path with `refer` (a same-site return path) and `ref` (an invitation code) when given. */
+export function socialLoginHref(
+  provider: SocialProvider,
+  options: { refer?: string | null; ref?: string | null } = {},
+) {
+  const query = new URLSearchParams();
+  if (options.refer?.startsWith('/') && !options.refer.startsWith('//')) query.set('refer', options.refer);
+  if (options.ref?.trim()) query.set('ref', options.ref.trim());
+  const search = query.toString();
+  return search ? `${SOCIAL_LOGIN_PATHS[provider]}?${search}` : SOCIAL_LOGIN_PATHS[provider];
+}
+
+export function SocialLoginLinks({ refer, referralKey }: { refer?: string | null; referralKey?: string | null }) {
+  return (
+    <ul className={styles.socialLinks} aria-label="Sign in with another account">
+      {(Object.keys(SOCIAL_LOGIN_PATHS) as SocialProvider[]).map((provider) => (
+        <li key={provider}>
+          <a
+            className={`button button--quiet ${styles.socialLink}`}
+            href={socialLoginHref(provider, { refer, ref: referralKey })}
+          >
+            {LABELS[provider]}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
