@@ -1,4 +1,5 @@
 // The e-mail queue: rows written by event handlers, claimed and updated by the mail worker.
+import { createHash } from 'node:crypto';
 import type { Knex } from '@golightly/db';
 import type { RenderedEmail } from '../domain/emails/render';
 
@@ -11,10 +12,19 @@ export interface QueuedEmail {
   attempts: number;
 }
 
-/** Queues an e-mail for `eventId`; a second call for the same event changes nothing. */
-export async function queueEmail(trx: Knex.Transaction, eventId: string, kind: string, recipient: string, email: RenderedEmail) {
+/**
+ * The id of one e-mail asked for by one event: an event may mail several people (guest, host, admin), and a
+ * redelivered event derives the same ids, so it queues nothing new.
+ */
+export function deliveryId(eventId: string, type: string, recipient: string): string {
+  const hex = createHash('sha256').update(`${eventId}\n${type}\n${recipient.toLowerCase()}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** Queues e-mail `type` for `recipient` on behalf of event `eventId`; asking again for the same changes nothing. */
+export async function queueEmail(trx: Knex.Transaction, eventId: string, type: string, recipient: string, email: RenderedEmail) {
   await trx('email_messages')
-    .insert({ event_id: eventId, kind, recipient, subject: email.subject, html: email.html, text_body: email.text })
+    .insert({ event_id: deliveryId(eventId, type, recipient), kind: type, recipient, subject: email.subject, html: email.html, text_body: email.text })
     .onConflict('event_id')
     .ignore();
 }

@@ -1,10 +1,10 @@
 // POST /sendEmail is no open relay: the browser names a template; the server decides content and recipient.
-import type { AdminNoticeKind } from './emails/admin-notice';
-
-export const BROWSER_TEMPLATES: readonly AdminNoticeKind[] = ['normalFemaleUserEmail', 'linkedinFemaleUserEmail', 'maleUserEmail'];
+/** The admin notices a member's browser may ask for (spec 001 §7, ShowUserProfile). */
+export const BROWSER_TEMPLATES = ['normalFemaleUserEmail', 'linkedinFemaleUserEmail', 'maleUserEmail'] as const;
+export type BrowserTemplate = (typeof BROWSER_TEMPLATES)[number];
 
 export type SendEmailDecision =
-  | { ok: true; template: AdminNoticeKind; recipient: string }
+  | { ok: true; template: BrowserTemplate; recipient: string }
   | { ok: false; status: 400 | 401 | 403; message: string };
 
 export interface SendEmailRequest {

@@ -1,14 +1,11 @@
 // EmailConfirmationRequested: mail the member her confirmation link.
 import { on } from '@golightly/events';
 import { EmailConfirmationRequestedSchema } from '@golightly/proto';
-import { queueEmail } from '../db/email-messages';
-import { siteLinks } from '../domain/emails/links';
-import { renderEmail } from '../domain/emails/render';
+import { confirmEmail } from '../domain/emails/catalogue/accounts';
+import { mail } from './mail';
 
 export const emailConfirmationRequested = (siteUrl: string) =>
   on(EmailConfirmationRequestedSchema, async (event, trx) => {
     const { email, firstName, confirmationToken } = event.message;
-    const link = siteLinks(siteUrl).emailConfirmation(confirmationToken, email);
-    const rendered = await renderEmail({ kind: 'confirmEmail', props: { firstName, link, siteUrl } });
-    await queueEmail(trx, event.id, 'confirmEmail', email, rendered);
+    await mail(trx, { eventId: event.id, definition: confirmEmail, data: { firstName, email, token: confirmationToken }, to: email, siteUrl });
   });

@@ -1,8 +1,8 @@
 // The frame every Golightly e-mail shares: logo line, content, footer.
-import { Body, Container, Head, Hr, Html, Preview, Section, Text } from '@react-email/components';
+import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
 import type { ReactNode } from 'react';
 
-const colours = { plum: '#5b2150', ink: '#29202f', muted: '#6b6275', paper: '#faf6f1' };
+export const colours = { plum: '#5b2150', ink: '#29202f', muted: '#6b6275', paper: '#faf6f1' };
 
 export function EmailLayout({ preview, children, siteUrl }: { preview: string; children: ReactNode; siteUrl: string }) {
   return (
@@ -17,7 +17,7 @@ export function EmailLayout({ preview, children, siteUrl }: { preview: string; c
           <Section style={{ marginTop: 24 }}>{children}</Section>
           <Hr style={{ borderColor: '#ece4dc', marginTop: 32 }} />
           <Text style={{ fontSize: 12, color: colours.muted }}>
-            Golightly, a members-only travel club for women. {siteUrl}
+            Golightly, a members-only travel club for women. <Link href={siteUrl}>{siteUrl.replace(/^https?:\/\//, '')}</Link>
           </Text>
         </Container>
       </Body>

@@ -1,18 +1,70 @@
 // The links e-mails carry (spec 001 §2), all built from one configured site URL.
+
+/** A message thread is opened as the guest or as the host; the generic template picks the role from a thread type. */
+export type ThreadRole = 'guest' | 'host';
+
+export interface ReferralLinkParts {
+  referralKey: string;
+  /** One address, or a list: a list links with its last address and no date of birth or ZIP (spec 001 §2). */
+  email: string | readonly string[];
+  dateOfBirth?: string | null;
+  zipCode?: string | null;
+  accept?: string | null;
+}
+
 export interface SiteLinks {
+  home(): string;
+  profile(profileId: number | string): string;
+  listing(listId: number | string): string;
+  /** Resubmit a rejected listing, or open the host listing editor. */
+  listingEditor(listId: number | string): string;
+  messageThread(threadId: number | string, role: ThreadRole): string;
+  writeReview(reservationId: number | string): string;
+  verificationStatus(): string;
   emailConfirmation(token: string, email: string): string;
   passwordReset(token: string, email: string): string;
-  home(): string;
-  profile(profileId: number): string;
+  adminListingApproval(): string;
+  socialPost(blogId: number | string): string;
+  goSoloTrip(goSoloId: number | string): string;
+  jobPost(postId: number | string): string;
+  referral(parts: ReferralLinkParts): string;
+  /** Any other page of the site, e.g. /invite or /siteadmin/users. */
+  page(path: string): string;
+}
+
+/** Which role a thread type value stands for: hosts receive requests, inquiries and guest replies. */
+export function threadRoleFromType(threadType: string | null | undefined): ThreadRole {
+  return threadType === 'host' || threadType === 'owner' ? 'host' : 'guest';
 }
 
 export function siteLinks(siteUrl: string): SiteLinks {
   const base = siteUrl.replace(/\/+$/, '');
-  const withQuery = (path: string, query: Record<string, string>) => `${base}${path}?${new URLSearchParams(query).toString()}`;
+  const at = (path: string) => `${base}${path.startsWith('/') ? path : `/${path}`}`;
+  const segment = (value: number | string) => encodeURIComponent(String(value));
+  const withQuery = (path: string, query: Record<string, string>) => `${at(path)}?${new URLSearchParams(query).toString()}`;
   return {
+    home: () => `${base}/`,
+    profile: (profileId) => at(`/users/show/${segment(profileId)}`),
+    listing: (listId) => at(`/rooms/${segment(listId)}`),
+    listingEditor: (listId) => at(`/become-a-host/${segment(listId)}/home`),
+    messageThread: (threadId, role) => at(`/message/${segment(threadId)}/${role}`),
+    writeReview: (reservationId) => at(`/review/write/${segment(reservationId)}`),
+    verificationStatus: () => at('/user/verification'),
     emailConfirmation: (token, email) => withQuery('/user/verification', { confirm: token, email }),
     passwordReset: (token, email) => withQuery('/password/verification', { token, email }),
-    home: () => `${base}/`,
-    profile: (profileId) => `${base}/users/show/${profileId}`,
+    adminListingApproval: () => at('/siteadmin/listingapproval'),
+    socialPost: (blogId) => at(`/social/${segment(blogId)}`),
+    goSoloTrip: (goSoloId) => at(`/view-trip/${segment(goSoloId)}`),
+    jobPost: (postId) => at(`/hustle/${segment(postId)}`),
+    referral: ({ referralKey, email, dateOfBirth, zipCode, accept }) => {
+      const accepted = segment(accept ?? 'accept');
+      if (typeof email !== 'string') {
+        const last = email.at(-1) ?? '';
+        return at(`/c/${segment(referralKey)}/${segment(last)}/${accepted}`);
+      }
+      const parts = [referralKey, email, ...(dateOfBirth ? [dateOfBirth] : []), zipCode ?? '', accept ?? 'accept'];
+      return at(`/c/${parts.map(segment).join('/')}`);
+    },
+    page: (path) => at(path),
   };
 }

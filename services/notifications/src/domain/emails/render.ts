@@ -1,14 +1,9 @@
 // Renders an e-mail of the catalogue to its subject, HTML and plain text.
 import { render } from '@react-email/render';
 import { createElement } from 'react';
-import { AdminNotice, adminNoticeSubject, type AdminNoticeProps } from './admin-notice';
-import { ConfirmEmail, confirmEmailSubject, type ConfirmEmailProps } from './confirm-email';
-import { ResetPassword, resetPasswordSubject, type ResetPasswordProps } from './reset-password';
-
-export type EmailRequest =
-  | { kind: 'confirmEmail'; props: ConfirmEmailProps }
-  | { kind: 'resetPassword'; props: ResetPasswordProps }
-  | { kind: 'adminNotice'; props: AdminNoticeProps };
+import type { EmailContext, EmailDefinition } from './define';
+import { EmailLayout } from './layout';
+import { siteLinks } from './links';
 
 export interface RenderedEmail {
   subject: string;
@@ -16,12 +11,16 @@ export interface RenderedEmail {
   text: string;
 }
 
-export async function renderEmail(request: EmailRequest): Promise<RenderedEmail> {
-  const [subject, element] =
-    request.kind === 'confirmEmail'
-      ? [confirmEmailSubject(), createElement(ConfirmEmail, request.props)]
-      : request.kind === 'resetPassword'
-        ? [resetPasswordSubject(), createElement(ResetPassword, request.props)]
-        : [adminNoticeSubject(request.props.kind, request.props.name), createElement(AdminNotice, request.props)];
-  return { subject, html: await render(element), text: await render(element, { plainText: true }) };
+export function emailContext(siteUrl: string, now: Date = new Date()): EmailContext {
+  return { links: siteLinks(siteUrl), siteUrl, now };
+}
+
+export async function renderEmail<Data>(definition: EmailDefinition<Data>, data: Data, ctx: EmailContext): Promise<RenderedEmail> {
+  const element = createElement(EmailLayout, {
+    preview: definition.preview(data, ctx),
+    siteUrl: ctx.siteUrl,
+    children: createElement(definition.Body, { data, ctx }),
+  });
+  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+  return { subject: definition.subject(data, ctx), html, text };
 }

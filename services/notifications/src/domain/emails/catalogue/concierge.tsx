@@ -1,0 +1,4 @@
+// concierge e-mails (spec 001).
+import type { AnyEmailDefinition } from '../define';
+
+export const CONCIERGE_EMAILS: AnyEmailDefinition[] = [];

@@ -1,0 +1,4 @@
+// events e-mails (spec 001).
+import type { AnyEmailDefinition } from '../define';
+
+export const EVENTS_EMAILS: AnyEmailDefinition[] = [];

@@ -1,0 +1,4 @@
+// hustle e-mails (spec 001).
+import type { AnyEmailDefinition } from '../define';
+
+export const HUSTLE_EMAILS: AnyEmailDefinition[] = [];

@@ -1,0 +1,29 @@
+// The whole e-mail catalogue of spec 001, one module per area.
+import type { AnyEmailDefinition } from '../define';
+import { ACCOUNTS_EMAILS } from './accounts';
+import { COMMUNITY_EMAILS } from './community';
+import { CONCIERGE_EMAILS } from './concierge';
+import { EVENTS_EMAILS } from './events';
+import { GOSOLO_EMAILS } from './gosolo';
+import { HOSTING_EMAILS } from './hosting';
+import { HUSTLE_EMAILS } from './hustle';
+import { MEMBERSHIP_EMAILS } from './membership';
+import { STAYS_EMAILS } from './stays';
+import { VERIFICATION_EMAILS } from './verification';
+
+export const CATALOGUE: readonly AnyEmailDefinition[] = [
+  ...ACCOUNTS_EMAILS,
+  ...MEMBERSHIP_EMAILS,
+  ...VERIFICATION_EMAILS,
+  ...STAYS_EMAILS,
+  ...HOSTING_EMAILS,
+  ...COMMUNITY_EMAILS,
+  ...EVENTS_EMAILS,
+  ...GOSOLO_EMAILS,
+  ...HUSTLE_EMAILS,
+  ...CONCIERGE_EMAILS,
+];
+
+export function findEmail(type: string): AnyEmailDefinition | undefined {
+  return CATALOGUE.find((definition) => definition.type === type);
+}
