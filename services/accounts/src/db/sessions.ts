@@ -43,6 +43,11 @@ export async function revokeSessionsOfUser(db: Knex, userId: string): Promise<vo
   await db('sessions').where({ user_id: userId }).whereNull('revoked_at').update({ revoked_at: db.fn.now() });
 }
 
+/** Ends every live session of the member except `keepSessionId` (the one that changed her password). */
+export async function revokeOtherSessionsOfUser(db: Knex, userId: string, keepSessionId: string): Promise<void> {
+  await db('sessions').where({ user_id: userId }).whereNot({ id: keepSessionId }).whereNull('revoked_at').update({ revoked_at: db.fn.now() });
+}
+
 /**
  * The live session for a cookie value: not expired, not revoked, its member or admin not deleted, and for a
  * co-host, neither she nor her host deleted.

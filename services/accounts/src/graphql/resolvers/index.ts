@@ -9,6 +9,7 @@ import { gateResolvers } from './gates';
 import { membershipResolvers } from './membership';
 import { profileEditResolvers } from './profile';
 import { emailAndPasswordResolvers } from './email-and-password';
+import { passwordChangeResolvers } from './password-change';
 import { profileResolvers } from './profiles';
 import { registrationResolvers } from './registration';
 import { signInResolvers } from './sign-in';
@@ -23,6 +24,7 @@ export function createResolvers(services: AccountsServices): Resolvers {
     gateResolvers,
     signInResolvers(services),
     emailAndPasswordResolvers(services),
+    passwordChangeResolvers,
     registrationResolvers(services),
     adminUserResolvers(services),
     profileEditResolvers(services),
