@@ -1,7 +1,7 @@
-// Resolvers of the social-events subgraph.
+// Site settings and social posts.
 import { publicError, type Resolvers } from '@golightly/service-kit';
-import { findPost, findSiteSettings, type PostRecord } from '../db/content';
-import { isSettingType } from '../domain/site-settings';
+import { findPost, findSiteSettings, type PostRecord } from '../../db/content';
+import { isSettingType } from '../../domain/site-settings';
 
 const toGraph = (post: PostRecord) => ({
   id: post.id,
@@ -10,7 +10,7 @@ const toGraph = (post: PostRecord) => ({
   author: { id: post.authorId },
 });
 
-export const resolvers: Resolvers = {
+export const siteContentResolvers: Resolvers = {
   Query: {
     siteSettings: async (_parent, args: { type: string }, { db }) => {
       if (!isSettingType(args.type)) throw publicError(`Unknown settings type "${args.type}".`, 'BAD_USER_INPUT');

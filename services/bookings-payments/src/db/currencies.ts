@@ -1,0 +1,30 @@
+// Queries of currencies and their rates.
+import type { Knex } from '@golightly/db';
+import type { CurrencyRecord, RateRecord } from '../domain/currency';
+
+const COLUMNS = {
+  id: 'id',
+  code: 'code',
+  sign: 'sign',
+  isEnable: 'is_enable',
+  isPayment: 'is_payment',
+  isBaseCurrency: 'is_base_currency',
+};
+
+/** The currencies a member can choose, the base first, then by code. */
+export async function findEnabledCurrencies(db: Knex): Promise<CurrencyRecord[]> {
+  return db('currencies').select(COLUMNS).where({ is_enable: true }).orderBy([
+    { column: 'is_base_currency', order: 'desc' },
+    { column: 'code' },
+  ]);
+}
+
+export async function findBaseCurrency(db: Knex): Promise<CurrencyRecord | undefined> {
+  return db('currencies').select(COLUMNS).where({ is_base_currency: true }).first();
+}
+
+/** Every stored rate of one base (also of currencies not offered, so prices set in them still convert). */
+export async function findRates(db: Knex, base: string): Promise<RateRecord[]> {
+  const rows: { code: string; rate: string }[] = await db('currency_rates').select('code', 'rate').where({ base });
+  return rows.map((row) => ({ code: row.code, rate: Number(row.rate) }));
+}
