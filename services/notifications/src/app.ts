@@ -5,6 +5,8 @@ import { subscriptions } from './events/subscriptions';
 import { resolvers } from './graphql/resolvers';
 import { newsletterRoutes } from './http/newsletter';
 import { sendEmailRoute } from './http/send-email';
+import { localMailingList } from './db/newsletter';
+import { mailchimpList } from './mail/mailchimp-list';
 import { MailWorker } from './mail/mail-worker';
 
 export const subgraph = defineSubgraph({
@@ -13,7 +15,8 @@ export const subgraph = defineSubgraph({
   resolvers,
   handlers: ({ env }) => subscriptions(loadNotificationsConfig(env)),
   routes: ({ db, env }) => async (app) => {
-    await app.register(newsletterRoutes(db));
+    const { mailchimp } = loadNotificationsConfig(env);
+    await app.register(newsletterRoutes(db, mailchimp ? mailchimpList(mailchimp) : localMailingList(db)));
     await app.register(sendEmailRoute(db, loadNotificationsConfig(env)));
   },
   workers: ({ db, env, logger }) => {

@@ -19,3 +19,31 @@ export function checkNewsletterEmail(input: unknown): NewsletterEmailCheck {
 
 /** Names are optional; they are trimmed and kept to 50 characters. */
 export const cleanName = (input: unknown) => (typeof input === 'string' ? input.trim().slice(0, 50) : '');
+
+export interface Subscriber {
+  email: string;
+  firstName: string;
+  lastName: string;
+  verified: boolean;
+}
+
+/** Where subscribers live: the club's own database by default, or a hosted mailing-list provider. */
+export interface MailingList {
+  readonly name: string;
+  /** The subscriber, or null when the address is not (or no longer) subscribed. */
+  find(email: string): Promise<Subscriber | null>;
+  subscribe(subscriber: Omit<Subscriber, 'verified'>): Promise<void>;
+  /** False when the address is not subscribed. */
+  updateNames(subscriber: Omit<Subscriber, 'verified'>): Promise<boolean>;
+  /** False when the address is not subscribed. */
+  markVerified(email: string): Promise<boolean>;
+}
+
+/** The provider could not be reached or failed: nothing was changed, the member may try again. */
+export class MailingListUnavailable extends Error {
+  constructor(detail: string) {
+    super(`mailing list unavailable: ${detail}`);
+  }
+}
+
+export const MAILING_LIST_UNAVAILABLE_MESSAGE = 'Our mailing list is not reachable right now. Please try again in a few minutes.';

@@ -1,16 +1,31 @@
 // The newsletter endpoints of spec 000 §7 and 001 §7, answered as { status, errorMessage } (404: not subscribed).
 import type { Knex } from '@golightly/db';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { findSubscriber, markVerified, subscribe, updateNames } from '../db/newsletter';
-import { checkNewsletterEmail, cleanName } from '../domain/newsletter';
+import {
+  checkNewsletterEmail,
+  cleanName,
+  MAILING_LIST_UNAVAILABLE_MESSAGE,
+  MailingListUnavailable,
+  type MailingList,
+} from '../domain/newsletter';
 
 type Body = { email?: unknown; firstName?: unknown; lastName?: unknown };
 
 const answer = (reply: FastifyReply, status: number, errorMessage: string | null = null) =>
   reply.code(status).send({ status, errorMessage });
 
-export function newsletterRoutes(db: Knex) {
+const NOT_SUBSCRIBED = 'This email is not subscribed yet.';
+
+/** `db` holds the member contacts (whose own address may be verified); `list` holds the subscribers. */
+export function newsletterRoutes(db: Knex, list: MailingList) {
   return async (app: FastifyInstance) => {
+    app.setErrorHandler((error, request, reply) => {
+      if (error instanceof MailingListUnavailable) {
+        request.log.warn({ provider: list.name, err: error.message }, 'mailing list unavailable');
+        return answer(reply, 503, MAILING_LIST_UNAVAILABLE_MESSAGE);
+      }
+      throw error;
+    });
     const withEmail =
       (handle: (email: string, body: Body, reply: FastifyReply) => Promise<unknown>) =>
       async (request: { body: unknown }, reply: FastifyReply) => {
@@ -23,15 +38,13 @@ export function newsletterRoutes(db: Knex) {
 
     app.post(
       '/getMailChimpSubscribe',
-      withEmail(async (email, _body, reply) =>
-        (await findSubscriber(db, email)) ? answer(reply, 200) : answer(reply, 404, 'This email is not subscribed yet.'),
-      ),
+      withEmail(async (email, _body, reply) => ((await list.find(email)) ? answer(reply, 200) : answer(reply, 404, NOT_SUBSCRIBED))),
     );
     for (const path of ['/mailChimpSubscribe-footer', '/mailChimpSubscribe']) {
       app.post(
         path,
         withEmail(async (email, body, reply) => {
-          await subscribe(db, names(email, body));
+          await list.subscribe(names(email, body));
           return answer(reply, 200);
         }),
       );
@@ -40,7 +53,7 @@ export function newsletterRoutes(db: Knex) {
       app.post(
         path,
         withEmail(async (email, body, reply) =>
-          (await updateNames(db, names(email, body))) ? answer(reply, 200) : answer(reply, 404, 'This email is not subscribed yet.'),
+          (await list.updateNames(names(email, body))) ? answer(reply, 200) : answer(reply, 404, NOT_SUBSCRIBED),
         ),
       );
     }
@@ -52,7 +65,7 @@ export function newsletterRoutes(db: Knex) {
       if (!request.identity) return answer(reply, 401, 'Please log in to verify your subscription.');
       const own = await db('member_contacts').where({ user_id: request.identity.userId }).first('email');
       if (own?.email !== check.email) return answer(reply, 403, 'You can only verify your own email address.');
-      return (await markVerified(db, check.email)) ? answer(reply, 200) : answer(reply, 404, 'This email is not subscribed yet.');
+      return (await list.markVerified(check.email)) ? answer(reply, 200) : answer(reply, 404, NOT_SUBSCRIBED);
     });
   };
 }
