@@ -82,20 +82,40 @@ export const SCREENS: ScreenRoute[] = [
   { path: '/test', title: 'Test page', area: 'about' },
 
   // Membership.
-  { path: '/become-a-member', title: 'Become a member', area: 'membership' },
-  { path: '/membership', title: 'Membership', area: 'membership' },
-  { path: '/membership-info', title: 'Membership information', area: 'membership' },
-  { path: '/diamond-member', title: 'Diamond membership', area: 'membership' },
+  {
+    path: '/become-a-member',
+    title: 'Become a member',
+    area: 'membership',
+    load: () => import('./membership/become-a-member-page'),
+  },
+  { path: '/membership', title: 'Membership', area: 'membership', load: () => import('./membership/membership-page') },
+  {
+    path: '/membership-info',
+    title: 'Membership information',
+    area: 'membership',
+    load: () => import('./membership/membership-page'),
+  },
+  {
+    path: '/diamond-member',
+    title: 'Diamond membership',
+    area: 'membership',
+    load: () => import('./membership/diamond-member-page'),
+  },
   { path: '/member-perks', title: 'Member perks', area: 'membership' },
-  { path: '/invite', title: 'Invite friends', area: 'membership' },
+  { path: '/invite', title: 'Invite friends', area: 'membership', load: () => import('./invite/invite-page') },
   {
     path: '/c/:referralKey?/:inviteEmail?/:dateOfBirth?/:zipCode?/:accept?',
     title: 'Your invitation',
     area: 'membership',
     load: () => import('./register/referral-landing-page'),
   },
-  { path: '/unsuccessful', title: 'Membership unsuccessful', area: 'membership' },
-  { path: '/warning', title: 'Account warning', area: 'membership' },
+  {
+    path: '/unsuccessful',
+    title: 'Membership unsuccessful',
+    area: 'membership',
+    load: () => import('./membership/unsuccessful-page'),
+  },
+  { path: '/warning', title: 'Account warning', area: 'membership', load: () => import('./membership/warning-page') },
 
   // Signing in and the account.
   { path: '/login', title: 'Log in', area: 'account', load: () => import('./login/login-page') },
@@ -107,7 +127,12 @@ export const SCREENS: ScreenRoute[] = [
   },
   { path: '/property-login', title: 'Property manager log in', area: 'account' },
   { path: '/confirm-email', title: 'Confirm your e-mail', area: 'account' },
-  { path: '/confirm-gender', title: 'Confirm your gender', area: 'account' },
+  {
+    path: '/confirm-gender',
+    title: 'Confirm your gender',
+    area: 'account',
+    load: () => import('./membership/confirm-gender-page'),
+  },
   {
     path: '/password/verification',
     title: 'Reset your password',
@@ -116,7 +141,7 @@ export const SCREENS: ScreenRoute[] = [
   },
   { path: '/getUser', title: 'Your account', area: 'account' },
   { path: '/requestDelete', title: 'Delete your account', area: 'account' },
-  { path: '/dashboard', title: 'Dashboard', area: 'account' },
+  { path: '/dashboard', title: 'Dashboard', area: 'account', load: () => import('./dashboard/dashboard-page') },
   { path: '/users/security', title: 'Account security', area: 'account' },
   { path: '/user/edit', title: 'Edit profile', area: 'account' },
   { path: '/user/photo', title: 'Profile photo', area: 'account' },

@@ -1,13 +1,10 @@
 // The referral landing /c/{referralKey}?/{inviteEmail}?/... : an invitation link opens the registration screen
-// with its code shown and locked (and the invited address filled in when the link carries one).
+// with its code shown and locked, and the invited address and ZIP filled in when the link carries them.
 import { Navigate, useParams } from 'react-router';
+import { readReferralLink, registrationPathFor } from './referral-link-shape';
 
 export default function ReferralLandingPage() {
-  const { referralKey, inviteEmail, zipCode } = useParams();
-  const query = new URLSearchParams();
-  if (referralKey) query.set('key', referralKey);
-  if (inviteEmail?.includes('@')) query.set('email', inviteEmail);
-  if (zipCode) query.set('zip', zipCode);
-  const search = query.toString();
-  return <Navigate to={search ? `/register?${search}` : '/register'} replace />;
+  const { referralKey, inviteEmail, dateOfBirth, zipCode, accept } = useParams();
+  const parts = readReferralLink([referralKey, inviteEmail, dateOfBirth, zipCode, accept]);
+  return <Navigate to={registrationPathFor(parts)} replace />;
 }

@@ -54,6 +54,16 @@ export default function RegisterPage() {
   const ids = { gender: useId(), intend: useId(), birthday: useId(), note: useId() };
 
   const countriesQuery = useQuery(CountriesDocument, { fetchPolicy: 'no-cache' });
+  // The inviter's name, when the link's code is good: a visitor sees who vouched for her before she fills anything in.
+  const invitedEmail = params.get('email')?.trim() || null;
+  const inviterQuery = useQuery(ValidReferralKeyDocument, {
+    variables: { referralKey: lockedKey ?? '', email: invitedEmail, pageType: 'register' },
+    skip: !lockedKey,
+    fetchPolicy: 'no-cache',
+    errorPolicy: 'all',
+  });
+  const inviterCheck = inviterQuery.data?.getValidReferralKey;
+  const inviterName = inviterCheck?.status === 'success' ? inviterCheck.firstName : null;
   const countries = useMemo(() => {
     const enabled = countriesQuery.data?.getCountries.results.filter((country) => country.isEnable) ?? [];
     return enabled.length > 0 ? enabled : [DEFAULT_COUNTRY];
@@ -146,6 +156,11 @@ export default function RegisterPage() {
       <div className={styles.intro}>
         <p className={styles.eyebrow}>By invitation</p>
         <h1>New Member Registration</h1>
+        {inviterName && (
+          <p className={styles.inviter} data-testid="inviter">
+            {inviterName} invited you to join Golightly.
+          </p>
+        )}
         <p className={styles.lead}>
           Join with the invitation code a member sent you. Already a member? Use <strong>Log in</strong> at the top of
           the page.
