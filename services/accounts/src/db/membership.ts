@@ -122,6 +122,12 @@ const memberColumns = {
 
 const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
+/** Whether the member has a profile picture: e-mails without one ask her to add a photo (spec 001 §4). */
+export async function hasProfilePicture(db: Knex, userId: string): Promise<boolean> {
+  const row = await db('users').where({ id: userId }).first('picture');
+  return Boolean(row?.picture);
+}
+
 /** A live member, locked for a status change. */
 export async function lockMember(trx: Knex.Transaction, userId: string): Promise<MemberForReview | undefined> {
   if (!isUuid(userId)) return undefined;

@@ -36,7 +36,7 @@ export interface MemberContact {
   lastName: string;
 }
 
-export type Registrant = MemberContact & { gender: 'male' | 'female' };
+export type Registrant = MemberContact & { gender: 'male' | 'female'; linkedinUrl?: string | null; countryCode?: string | null };
 
 export const userRegistered = (trx: Knex.Transaction, member: Registrant) =>
   publish(trx, {
@@ -49,6 +49,8 @@ export const userRegistered = (trx: Knex.Transaction, member: Registrant) =>
       firstName: member.firstName,
       lastName: member.lastName,
       gender: member.gender,
+      linkedinUrl: member.linkedinUrl ?? '',
+      countryCode: member.countryCode ?? '',
     },
   });
 
@@ -70,8 +72,10 @@ export const emailConfirmationRequested = (
     },
   });
 
-export const emailConfirmed = (trx: Knex.Transaction, member: Pick<MemberContact, 'userId' | 'email'>) =>
-  publish(trx, { producer, schema: EmailConfirmedSchema, data: { userId: member.userId, email: member.email } });
+export const emailConfirmed = (
+  trx: Knex.Transaction,
+  member: Pick<MemberContact, 'userId' | 'email' | 'firstName'> & { hasProfilePicture: boolean },
+) => publish(trx, { producer, schema: EmailConfirmedSchema, data: member });
 
 export const passwordResetRequested = (
   trx: Knex.Transaction,
@@ -97,8 +101,11 @@ export const passwordResetRequested = (
 export const memberApplied = (trx: Knex.Transaction, applicant: MemberContact & { source: string; sourceDetail: string }) =>
   publish(trx, { producer, schema: MemberAppliedSchema, data: applicant });
 
-export const memberApproved = (trx: Knex.Transaction, member: Pick<MemberContact, 'userId' | 'email' | 'firstName'>, adminId: string) =>
-  publish(trx, { producer, schema: MemberApprovedSchema, data: { ...member, adminId } });
+export const memberApproved = (
+  trx: Knex.Transaction,
+  member: Pick<MemberContact, 'userId' | 'email' | 'firstName'> & { hasProfilePicture: boolean },
+  adminId: string,
+) => publish(trx, { producer, schema: MemberApprovedSchema, data: { ...member, adminId } });
 
 export const memberRejected = (
   trx: Knex.Transaction,
@@ -107,7 +114,10 @@ export const memberRejected = (
   reason: string,
 ) => publish(trx, { producer, schema: MemberRejectedSchema, data: { ...member, adminId, reason } });
 
-export const memberStatusChanged = (trx: Knex.Transaction, change: { userId: string; previousStatus: string; status: string; adminId: string }) =>
+export const memberStatusChanged = (
+  trx: Knex.Transaction,
+  change: { userId: string; previousStatus: string; status: string; adminId: string; email: string; firstName: string },
+) =>
   publish(trx, { producer, schema: MemberStatusChangedSchema, data: change });
 
 export const diamondStatusChanged = (trx: Knex.Transaction, change: { userId: string; isDiamond: boolean; adminId: string }) =>
@@ -262,6 +272,9 @@ export const idDocumentReviewed = (
     adminId: string;
     email: string;
     firstName: string;
+    lastName: string;
+    profileId: number;
+    documentType: string;
     isIdVerified: boolean;
   },
 ) =>

@@ -1,6 +1,7 @@
 // E-mail confirmation (EmailVerification, ResendConfirmEmail) and password reset (sendForgotPassword, resetPassword).
 import { publicError, type Resolvers, type ServiceContext } from '@golightly/service-kit';
 import { checkToken, countIssuedLastHour, issueToken, markUsed } from '../../db/email-tokens';
+import { hasProfilePicture } from '../../db/membership';
 import { revokeSessionsOfUser } from '../../db/sessions';
 import {
   countConfirmationRequest,
@@ -34,7 +35,12 @@ export function emailAndPasswordResolvers({ crypto }: AccountsServices): Resolve
       if (check.outcome !== 'valid') return { userId: member.userId, status: check.outcome };
       await markEmailConfirmed(trx, member.userId);
       await markUsed(trx, check.tokenId);
-      await emailConfirmed(trx, { userId: member.userId, email: emailOf(member) });
+      await emailConfirmed(trx, {
+        userId: member.userId,
+        email: emailOf(member),
+        firstName: member.firstName,
+        hasProfilePicture: await hasProfilePicture(trx, member.userId),
+      });
       return { userId: member.userId, status: 'confirmed' };
     });
   }

@@ -7,6 +7,7 @@ import {
   COHOSTS_PER_MEMBER,
   findKnownAddresses,
   findRoleFacts,
+  hasProfilePicture,
   insertAccountForOther,
   insertApplicant,
   insertSentInvitation,
@@ -24,6 +25,7 @@ import {
   setMemberStatus,
   type MemberForReview,
 } from '../../db/membership';
+import { findAdminByEmailHash } from '../../db/sign-in';
 import { EmailTakenError } from '../../db/users';
 import { INVITATION_DAYS, newKey } from '../../domain/invitations';
 import {
@@ -124,6 +126,7 @@ export function membershipResolvers({ config, crypto }: AccountsServices): Resol
     const passwordHash = await hashPassword(args.password!);
     try {
       return await ctx.db.transaction(async (trx) => {
+        if (await findAdminByEmailHash(trx, crypto.lookupHash(email))) return fail('email', REGISTRATION_MESSAGES.email);
         const applicant = await insertApplicant(trx, {
           firstName,
           lastName,
@@ -170,9 +173,10 @@ export function membershipResolvers({ config, crypto }: AccountsServices): Resol
       if (!change.ok) return { status: 'invalid', errorMessage: change.message, member: standing(member) };
       await setMemberStatus(trx, { userId, from: change.from, to: change.to, verifies: change.verifies, adminId: admin.adminId, reason: note });
       const contact = { userId, email: decrypt(member.emailEncrypted) ?? '', firstName: member.firstName };
-      if (action === 'approve') await memberApproved(trx, contact, admin.adminId);
-      else if (action === 'reject') await memberRejected(trx, contact, admin.adminId, note ?? '');
-      else await memberStatusChanged(trx, { userId, previousStatus: change.from, status: change.to, adminId: admin.adminId });
+      if (action === 'approve') {
+        await memberApproved(trx, { ...contact, hasProfilePicture: await hasProfilePicture(trx, userId) }, admin.adminId);
+      } else if (action === 'reject') await memberRejected(trx, contact, admin.adminId, note ?? '');
+      else await memberStatusChanged(trx, { ...contact, previousStatus: change.from, status: change.to, adminId: admin.adminId });
       ctx.log.info({ userId, adminId: admin.adminId, from: change.from, to: change.to }, 'member status changed');
       const after = { ...member, memberStatus: change.to, isMemberVerified: member.isMemberVerified || change.verifies };
       return { status: 'success', errorMessage: null, member: standing(after) };
@@ -224,6 +228,7 @@ export function membershipResolvers({ config, crypto }: AccountsServices): Resol
         if (host && (await countCoHosts(trx, host.userId)) >= COHOSTS_PER_MEMBER) {
           return { kind: 'limit' as const, message: `You can have at most ${COHOSTS_PER_MEMBER} co-hosts.` };
         }
+        if (await findAdminByEmailHash(trx, crypto.lookupHash(email))) return { kind: 'email' as const, message: REGISTRATION_MESSAGES.email };
         const account = await insertAccountForOther(trx, {
           firstName,
           lastName,

@@ -371,6 +371,9 @@ export function profileEditResolvers({ crypto, config }: AccountsServices): Reso
         adminId,
         email: decrypt(member?.email_encrypted ?? null) ?? '',
         firstName: member?.first_name ?? '',
+        lastName: member?.last_name ?? '',
+        profileId: member?.profile_id ?? 0,
+        documentType: document.documentType,
         isIdVerified,
       });
       ctx.log.info({ adminId, documentId: document.id, status: review.status }, 'identity document reviewed');

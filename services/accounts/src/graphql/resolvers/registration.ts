@@ -3,6 +3,7 @@ import type { Resolvers, ServiceContext } from '@golightly/service-kit';
 import { issueToken } from '../../db/email-tokens';
 import { acceptCode, lookUpCode } from '../../db/invitations';
 import { createSession } from '../../db/sessions';
+import { findAdminByEmailHash } from '../../db/sign-in';
 import { EmailTakenError, insertMember } from '../../db/users';
 import { isKeyShaped, judgeCode, newKey, registrationStatusForCode } from '../../domain/invitations';
 import { hashPassword } from '../../domain/passwords';
@@ -69,6 +70,8 @@ export function registrationResolvers({ config, crypto }: AccountsServices): Res
         const lookup = await lookUpCode(trx, code, emailHash, true);
         const codeStatus = registrationStatusForCode(judgeCode(lookup.facts));
         if (codeStatus !== 'success') return outcome(codeStatus);
+        // An admin's address cannot become a member's too: sign-in would find the member and hide the admin.
+        if (await findAdminByEmailHash(trx, emailHash)) return outcome('email');
         const member = await insertMember(trx, {
           firstName: input.firstName!.trim(),
           lastName: input.lastName!.trim(),
@@ -89,7 +92,7 @@ export function registrationResolvers({ config, crypto }: AccountsServices): Res
         });
         await acceptCode(trx, lookup, member.id, newKey(), emailHash);
         const contact = { userId: member.id, profileId: member.profileId, email, firstName: input.firstName!.trim(), lastName: input.lastName!.trim() };
-        await userRegistered(trx, { ...contact, gender: input.gender as Gender });
+        await userRegistered(trx, { ...contact, gender: input.gender as Gender, linkedinUrl: input.linkedinUrl?.trim() || null, countryCode: phone.countryCode });
         const { token, expiresAt } = await issueToken(trx, member.id, 'confirm_email');
         await emailConfirmationRequested(trx, contact, token, expiresAt);
         const session = await createSession(trx, { userId: member.id }, config.sessionDays);
