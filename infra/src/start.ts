@@ -251,7 +251,8 @@ function printSummary(startedAt: number) {
   line('Logs', LOG_DIR);
   console.log(`\n${bold('Demo sign-ins')} ${dim(`(password ${DEMO_PASSWORD} for all)`)}\n`);
   for (const member of Object.values(DEMO_MEMBERS)) {
-    console.log(`  ${member.email.padEnd(24)} ${member.role.padEnd(16)} ${dim(`invitation code ${member.referralKey}`)}`);
+    const code = member.referralKey ? dim(`invitation code ${member.referralKey}`) : '';
+    console.log(`  ${member.email.padEnd(24)} ${member.role.padEnd(16)} ${code}`);
   }
   for (const admin of Object.values(DEMO_ADMINS)) console.log(`  ${admin.email.padEnd(24)} ${admin.role}`);
   console.log(`\n  ${dim('Press Ctrl-C to stop everything.')}\n`);
