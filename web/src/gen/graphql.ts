@@ -317,10 +317,438 @@ export type ConfirmGenderMutation = {
   confirmGender: { status: string; errorMessage: string | null; gender: string | null; redirectTo: string | null };
 };
 
+export type ProfileFieldsFragment = {
+  userId: string;
+  profileId: number;
+  firstName: string;
+  lastName: string;
+  displayName: string;
+  picture: string | null;
+  createdAt: string;
+  location: string | null;
+  info: string | null;
+  summary: string | null;
+  currentPosition: string | null;
+  education: string | null;
+  universityId: number | null;
+  otherUniversity: string | null;
+  companyName: string | null;
+  industry: string | null;
+  preferredLanguage: string | null;
+  linkedinUrl: string | null;
+  websiteUrl: string | null;
+  isDiamond: boolean;
+  isOwnProfile: boolean;
+  verification: { isEmailConfirmed: boolean; isPhoneVerified: boolean; isIdVerification: boolean };
+};
+
+export type OwnProfileFieldsFragment = {
+  email: string | null;
+  secondaryEmail: string | null;
+  phoneNumber: string | null;
+  dialCode: string | null;
+  countryCode: string | null;
+  preferredCurrency: string | null;
+  facebookUrl: string | null;
+  instagramUrl: string | null;
+  socialMediaUrl: string | null;
+  step1: string | null;
+  step2: string | null;
+  step3: string | null;
+  step4: string | null;
+  isProfileUpdated: boolean | null;
+  isProfileCompleted: boolean | null;
+  userId: string;
+  profileId: number;
+  firstName: string;
+  lastName: string;
+  displayName: string;
+  picture: string | null;
+  createdAt: string;
+  location: string | null;
+  info: string | null;
+  summary: string | null;
+  currentPosition: string | null;
+  education: string | null;
+  universityId: number | null;
+  otherUniversity: string | null;
+  companyName: string | null;
+  industry: string | null;
+  preferredLanguage: string | null;
+  linkedinUrl: string | null;
+  websiteUrl: string | null;
+  isDiamond: boolean;
+  isOwnProfile: boolean;
+  verification: { isEmailConfirmed: boolean; isPhoneVerified: boolean; isIdVerification: boolean };
+};
+
+export type MyProfileQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyProfileQuery = {
+  ShowUserProfile: {
+    email: string | null;
+    secondaryEmail: string | null;
+    phoneNumber: string | null;
+    dialCode: string | null;
+    countryCode: string | null;
+    preferredCurrency: string | null;
+    facebookUrl: string | null;
+    instagramUrl: string | null;
+    socialMediaUrl: string | null;
+    step1: string | null;
+    step2: string | null;
+    step3: string | null;
+    step4: string | null;
+    isProfileUpdated: boolean | null;
+    isProfileCompleted: boolean | null;
+    userId: string;
+    profileId: number;
+    firstName: string;
+    lastName: string;
+    displayName: string;
+    picture: string | null;
+    createdAt: string;
+    location: string | null;
+    info: string | null;
+    summary: string | null;
+    currentPosition: string | null;
+    education: string | null;
+    universityId: number | null;
+    otherUniversity: string | null;
+    companyName: string | null;
+    industry: string | null;
+    preferredLanguage: string | null;
+    linkedinUrl: string | null;
+    websiteUrl: string | null;
+    isDiamond: boolean;
+    isOwnProfile: boolean;
+    verification: { isEmailConfirmed: boolean; isPhoneVerified: boolean; isIdVerification: boolean };
+  } | null;
+};
+
+export type ShowUserProfileQueryVariables = Exact<{
+  profileId?: number | null | undefined;
+  isUser?: boolean | null | undefined;
+}>;
+
+export type ShowUserProfileQuery = {
+  ShowUserProfile: {
+    userId: string;
+    profileId: number;
+    firstName: string;
+    lastName: string;
+    displayName: string;
+    picture: string | null;
+    createdAt: string;
+    location: string | null;
+    info: string | null;
+    summary: string | null;
+    currentPosition: string | null;
+    education: string | null;
+    universityId: number | null;
+    otherUniversity: string | null;
+    companyName: string | null;
+    industry: string | null;
+    preferredLanguage: string | null;
+    linkedinUrl: string | null;
+    websiteUrl: string | null;
+    isDiamond: boolean;
+    isOwnProfile: boolean;
+    verification: { isEmailConfirmed: boolean; isPhoneVerified: boolean; isIdVerification: boolean };
+  } | null;
+};
+
+export type EditProfileMutationVariables = Exact<{
+  firstName?: string | null | undefined;
+  lastName?: string | null | undefined;
+  preferredLanguage?: string | null | undefined;
+  preferredCurrency?: string | null | undefined;
+  location?: string | null | undefined;
+  info?: string | null | undefined;
+  summary?: string | null | undefined;
+  currentPosition?: string | null | undefined;
+  education?: string | null | undefined;
+  otherUniversity?: string | null | undefined;
+  companyName?: string | null | undefined;
+  industry?: string | null | undefined;
+  secondaryEmail?: string | null | undefined;
+  linkedinUrl?: string | null | undefined;
+  socialMediaUrl?: string | null | undefined;
+  facebookUrl?: string | null | undefined;
+  instagramUrl?: string | null | undefined;
+  websiteUrl?: string | null | undefined;
+}>;
+
+export type EditProfileMutation = {
+  editProfile: {
+    status: string;
+    errorMessage: string | null;
+    fieldErrors: Array<{ field: string; message: string }>;
+    profile: {
+      email: string | null;
+      secondaryEmail: string | null;
+      phoneNumber: string | null;
+      dialCode: string | null;
+      countryCode: string | null;
+      preferredCurrency: string | null;
+      facebookUrl: string | null;
+      instagramUrl: string | null;
+      socialMediaUrl: string | null;
+      step1: string | null;
+      step2: string | null;
+      step3: string | null;
+      step4: string | null;
+      isProfileUpdated: boolean | null;
+      isProfileCompleted: boolean | null;
+      userId: string;
+      profileId: number;
+      firstName: string;
+      lastName: string;
+      displayName: string;
+      picture: string | null;
+      createdAt: string;
+      location: string | null;
+      info: string | null;
+      summary: string | null;
+      currentPosition: string | null;
+      education: string | null;
+      universityId: number | null;
+      otherUniversity: string | null;
+      companyName: string | null;
+      industry: string | null;
+      preferredLanguage: string | null;
+      linkedinUrl: string | null;
+      websiteUrl: string | null;
+      isDiamond: boolean;
+      isOwnProfile: boolean;
+      verification: { isEmailConfirmed: boolean; isPhoneVerified: boolean; isIdVerification: boolean };
+    } | null;
+  };
+};
+
+export type SendPhoneVerificationCodeMutationVariables = Exact<{
+  phoneNumber?: string | null | undefined;
+  countryCode?: string | null | undefined;
+}>;
+
+export type SendPhoneVerificationCodeMutation = {
+  sendPhoneVerificationCode: {
+    status: string;
+    errorMessage: string | null;
+    message: string | null;
+    dialCode: string | null;
+    phoneNumber: string | null;
+    expiresAt: string | null;
+    attemptsLeft: number | null;
+  };
+};
+
+export type VerifyPhoneNumberMutationVariables = Exact<{
+  code: string;
+}>;
+
+export type VerifyPhoneNumberMutation = {
+  verifyPhoneNumber: {
+    status: string;
+    errorMessage: string | null;
+    message: string | null;
+    dialCode: string | null;
+    phoneNumber: string | null;
+    expiresAt: string | null;
+    attemptsLeft: number | null;
+  };
+};
+
+export type UserVerifiedInfoQueryVariables = Exact<{
+  userId: string | number;
+}>;
+
+export type UserVerifiedInfoQuery = {
+  getUserVerifiedInfo: {
+    id: number;
+    userId: string;
+    isEmailConfirmed: boolean;
+    isFacebookConnected: boolean;
+    isGoogleConnected: boolean;
+    isLinkedinConnected: boolean;
+    isIdVerification: boolean;
+    isGovtProofVerification: boolean;
+    isGovtProofVerificationImageCount: number;
+    isPhoneVerified: boolean;
+    idDocumentStatus: string | null;
+    status: string;
+  };
+};
+
+export type UpdateUserVerifiedInfoMutationVariables = Exact<{
+  item: string;
+}>;
+
+export type UpdateUserVerifiedInfoMutation = {
+  updateUserVerifiedInfo: { status: string; errorMessage: string | null };
+};
+
+export type MyIdDocumentsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyIdDocumentsQuery = {
+  myIdDocuments: Array<{
+    id: string;
+    documentType: string;
+    fileName: string;
+    url: string;
+    status: string;
+    reviewMessage: string | null;
+    reviewedAt: string | null;
+    createdAt: string;
+  }>;
+};
+
+export type ChangePasswordMutationVariables = Exact<{
+  oldPassword: string;
+  password: string;
+  confirmPassword: string;
+}>;
+
+export type ChangePasswordMutation = {
+  changePassword: {
+    status: string;
+    errorMessage: string | null;
+    fieldErrors: Array<{ field: string; message: string }>;
+  };
+};
+
+export type DeleteMyAccountMutationVariables = Exact<{
+  password: string;
+}>;
+
+export type DeleteMyAccountMutation = { deleteMyAccount: { status: string; errorMessage: string | null } };
+
 export type SiteSettingsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type SiteSettingsQuery = { siteSettings: Array<{ name: string; value: string }> };
 
+export const ProfileFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProfileFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserProfile' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profileId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'picture' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'location' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'info' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'summary' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currentPosition' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'education' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'universityId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'otherUniversity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'companyName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'industry' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'preferredLanguage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'linkedinUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'websiteUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isDiamond' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isOwnProfile' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'verification' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'isEmailConfirmed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isPhoneVerified' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isIdVerification' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProfileFieldsFragment, unknown>;
+export const OwnProfileFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OwnProfileFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserProfile' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProfileFields' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'secondaryEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dialCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'countryCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'preferredCurrency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'facebookUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'instagramUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'socialMediaUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'step1' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'step2' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'step3' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'step4' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isProfileUpdated' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isProfileCompleted' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProfileFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserProfile' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profileId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'picture' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'location' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'info' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'summary' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currentPosition' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'education' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'universityId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'otherUniversity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'companyName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'industry' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'preferredLanguage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'linkedinUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'websiteUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isDiamond' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isOwnProfile' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'verification' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'isEmailConfirmed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isPhoneVerified' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isIdVerification' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OwnProfileFieldsFragment, unknown>;
 export const CurrentAccountDocument = {
   kind: 'Document',
   definitions: [
@@ -1499,6 +1927,835 @@ export const ConfirmGenderDocument = {
     },
   ],
 } as unknown as DocumentNode<ConfirmGenderMutation, ConfirmGenderMutationVariables>;
+export const MyProfileDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MyProfile' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'ShowUserProfile' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'isUser' },
+                value: { kind: 'BooleanValue', value: true },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OwnProfileFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProfileFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserProfile' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profileId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'picture' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'location' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'info' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'summary' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currentPosition' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'education' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'universityId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'otherUniversity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'companyName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'industry' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'preferredLanguage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'linkedinUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'websiteUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isDiamond' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isOwnProfile' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'verification' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'isEmailConfirmed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isPhoneVerified' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isIdVerification' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OwnProfileFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserProfile' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProfileFields' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'secondaryEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dialCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'countryCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'preferredCurrency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'facebookUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'instagramUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'socialMediaUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'step1' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'step2' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'step3' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'step4' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isProfileUpdated' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isProfileCompleted' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MyProfileQuery, MyProfileQueryVariables>;
+export const ShowUserProfileDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ShowUserProfile' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'profileId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'isUser' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'ShowUserProfile' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'profileId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'profileId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'isUser' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'isUser' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProfileFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProfileFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserProfile' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profileId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'picture' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'location' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'info' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'summary' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currentPosition' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'education' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'universityId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'otherUniversity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'companyName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'industry' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'preferredLanguage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'linkedinUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'websiteUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isDiamond' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isOwnProfile' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'verification' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'isEmailConfirmed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isPhoneVerified' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isIdVerification' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ShowUserProfileQuery, ShowUserProfileQueryVariables>;
+export const EditProfileDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'EditProfile' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'firstName' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'lastName' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'preferredLanguage' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'preferredCurrency' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'location' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'info' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'summary' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'currentPosition' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'education' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'otherUniversity' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'companyName' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'industry' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'secondaryEmail' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'linkedinUrl' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'socialMediaUrl' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'facebookUrl' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'instagramUrl' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'websiteUrl' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'editProfile' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'profile' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'firstName' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'firstName' } },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'lastName' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'lastName' } },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'preferredLanguage' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'preferredLanguage' } },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'preferredCurrency' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'preferredCurrency' } },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'location' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'location' } },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'info' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'info' } },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'summary' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'summary' } },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'currentPosition' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'currentPosition' } },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'education' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'education' } },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'otherUniversity' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'otherUniversity' } },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'companyName' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'companyName' } },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'industry' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'industry' } },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'secondaryEmail' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'secondaryEmail' } },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'linkedinUrl' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'linkedinUrl' } },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'socialMediaUrl' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'socialMediaUrl' } },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'facebookUrl' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'facebookUrl' } },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'instagramUrl' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'instagramUrl' } },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'websiteUrl' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'websiteUrl' } },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'fieldErrors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'profile' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OwnProfileFields' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProfileFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserProfile' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profileId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'picture' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'location' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'info' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'summary' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currentPosition' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'education' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'universityId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'otherUniversity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'companyName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'industry' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'preferredLanguage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'linkedinUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'websiteUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isDiamond' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isOwnProfile' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'verification' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'isEmailConfirmed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isPhoneVerified' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isIdVerification' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OwnProfileFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserProfile' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProfileFields' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'secondaryEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dialCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'countryCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'preferredCurrency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'facebookUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'instagramUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'socialMediaUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'step1' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'step2' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'step3' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'step4' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isProfileUpdated' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isProfileCompleted' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EditProfileMutation, EditProfileMutationVariables>;
+export const SendPhoneVerificationCodeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SendPhoneVerificationCode' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'phoneNumber' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'countryCode' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sendPhoneVerificationCode' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'phoneNumber' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'phoneNumber' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'countryCode' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'countryCode' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'dialCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'attemptsLeft' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SendPhoneVerificationCodeMutation, SendPhoneVerificationCodeMutationVariables>;
+export const VerifyPhoneNumberDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'VerifyPhoneNumber' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'verifyPhoneNumber' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'code' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'dialCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'attemptsLeft' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<VerifyPhoneNumberMutation, VerifyPhoneNumberMutationVariables>;
+export const UserVerifiedInfoDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'UserVerifiedInfo' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getUserVerifiedInfo' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'userId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isEmailConfirmed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isFacebookConnected' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isGoogleConnected' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isLinkedinConnected' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isIdVerification' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isGovtProofVerification' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isGovtProofVerificationImageCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isPhoneVerified' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'idDocumentStatus' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UserVerifiedInfoQuery, UserVerifiedInfoQueryVariables>;
+export const UpdateUserVerifiedInfoDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateUserVerifiedInfo' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'item' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateUserVerifiedInfo' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'item' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'item' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateUserVerifiedInfoMutation, UpdateUserVerifiedInfoMutationVariables>;
+export const MyIdDocumentsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MyIdDocuments' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myIdDocuments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'documentType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fileName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reviewMessage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reviewedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MyIdDocumentsQuery, MyIdDocumentsQueryVariables>;
+export const ChangePasswordDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ChangePassword' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'oldPassword' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'password' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'confirmPassword' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'changePassword' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'oldPassword' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'oldPassword' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'password' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'password' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'confirmPassword' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'confirmPassword' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'fieldErrors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ChangePasswordMutation, ChangePasswordMutationVariables>;
+export const DeleteMyAccountDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteMyAccount' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'password' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteMyAccount' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'password' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'password' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteMyAccountMutation, DeleteMyAccountMutationVariables>;
 export const SiteSettingsDocument = {
   kind: 'Document',
   definitions: [

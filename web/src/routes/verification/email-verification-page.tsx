@@ -8,8 +8,7 @@ import { useSession } from '../../auth/session';
 import { EmailVerificationDocument, ResendConfirmEmailDocument } from '../../gen/graphql';
 import { PageTitle } from '../../layout/page-title';
 import { useToast } from '../../toasts/toasts';
-import PlaceholderPage from '../placeholder/placeholder-page';
-import type { ScreenProps } from '../route-table';
+import TrustAndVerificationPage from '../profile/verification-page';
 
 export const RESEND_TOASTS = {
   success: { kind: 'success', title: 'Check your email', message: 'Confirmation link has been sent to your email.' },
@@ -21,11 +20,11 @@ const FAILURES: Record<string, string> = {
   invalid: 'This confirmation link is not valid. It may have been mistyped or replaced by a newer one.',
 };
 
-export default function EmailVerificationPage(props: ScreenProps) {
+export default function EmailVerificationPage() {
   const [params] = useSearchParams();
   const token = params.get('confirm');
   const email = params.get('email');
-  if (!token || !email) return <PlaceholderPage {...props} />;
+  if (!token || !email) return <TrustAndVerificationPage />;
   return <EmailConfirmation token={token} email={email} />;
 }
 
@@ -77,7 +76,7 @@ function EmailConfirmation({ token, email }: { token: string; email: string }) {
   );
 }
 
-function ResendButton() {
+export function ResendButton() {
   const client = useApolloClient();
   const toast = useToast();
   const [busy, setBusy] = useState(false);

@@ -1,0 +1,261 @@
+// The phone verification dialog (spec 001 §2, §5): her number with the country's dial code, a 4-digit code sent to
+// it, then the code. Attempts left and the code's expiry come from the server; the number becomes hers only when
+// the right code is entered (decision 0009).
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { FormAlert, SubmitButton } from '../../auth/fields';
+import formStyles from '../../auth/forms.module.css';
+import { Modal } from '../../auth/modal';
+import { CountriesDocument, SendPhoneVerificationCodeDocument, VerifyPhoneNumberDocument } from '../../gen/graphql';
+import { useToast } from '../../toasts/toasts';
+import { codeProblem, phoneNumberProblem } from './profile-rules';
+import styles from './profile.module.css';
+
+const DEFAULT_COUNTRY = { countryCode: 'US', countryName: 'United States', dialCode: '+1' };
+const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again';
+
+interface SentCode {
+  dialCode: string;
+  phoneNumber: string;
+  expiresAt: string | null;
+  attemptsLeft: number | null;
+}
+
+export interface PhoneVerificationDialogProps {
+  /** Her country on file, preselected in the chooser. */
+  countryCode?: string | null;
+  /** Her number on file (significant digits), prefilled. */
+  phoneNumber?: string | null;
+  /** Why the dialog opened, e.g. the save rule. */
+  reason?: string | null;
+  onClose: () => void;
+  onVerified: () => void;
+}
+
+export function expiryText(expiresAt: string | null): string | null {
+  if (!expiresAt) return null;
+  const when = new Date(expiresAt);
+  if (Number.isNaN(when.getTime())) return null;
+  return `The code works until ${when.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}.`;
+}
+
+export function PhoneVerificationDialog(props: PhoneVerificationDialogProps) {
+  const client = useApolloClient();
+  const toast = useToast();
+  const ids = { country: useId(), phone: useId(), phoneError: useId(), code: useId(), codeError: useId() };
+  const countriesQuery = useQuery(CountriesDocument, { fetchPolicy: 'no-cache' });
+  const countries = useMemo(() => {
+    const enabled = countriesQuery.data?.getCountries.results.filter((country) => country.isEnable) ?? [];
+    return enabled.length > 0 ? enabled : [DEFAULT_COUNTRY];
+  }, [countriesQuery.data]);
+
+  const [countryCode, setCountryCode] = useState(props.countryCode ?? DEFAULT_COUNTRY.countryCode);
+  const [phoneNumber, setPhoneNumber] = useState(props.phoneNumber ?? '');
+  const [phoneError, setPhoneError] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(props.reason ?? null);
+  const [sent, setSent] = useState<SentCode | null>(null);
+  const [needsNewCode, setNeedsNewCode] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const dialCode = countries.find((country) => country.countryCode === countryCode)?.dialCode ?? '';
+
+  const sendCode = async (event?: FormEvent) => {
+    event?.preventDefault();
+    setProblem(null);
+    const phoneProblem = phoneNumberProblem(phoneNumber);
+    setPhoneError(phoneProblem);
+    if (phoneProblem) return;
+    setBusy(true);
+    try {
+      const { data } = await client.mutate({
+        mutation: SendPhoneVerificationCodeDocument,
+        variables: { phoneNumber: phoneNumber.trim(), countryCode },
+      });
+      const result = data?.sendPhoneVerificationCode;
+      if (result?.status === 'success') {
+        setSent({
+          dialCode: result.dialCode ?? dialCode,
+          phoneNumber: result.phoneNumber ?? phoneNumber.trim(),
+          expiresAt: result.expiresAt ?? null,
+          attemptsLeft: result.attemptsLeft ?? null,
+        });
+        setNeedsNewCode(false);
+        setCode('');
+        setNotice(result.message ?? 'We sent a 4-digit code to your phone.');
+      } else if (result?.status === 'alreadyVerified') {
+        setNotice(null);
+        toast({ kind: 'info', title: 'Phone already verified', message: result.errorMessage ?? undefined });
+        props.onVerified();
+      } else if (result?.status === 'invalidPhone') {
+        setPhoneError(result.errorMessage ?? 'Please check your phone number.');
+      } else {
+        setProblem(result?.errorMessage || SOMETHING_WENT_WRONG);
+      }
+    } catch {
+      setProblem(SOMETHING_WENT_WRONG);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const verify = async (event: FormEvent) => {
+    event.preventDefault();
+    setProblem(null);
+    const entered = code.trim();
+    const malformed = codeProblem(entered);
+    setCodeError(malformed);
+    if (malformed) return;
+    setBusy(true);
+    try {
+      const { data } = await client.mutate({ mutation: VerifyPhoneNumberDocument, variables: { code: entered } });
+      const result = data?.verifyPhoneNumber;
+      if (result?.status === 'success') {
+        toast({
+          kind: 'success',
+          title: 'Phone verified',
+          message: result.message ?? 'Your phone number is verified.',
+        });
+        props.onVerified();
+        return;
+      }
+      if (result?.status === 'malformed') return setCodeError(result.errorMessage ?? null);
+      setSent((current) => (current ? { ...current, attemptsLeft: result?.attemptsLeft ?? null } : current));
+      // An expired or used-up code cannot be retried: she asks for a new one.
+      const dead = ['expired', 'tooManyAttempts', 'noCode'].includes(result?.status ?? '');
+      setNeedsNewCode(dead);
+      setProblem(result?.errorMessage || SOMETHING_WENT_WRONG);
+    } catch {
+      setProblem(SOMETHING_WENT_WRONG);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal title="Verify your phone" onClose={props.onClose}>
+      {notice && (
+        <p role="status" className={formStyles.formNotice}>
+          {notice}
+        </p>
+      )}
+      {!sent ? (
+        <form
+          className={formStyles.form}
+          onSubmit={(event) => void sendCode(event)}
+          noValidate
+          aria-label="Send a code"
+        >
+          <div className={formStyles.field}>
+            <label htmlFor={ids.country} className={formStyles.label}>
+              Country
+            </label>
+            <select
+              id={ids.country}
+              className={formStyles.select}
+              value={countryCode}
+              onChange={(event) => setCountryCode(event.target.value)}
+            >
+              {countries.map((country) => (
+                <option key={country.countryCode} value={country.countryCode}>
+                  {country.countryName} ({country.dialCode})
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={formStyles.field}>
+            <label htmlFor={ids.phone} className={formStyles.label}>
+              Phone number
+            </label>
+            <div className={styles.phoneRow}>
+              <span className={styles.badge} aria-label={`Dial code ${dialCode}`}>
+                {dialCode}
+              </span>
+              <input
+                id={ids.phone}
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                className={formStyles.input}
+                style={{ flex: 1, minWidth: '10rem' }}
+                value={phoneNumber}
+                onChange={(event) => setPhoneNumber(event.target.value)}
+                aria-invalid={phoneError ? true : undefined}
+                aria-describedby={phoneError ? ids.phoneError : undefined}
+              />
+            </div>
+            {phoneError ? (
+              <p id={ids.phoneError} className={formStyles.fieldError}>
+                {phoneError}
+              </p>
+            ) : (
+              <p className={formStyles.hint}>Digits only, without dashes or spaces.</p>
+            )}
+          </div>
+          <FormAlert message={problem} />
+          <SubmitButton busy={busy}>Send code</SubmitButton>
+        </form>
+      ) : (
+        <form
+          className={formStyles.form}
+          onSubmit={(event) => void verify(event)}
+          noValidate
+          aria-label="Enter the code"
+        >
+          <p className={formStyles.lead}>
+            Code sent to{' '}
+            <strong>
+              {sent.dialCode} {sent.phoneNumber}
+            </strong>
+            . {expiryText(sent.expiresAt)}
+          </p>
+          <div className={formStyles.field}>
+            <label htmlFor={ids.code} className={formStyles.label}>
+              Verification code
+            </label>
+            <input
+              id={ids.code}
+              className={formStyles.input}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={4}
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+              aria-invalid={codeError ? true : undefined}
+              aria-describedby={codeError ? ids.codeError : undefined}
+            />
+            {codeError && (
+              <p id={ids.codeError} className={formStyles.fieldError}>
+                {codeError}
+              </p>
+            )}
+            {sent.attemptsLeft !== null && (
+              <p className={formStyles.hint}>
+                {sent.attemptsLeft} {sent.attemptsLeft === 1 ? 'attempt' : 'attempts'} left for this code.
+              </p>
+            )}
+          </div>
+          <FormAlert message={problem} />
+          {!needsNewCode && <SubmitButton busy={busy}>Verify</SubmitButton>}
+          <p className={formStyles.actions}>
+            <button type="button" className="button button--quiet" onClick={() => void sendCode()} disabled={busy}>
+              Send a new code
+            </button>
+            <button
+              type="button"
+              className="button button--quiet"
+              onClick={() => {
+                setSent(null);
+                setProblem(null);
+                setNotice(null);
+              }}
+            >
+              Change number
+            </button>
+          </p>
+        </form>
+      )}
+    </Modal>
+  );
+}
