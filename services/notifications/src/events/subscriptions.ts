@@ -5,10 +5,32 @@ import { emailConfirmationRequested } from './email-confirmation-requested.handl
 import { passwordResetRequested } from './password-reset-requested.handler';
 import { userDeleted } from './user-deleted.handler';
 import { userRegistered } from './user-registered.handler';
+import { accountCreatedForUser } from './account-created-for-user.handler';
+import { emailConfirmed } from './email-confirmed.handler';
+import { genderConfirmed } from './gender-confirmed.handler';
+import { idDocumentReviewed } from './id-document-reviewed.handler';
+import { idDocumentUploaded } from './id-document-uploaded.handler';
+import { invitationSent } from './invitation-sent.handler';
+import { memberApplied } from './member-applied.handler';
+import { memberApproved } from './member-approved.handler';
+import { memberRejected } from './member-rejected.handler';
+import { memberStatusChanged } from './member-status-changed.handler';
+import { phoneVerificationRequested } from './phone-verification-requested.handler';
 
 export const subscriptions = (config: NotificationsConfig): EventHandler[] => [
-  userRegistered,
+  userRegistered(config),
   userDeleted,
   emailConfirmationRequested(config.siteUrl),
   passwordResetRequested(config.siteUrl),
+  emailConfirmed(config),
+  memberApplied(config),
+  memberApproved(config),
+  memberRejected(config),
+  memberStatusChanged(config),
+  accountCreatedForUser(config),
+  invitationSent(config),
+  idDocumentUploaded(config),
+  idDocumentReviewed(config),
+  genderConfirmed(config),
+  phoneVerificationRequested(config),
 ];
