@@ -15,6 +15,7 @@ import { useToast } from '../../toasts/toasts';
 import { Avatar, ownPicture } from './avatar';
 import { MemberOnly } from './member-only';
 import { PhoneVerificationDialog } from './phone-verification-dialog';
+import { PhotoUploader } from './photo-uploader';
 import { ProfileTabs } from './profile-tabs';
 import {
   charactersLeft,
@@ -305,10 +306,9 @@ function ProfileEditor({ profile, reload }: { profile: OwnProfileFieldsFragment;
           <legend>2. Profile photo</legend>
           <div className={styles.phoneRow}>
             <Avatar picture={ownPicture(profile)} name={profile.firstName} />
-            <Link className="button button--quiet" to="/user/photo">
-              {profile.picture ? 'Change your photo' : 'Upload a photo'}
-            </Link>
+            <Link to="/user/photo">More about your photo</Link>
           </div>
+          <PhotoUploader label={profile.picture ? 'Change your photo' : 'Upload a photo'} onUploaded={reload} />
         </fieldset>
 
         <fieldset id="phone" className={styles.fieldset}>
