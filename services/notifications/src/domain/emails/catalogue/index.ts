@@ -9,6 +9,10 @@ import { HOSTING_EMAILS } from './hosting';
 import { HUSTLE_EMAILS } from './hustle';
 import { MEMBERSHIP_EMAILS } from './membership';
 import { STAYS_EMAILS } from './stays';
+import { STAYS_ARRIVAL_EMAILS } from './stays-arrivals';
+import { STAYS_CANCELLATION_EMAILS } from './stays-cancellations';
+import { STAYS_INQUIRY_EMAILS } from './stays-inquiries';
+import { STAYS_MESSAGE_EMAILS } from './stays-messages';
 import { VERIFICATION_EMAILS } from './verification';
 
 export const CATALOGUE: readonly AnyEmailDefinition[] = [
@@ -16,6 +20,10 @@ export const CATALOGUE: readonly AnyEmailDefinition[] = [
   ...MEMBERSHIP_EMAILS,
   ...VERIFICATION_EMAILS,
   ...STAYS_EMAILS,
+  ...STAYS_INQUIRY_EMAILS,
+  ...STAYS_ARRIVAL_EMAILS,
+  ...STAYS_CANCELLATION_EMAILS,
+  ...STAYS_MESSAGE_EMAILS,
   ...HOSTING_EMAILS,
   ...COMMUNITY_EMAILS,
   ...EVENTS_EMAILS,
