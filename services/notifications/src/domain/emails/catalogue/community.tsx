@@ -348,6 +348,7 @@ export const privateMessage = defineEmail<PrivateMessage>({
       <Quote>{memberHtmlToText(data.message)}</Quote>
       <Action href={ctx.links.page('/inbox')}>Read and reply in your inbox</Action>
       <SmallPrint>For everyone’s safety, keep your conversations and payments on Golightly.</SmallPrint>
+      <SignOff />
     </>
   ),
   sample: {

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { emailContext, renderEmail } from '../render';
 import {
+  goSoloAwaitingFriend,
   goSoloBookingCancelled,
   goSoloBookingConfirmed,
   goSoloFriendInvoice,
@@ -31,6 +32,13 @@ describe('GoSolo e-mails', () => {
     expect(email.text).toContain('You have 24 hours to pay, until Tue, Mar 2nd, 2027 at 8:00 AM UTC.');
     expect(hrefs(email.html)).toContain('https://club.example/go-solo-remaining-payment/77');
     expect(hrefs(email.html)).toContain('https://club.example/view-trip/31');
+  });
+
+  it('tells the member who booked that her friend has the same 24 hours', async () => {
+    const email = await renderEmail(goSoloAwaitingFriend, goSoloAwaitingFriend.sample, ctx);
+    expect(email.subject).toBe("Your half is paid: now it's Grace's turn");
+    expect(email.text).toContain('She has 24 hours to pay it, until Tue, Mar 2nd, 2027 at 6:30 PM UTC');
+    expect(email.text).toContain('See the trip https://club.example/view-trip/31');
   });
 
   it('sends the payment link itself, on the site or as the full address the admin gave', async () => {

@@ -226,6 +226,56 @@ export const goSoloFriendInvoice = defineEmail<GoSoloFriendInvoice>({
   },
 });
 
+/** Just BFs: the member who booked has paid her half; her friend's 24 hours are running. */
+interface GoSoloAwaitingFriend extends TripOfBooking {
+  firstName: string;
+  friendName: string;
+  bookingId: number;
+  /** Her half, paid. */
+  amount: number;
+  currency: string;
+  /** When the friend's half was invoiced (ISO). */
+  invoicedAt: string;
+}
+
+export const goSoloAwaitingFriend = defineEmail<GoSoloAwaitingFriend>({
+  type: 'goSoloAwaitingFriend',
+  area: 'gosolo',
+  audience: 'member',
+  sentWhen: 'A member books as Just BFs and pays her half: she is told her friend was sent the other half and has 24 hours to pay.',
+  subject: (data) => `Your half is paid: now it's ${data.friendName}'s turn`,
+  preview: (data) => `${data.friendName} has ${JUST_BF_PAYMENT_HOURS} hours to pay her half of ${data.title}.`,
+  Body: ({ data, ctx }) => (
+    <>
+      <Greeting name={data.firstName} />
+      <Paragraph>
+        Thank you, your half of {data.title} is paid. We have sent {data.friendName} her half of the invoice. She has{' '}
+        {JUST_BF_PAYMENT_HOURS} hours to pay it, until {justBfDeadline(data.invoicedAt)}; once she has, your places are booked and
+        we will confirm. If her half is not paid in time, the booking is cancelled as unpaid.
+      </Paragraph>
+      <TripDetails
+        trip={data}
+        extra={[
+          ['Booking', `#${data.bookingId}`],
+          ['Your half, paid', formatMoney(data.amount, data.currency)],
+        ]}
+      />
+      <Action href={ctx.links.goSoloTrip(data.goSoloId)}>See the trip</Action>
+      <SignOff />
+    </>
+  ),
+  sample: {
+    ...SICILY,
+    roomType: 'sharedEnSuite',
+    firstName: 'Olivia',
+    friendName: 'Grace',
+    bookingId: 412,
+    amount: 725,
+    currency: 'USD',
+    invoicedAt: '2027-03-01T18:30:00Z',
+  },
+});
+
 /** How a GoSolo booking ended cancelled (spec 001 §4): canceled, canceled by admin, unpaid and canceled. */
 export type GoSoloCancellation = 'canceled' | 'canceledByAdmin' | 'unpaidAndCanceled';
 
@@ -389,6 +439,7 @@ export const GOSOLO_EMAILS = [
   goSoloPaymentLink,
   goSoloBookingConfirmed,
   goSoloFriendInvoice,
+  goSoloAwaitingFriend,
   goSoloBookingCancelled,
   goSoloBookingCancelledAdmin,
   goSoloWaitingList,
