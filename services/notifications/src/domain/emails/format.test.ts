@@ -31,6 +31,7 @@ describe('e-mail formats', () => {
     expect(formatDecimalHour(0)).toBe('12:00 AM');
     expect(formatDecimalHour(12)).toBe('12:00 PM');
     expect(formatDecimalHour(9.25)).toBe('9:15 AM');
+    expect(formatDecimalHour(18.999)).toBe('7:00 PM');
   });
 
   it('writes whole amounts without decimals and others with two', () => {

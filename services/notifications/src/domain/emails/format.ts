@@ -26,8 +26,9 @@ export function startedOrStarting(startDate: Date | string, now: Date): 'started
 
 /** Event times are decimal hours: 18.5 is 6:30 PM. */
 export function formatDecimalHour(hours: number): string {
-  const whole = Math.floor(hours);
-  const minutes = Math.round((hours - whole) * 60);
+  const totalMinutes = Math.round(hours * 60);
+  const whole = Math.floor(totalMinutes / 60);
+  const minutes = totalMinutes % 60;
   const suffix = whole % 24 >= 12 ? 'PM' : 'AM';
   const twelve = whole % 12 === 0 ? 12 : whole % 12;
   return `${twelve}:${String(minutes).padStart(2, '0')} ${suffix}`;
