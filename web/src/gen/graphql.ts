@@ -178,6 +178,36 @@ export type ResetPasswordMutationVariables = Exact<{
 
 export type ResetPasswordMutation = { resetPassword: { status: string; errorMessage: string | null } };
 
+export type CurrenciesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CurrenciesQuery = {
+  getCurrencies: Array<{ id: number; symbol: string; sign: string; isBaseCurrency: boolean }>;
+};
+
+export type CurrencyRatesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CurrencyRatesQuery = { Currency: { base: string; rates: string } };
+
+export type EnabledBlogQueryVariables = Exact<{ [key: string]: never }>;
+
+export type EnabledBlogQuery = {
+  getEnabledBlog: Array<{ id: number; pageTitle: string; pageUrl: string; footerCategory: string }>;
+};
+
+export type FooterRoleLimitsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type FooterRoleLimitsQuery = {
+  myRoleLimits: { role: string; showBecomeAMemberReferral: boolean; showGoHost: boolean };
+};
+
+export type PageByUrlQueryVariables = Exact<{
+  pageUrl: string;
+}>;
+
+export type PageByUrlQuery = {
+  getPageByUrl: { id: number; pageTitle: string; metaDescription: string | null; content: string } | null;
+};
+
 export type DashboardQueryVariables = Exact<{ [key: string]: never }>;
 
 export type DashboardQuery = {
@@ -1327,6 +1357,157 @@ export const ResetPasswordDocument = {
     },
   ],
 } as unknown as DocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables>;
+export const CurrenciesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Currencies' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getCurrencies' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'symbol' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sign' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isBaseCurrency' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CurrenciesQuery, CurrenciesQueryVariables>;
+export const CurrencyRatesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CurrencyRates' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'Currency' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'base' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rates' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CurrencyRatesQuery, CurrencyRatesQueryVariables>;
+export const EnabledBlogDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'EnabledBlog' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getEnabledBlog' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pageTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pageUrl' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'footerCategory' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EnabledBlogQuery, EnabledBlogQueryVariables>;
+export const FooterRoleLimitsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'FooterRoleLimits' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myRoleLimits' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'showBecomeAMemberReferral' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'showGoHost' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FooterRoleLimitsQuery, FooterRoleLimitsQueryVariables>;
+export const PageByUrlDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PageByUrl' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageUrl' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getPageByUrl' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageUrl' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageUrl' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pageTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'metaDescription' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'content' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PageByUrlQuery, PageByUrlQueryVariables>;
 export const DashboardDocument = {
   kind: 'Document',
   definitions: [

@@ -4,28 +4,34 @@ import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { AuthDialogsProvider } from '../auth/dialogs';
 import { SessionProvider } from '../auth/session';
+import { CurrencyProvider } from '../currency/currency-provider';
+import { LocaleProvider } from '../i18n/locale-provider';
 import { ToastProvider } from '../toasts/toasts';
 import { SiteFrame } from './site-frame';
 
 export function RootLayout() {
   return (
-    <ToastProvider>
-      <SessionProvider>
-        <AuthDialogsProvider>
-          <SiteFrame>
-            <Suspense
-              fallback={
-                <p className="loading-message" role="status">
-                  Loading…
-                </p>
-              }
-            >
-              <Outlet />
-            </Suspense>
-            <ScrollRestoration />
-          </SiteFrame>
-        </AuthDialogsProvider>
-      </SessionProvider>
-    </ToastProvider>
+    <LocaleProvider>
+      <CurrencyProvider>
+        <ToastProvider>
+          <SessionProvider>
+            <AuthDialogsProvider>
+              <SiteFrame>
+                <Suspense
+                  fallback={
+                    <p className="loading-message" role="status">
+                      Loading…
+                    </p>
+                  }
+                >
+                  <Outlet />
+                </Suspense>
+                <ScrollRestoration />
+              </SiteFrame>
+            </AuthDialogsProvider>
+          </SessionProvider>
+        </ToastProvider>
+      </CurrencyProvider>
+    </LocaleProvider>
   );
 }

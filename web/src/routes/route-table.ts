@@ -52,33 +52,36 @@ export const AREAS: Record<RouteArea, { label: string; summary: string }> = {
   hustle: { label: 'Hustle', summary: 'The job board where members hire and work with each other.' },
 };
 
+/** The static content pages share one module; their copy is keyed by path (content/static-pages.ts). */
+const loadStaticPage = () => import('./content/static-page');
+
 export const SCREENS: ScreenRoute[] = [
   { path: '/', title: 'Home', area: 'home', load: () => import('./home/home-page') },
 
   // About the club, and the static content pages.
-  { path: '/about-us', title: 'About us', area: 'about' },
+  { path: '/about-us', title: 'About us', area: 'about', load: loadStaticPage },
   { path: '/about', title: 'About Golightly', area: 'about' },
   { path: '/contact', title: 'Contact', area: 'about' },
   { path: '/contactUs', title: 'Contact us', area: 'about' },
-  { path: '/page/:pageUrl?', title: 'Content page', area: 'about' },
+  { path: '/page/:pageUrl?', title: 'Content page', area: 'about', load: () => import('./content/cms-page') },
   { path: '/cancellation-policies/:type?', title: 'Cancellation policies', area: 'about' },
-  { path: '/business', title: 'Business travel', area: 'about' },
-  { path: '/careers', title: 'Careers', area: 'about' },
-  { path: '/citizen', title: 'Global citizen', area: 'about' },
-  { path: '/guide', title: 'Guide', area: 'about' },
-  { path: '/help', title: 'Help', area: 'about' },
-  { path: '/hospitality', title: 'Hospitality', area: 'about' },
-  { path: '/howtohost', title: 'How to host', area: 'about' },
-  { path: '/policies', title: 'Policies', area: 'about' },
-  { path: '/press', title: 'Press', area: 'about' },
-  { path: '/privacy', title: 'Privacy policy', area: 'about' },
-  { path: '/responsible-hosting', title: 'Responsible hosting', area: 'about' },
-  { path: '/termsService', title: 'Terms of service', area: 'about' },
-  { path: '/travel', title: 'Travel credit', area: 'about' },
-  { path: '/travelOftenGolightly', title: 'Travel often with Golightly', area: 'about' },
-  { path: '/safety', title: 'Safety', area: 'about' },
-  { path: '/whoCanJoin', title: 'Who can join', area: 'about' },
-  { path: '/whyhost', title: 'Why host', area: 'about' },
+  { path: '/business', title: 'Business travel', area: 'about', load: loadStaticPage },
+  { path: '/careers', title: 'Careers', area: 'about', load: loadStaticPage },
+  { path: '/citizen', title: 'Global citizen', area: 'about', load: loadStaticPage },
+  { path: '/guide', title: 'Guide', area: 'about', load: loadStaticPage },
+  { path: '/help', title: 'Help', area: 'about', load: loadStaticPage },
+  { path: '/hospitality', title: 'Hospitality', area: 'about', load: loadStaticPage },
+  { path: '/howtohost', title: 'How to host', area: 'about', load: loadStaticPage },
+  { path: '/policies', title: 'Policies', area: 'about', load: loadStaticPage },
+  { path: '/press', title: 'Press', area: 'about', load: loadStaticPage },
+  { path: '/privacy', title: 'Privacy policy', area: 'about', load: loadStaticPage },
+  { path: '/responsible-hosting', title: 'Responsible hosting', area: 'about', load: loadStaticPage },
+  { path: '/termsService', title: 'Terms of service', area: 'about', load: loadStaticPage },
+  { path: '/travel', title: 'Travel credit', area: 'about', load: loadStaticPage },
+  { path: '/travelOftenGolightly', title: 'Travel often with Golightly', area: 'about', load: loadStaticPage },
+  { path: '/safety', title: 'Safety', area: 'about', load: loadStaticPage },
+  { path: '/whoCanJoin', title: 'Who can join', area: 'about', load: loadStaticPage },
+  { path: '/whyhost', title: 'Why host', area: 'about', load: loadStaticPage },
   { path: '/test', title: 'Test page', area: 'about' },
 
   // Membership.
@@ -142,67 +145,22 @@ export const SCREENS: ScreenRoute[] = [
   { path: '/getUser', title: 'Your account', area: 'account' },
   { path: '/requestDelete', title: 'Delete your account', area: 'account' },
   { path: '/dashboard', title: 'Dashboard', area: 'account', load: () => import('./dashboard/dashboard-page') },
-  {
-    path: '/users/security',
-    title: 'Account security',
-    area: 'account',
-    load: () => import('./profile/security-page'),
-  },
-  {
-    path: '/user/edit',
-    title: 'Edit profile',
-    area: 'account',
-    load: () => import('./profile/edit-profile-page'),
-  },
-  {
-    path: '/user/photo',
-    title: 'Profile photo',
-    area: 'account',
-    load: () => import('./profile/photo-page'),
-  },
+  { path: '/users/security', title: 'Account security', area: 'account' },
+  { path: '/user/edit', title: 'Edit profile', area: 'account' },
+  { path: '/user/photo', title: 'Profile photo', area: 'account' },
   {
     path: '/user/verification',
     title: 'Trust and verification',
     area: 'account',
-    // With ?confirm=…&email=… it confirms the e-mail; otherwise the trust-and-verification tab (profile/).
+    // With ?confirm=…&email=… it confirms the e-mail; otherwise the trust-and-verification tab (still to come).
     load: () => import('./verification/email-verification-page'),
   },
-  {
-    path: '/user/reviews',
-    title: 'Reviews',
-    area: 'account',
-    load: () => import('./profile/reviews-page'),
-  },
-  {
-    path: '/user/gosolo-reviews',
-    title: 'GoSolo reviews',
-    area: 'account',
-    load: () => import('./profile/reviews-page'),
-  },
-  {
-    path: '/document-verification',
-    title: 'Document verification',
-    area: 'account',
-    load: () => import('./profile/id-verification-page'),
-  },
-  {
-    path: '/id-proofType',
-    title: 'Choose an ID document',
-    area: 'account',
-    load: () => import('./profile/id-verification-page'),
-  },
-  {
-    path: '/id-verification',
-    title: 'ID verification',
-    area: 'account',
-    load: () => import('./profile/id-verification-page'),
-  },
-  {
-    path: '/users/show/:profileId?',
-    title: 'Member profile',
-    area: 'account',
-    load: () => import('./profile/show-profile-page'),
-  },
+  { path: '/user/reviews', title: 'Reviews', area: 'account' },
+  { path: '/user/gosolo-reviews', title: 'GoSolo reviews', area: 'account' },
+  { path: '/document-verification', title: 'Document verification', area: 'account' },
+  { path: '/id-proofType', title: 'Choose an ID document', area: 'account' },
+  { path: '/id-verification', title: 'ID verification', area: 'account' },
+  { path: '/users/show/:profileId?', title: 'Member profile', area: 'account' },
 
   // Payouts and transaction history.
   { path: '/user/payout', title: 'Payout preferences', area: 'payouts' },

@@ -1,0 +1,159 @@
+// Every translated text of the shell, in English (en-US is the default locale and needs no bundle). Each other
+// locale's bundle in ./bundles must translate every id here: the compiler checks it (see MessageId).
+import { defineMessages } from 'react-intl';
+
+export const footerMessages = defineMessages({
+  columnCompany: { id: 'footer.column.company', defaultMessage: 'Company' },
+  columnDiscover: { id: 'footer.column.discover', defaultMessage: 'Discover' },
+  columnHosting: { id: 'footer.column.hosting', defaultMessage: 'Hosting' },
+  columnPolicies: { id: 'footer.column.policies', defaultMessage: 'Policies' },
+  columnNewFeatures: { id: 'footer.column.newfeatures', defaultMessage: 'New features' },
+  aboutUs: { id: 'footer.link.aboutUs', defaultMessage: 'About us' },
+  contactUs: { id: 'footer.link.contactUs', defaultMessage: 'Contact us' },
+  howToHost: { id: 'footer.link.howToHost', defaultMessage: 'How to host' },
+  help: { id: 'footer.link.help', defaultMessage: 'Help' },
+  travelOften: { id: 'footer.link.travelOften', defaultMessage: 'Travel often' },
+  travelCredit: { id: 'footer.link.travelCredit', defaultMessage: 'Travel credit' },
+  safety: { id: 'footer.link.safety', defaultMessage: 'Safety' },
+  termsService: { id: 'footer.link.termsService', defaultMessage: 'Terms of service' },
+  privacy: { id: 'footer.link.privacy', defaultMessage: 'Privacy policy' },
+  concierge: { id: 'footer.link.concierge', defaultMessage: 'Concierge' },
+  memberPerks: { id: 'footer.link.memberPerks', defaultMessage: 'Member perks' },
+  exploreMore: { id: 'footer.link.exploreMore', defaultMessage: 'Explore more' },
+  becomeAMember: { id: 'footer.link.becomeAMember', defaultMessage: 'Become a member' },
+  referFriends: { id: 'footer.link.referFriends', defaultMessage: 'Refer friends' },
+  goHost: { id: 'footer.link.goHost', defaultMessage: 'Go host' },
+  diamondMember: { id: 'footer.link.diamondMember', defaultMessage: 'Diamond membership' },
+  navLabel: { id: 'footer.nav.label', defaultMessage: 'Footer' },
+  regionsNavLabel: { id: 'footer.regions.navLabel', defaultMessage: 'Destinations' },
+  regionsLabel: { id: 'footer.regions.label', defaultMessage: 'Stays in' },
+  regionTexas: { id: 'footer.region.texas', defaultMessage: 'Texas' },
+  regionNewEngland: { id: 'footer.region.newEngland', defaultMessage: 'New England' },
+  regionFlorida: { id: 'footer.region.florida', defaultMessage: 'Florida' },
+  regionUk: { id: 'footer.region.uk', defaultMessage: 'UK' },
+  regionCalifornia: { id: 'footer.region.california', defaultMessage: 'California' },
+  regionColorado: { id: 'footer.region.colorado', defaultMessage: 'Colorado' },
+  regionEurope: { id: 'footer.region.europe', defaultMessage: 'Europe' },
+  copyright: { id: 'footer.copyright', defaultMessage: '© {year} {siteName}. A members-only travel club.' },
+  newsletterHeading: { id: 'footer.newsletter.heading', defaultMessage: 'Travel notes, once a month' },
+  newsletterLead: {
+    id: 'footer.newsletter.lead',
+    defaultMessage: 'New homes, GoSolo trips and news from the club. No spam; unsubscribe at any time.',
+  },
+  newsletterEmailLabel: { id: 'footer.newsletter.emailLabel', defaultMessage: 'Your e-mail address' },
+  newsletterSubmit: { id: 'footer.newsletter.submit', defaultMessage: 'Subscribe' },
+  newsletterSubscribed: { id: 'footer.newsletter.subscribed', defaultMessage: 'Thank you! You are on the list.' },
+  newsletterFailed: {
+    id: 'footer.newsletter.failed',
+    defaultMessage: 'We could not sign you up just now. Please try again in a moment.',
+  },
+  emailRequired: { id: 'footer.newsletter.emailRequired', defaultMessage: 'Email is required.' },
+  emailInvalid: {
+    id: 'footer.newsletter.emailInvalid',
+    defaultMessage: "Invalid Email. Please make sure it's typed in correctly.",
+  },
+  emailTooLong: { id: 'footer.newsletter.emailTooLong', defaultMessage: 'Email must be at most 50 characters.' },
+  preferencesLabel: { id: 'footer.preferences.label', defaultMessage: 'Language and currency' },
+  languageLabel: { id: 'footer.language.label', defaultMessage: 'Language' },
+  languageLoadFailed: {
+    id: 'footer.language.loadFailed',
+    defaultMessage: 'That language could not be loaded. Please try again.',
+  },
+  currencyLabel: { id: 'footer.currency.label', defaultMessage: 'Currency' },
+});
+
+/** For the header (site-header.tsx): the menus of spec 000 §2 "Header, footer and navigation". */
+export const headerMessages = defineMessages({
+  mainNavLabel: { id: 'header.nav.label', defaultMessage: 'Main' },
+  menuButton: { id: 'header.menu.button', defaultMessage: 'Menu' },
+  home: { id: 'header.nav.home', defaultMessage: 'Home' },
+  goSolo: { id: 'header.nav.goSolo', defaultMessage: 'GoSolo' },
+  goSoloBookings: { id: 'header.nav.goSoloBookings', defaultMessage: 'GoSolo bookings' },
+  social: { id: 'header.nav.social', defaultMessage: 'Social' },
+  aboutUs: { id: 'header.nav.aboutUs', defaultMessage: 'About us' },
+  whoCanJoin: { id: 'header.nav.whoCanJoin', defaultMessage: 'Who can join' },
+  logIn: { id: 'header.nav.logIn', defaultMessage: 'Log in' },
+  signUp: { id: 'header.nav.signUp', defaultMessage: 'Sign up' },
+  logOut: { id: 'header.nav.logOut', defaultMessage: 'Log out' },
+  membership: { id: 'header.nav.membership', defaultMessage: 'Membership' },
+  diamondMember: { id: 'header.nav.diamondMember', defaultMessage: 'Diamond membership' },
+  members: { id: 'header.nav.members', defaultMessage: 'Members' },
+  dashboard: { id: 'header.nav.dashboard', defaultMessage: 'Dashboard' },
+  profile: { id: 'header.nav.profile', defaultMessage: 'Profile' },
+  payouts: { id: 'header.nav.payouts', defaultMessage: 'Payouts' },
+  invite: { id: 'header.nav.invite', defaultMessage: 'Invite friends' },
+  connections: { id: 'header.nav.connections', defaultMessage: 'Connections' },
+  trips: { id: 'header.nav.trips', defaultMessage: 'Trips' },
+  rooms: { id: 'header.nav.rooms', defaultMessage: 'Your listings' },
+  wishlists: { id: 'header.nav.wishlists', defaultMessage: 'Saved' },
+  inbox: { id: 'header.nav.inbox', defaultMessage: 'Inbox' },
+  unread: { id: 'header.nav.unread', defaultMessage: 'unread messages' },
+  host: { id: 'header.host.menu', defaultMessage: 'Host' },
+  listYourSpace: { id: 'header.host.listYourSpace', defaultMessage: 'List your space' },
+  howToHost: { id: 'header.host.howToHost', defaultMessage: 'How to host' },
+  reservations: { id: 'header.host.reservations', defaultMessage: 'Reservations' },
+  transactions: { id: 'header.host.transactions', defaultMessage: 'Transaction history' },
+  accountSecurity: { id: 'header.settings.security', defaultMessage: 'Account security' },
+  searchPlaceholder: { id: 'header.search.placeholder', defaultMessage: 'Where are you going?' },
+  back: { id: 'header.back', defaultMessage: 'Back' },
+});
+
+/** For the accounts dialogs (web/src/auth): their static texts; the server's messages stay as the spec words them. */
+export const authDialogMessages = defineMessages({
+  close: { id: 'auth.close', defaultMessage: 'Close' },
+  email: { id: 'auth.field.email', defaultMessage: 'Email' },
+  password: { id: 'auth.field.password', defaultMessage: 'Password' },
+  show: { id: 'auth.password.show', defaultMessage: 'Show' },
+  hide: { id: 'auth.password.hide', defaultMessage: 'Hide' },
+  logInTitle: { id: 'auth.login.title', defaultMessage: 'Log in' },
+  logInSubmit: { id: 'auth.login.submit', defaultMessage: 'Log in' },
+  forgotPassword: { id: 'auth.login.forgotPassword', defaultMessage: 'Forgot password?' },
+  notAMember: { id: 'auth.login.notAMember', defaultMessage: 'Not a member yet?' },
+  signUpLink: { id: 'auth.login.signUpLink', defaultMessage: 'Sign up' },
+  signUpTitle: { id: 'auth.signUp.title', defaultMessage: 'Sign up' },
+  signUpLead: {
+    id: 'auth.signUp.lead',
+    defaultMessage:
+      'Golightly is a private club for women who travel. Apply with your e-mail address, or join at once with the referral code a member gave you.',
+  },
+  signUpSubmit: { id: 'auth.signUp.submit', defaultMessage: 'Sign up with e-mail' },
+  haveReferralCode: { id: 'auth.signUp.haveReferralCode', defaultMessage: 'I have a referral code' },
+  alreadyMember: { id: 'auth.signUp.alreadyMember', defaultMessage: 'Already a member?' },
+  logInLink: { id: 'auth.signUp.logInLink', defaultMessage: 'Log in' },
+  forgotTitle: { id: 'auth.forgot.title', defaultMessage: 'Reset your password' },
+  forgotLead: {
+    id: 'auth.forgot.lead',
+    defaultMessage: 'Enter the e-mail address of your account and we will send you a link to choose a new password.',
+  },
+  forgotSubmit: { id: 'auth.forgot.submit', defaultMessage: 'Send reset link' },
+  backToLogIn: { id: 'auth.forgot.backToLogIn', defaultMessage: 'Back to log in' },
+  referralTitle: { id: 'auth.referral.title', defaultMessage: 'Referral code' },
+  referralLead: {
+    id: 'auth.referral.lead',
+    defaultMessage: 'Enter the referral code from your invitation to open your registration.',
+  },
+  referralLabel: { id: 'auth.referral.label', defaultMessage: 'Referral code' },
+  referralSubmit: { id: 'auth.referral.submit', defaultMessage: 'Continue' },
+  noCode: { id: 'auth.referral.noCode', defaultMessage: 'No code?' },
+  applyWithEmail: { id: 'auth.referral.applyWithEmail', defaultMessage: 'Apply with your e-mail' },
+});
+
+/** The content pages of /page/{pageUrl}. */
+export const contentMessages = defineMessages({
+  loading: { id: 'content.loading', defaultMessage: 'Loading…' },
+  signInNeeded: { id: 'content.signInNeeded', defaultMessage: 'This page is for members. Please log in to read it.' },
+  logIn: { id: 'content.logIn', defaultMessage: 'Log in' },
+  loadFailed: { id: 'content.loadFailed', defaultMessage: 'This page could not be loaded. Please try again.' },
+});
+
+type IdsOf<Group> = Group[keyof Group] extends { id: infer Id } ? Id : never;
+
+/** The id of every text a bundle translates. */
+export type MessageId =
+  | IdsOf<typeof footerMessages>
+  | IdsOf<typeof headerMessages>
+  | IdsOf<typeof authDialogMessages>
+  | IdsOf<typeof contentMessages>;
+
+/** A locale's bundle: every id translated. */
+export type MessageBundle = Record<MessageId, string>;
