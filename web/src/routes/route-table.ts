@@ -145,22 +145,67 @@ export const SCREENS: ScreenRoute[] = [
   { path: '/getUser', title: 'Your account', area: 'account' },
   { path: '/requestDelete', title: 'Delete your account', area: 'account' },
   { path: '/dashboard', title: 'Dashboard', area: 'account', load: () => import('./dashboard/dashboard-page') },
-  { path: '/users/security', title: 'Account security', area: 'account' },
-  { path: '/user/edit', title: 'Edit profile', area: 'account' },
-  { path: '/user/photo', title: 'Profile photo', area: 'account' },
+  {
+    path: '/users/security',
+    title: 'Account security',
+    area: 'account',
+    load: () => import('./profile/security-page'),
+  },
+  {
+    path: '/user/edit',
+    title: 'Edit profile',
+    area: 'account',
+    load: () => import('./profile/edit-profile-page'),
+  },
+  {
+    path: '/user/photo',
+    title: 'Profile photo',
+    area: 'account',
+    load: () => import('./profile/photo-page'),
+  },
   {
     path: '/user/verification',
     title: 'Trust and verification',
     area: 'account',
-    // With ?confirm=…&email=… it confirms the e-mail; otherwise the trust-and-verification tab (still to come).
+    // With ?confirm=…&email=… it confirms the e-mail; otherwise the trust-and-verification tab (profile/).
     load: () => import('./verification/email-verification-page'),
   },
-  { path: '/user/reviews', title: 'Reviews', area: 'account' },
-  { path: '/user/gosolo-reviews', title: 'GoSolo reviews', area: 'account' },
-  { path: '/document-verification', title: 'Document verification', area: 'account' },
-  { path: '/id-proofType', title: 'Choose an ID document', area: 'account' },
-  { path: '/id-verification', title: 'ID verification', area: 'account' },
-  { path: '/users/show/:profileId?', title: 'Member profile', area: 'account' },
+  {
+    path: '/user/reviews',
+    title: 'Reviews',
+    area: 'account',
+    load: () => import('./profile/reviews-page'),
+  },
+  {
+    path: '/user/gosolo-reviews',
+    title: 'GoSolo reviews',
+    area: 'account',
+    load: () => import('./profile/reviews-page'),
+  },
+  {
+    path: '/document-verification',
+    title: 'Document verification',
+    area: 'account',
+    load: () => import('./profile/id-verification-page'),
+  },
+  {
+    path: '/id-proofType',
+    title: 'Choose an ID document',
+    area: 'account',
+    load: () => import('./profile/id-verification-page'),
+  },
+  {
+    path: '/id-verification',
+    title: 'ID verification',
+    area: 'account',
+    load: () => import('./profile/id-verification-page'),
+  },
+  {
+    path: '/users/show/:profileId?',
+    title: 'Member profile',
+    area: 'account',
+    load: () => import('./profile/show-profile-page'),
+  },
 
   // Payouts and transaction history.
   { path: '/user/payout', title: 'Payout preferences', area: 'payouts' },
