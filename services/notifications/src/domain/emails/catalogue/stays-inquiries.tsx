@@ -125,6 +125,51 @@ export const specialPriceRequestToHost = defineEmail<OfferData>({
   sample: fromGuest,
 });
 
+export const inquiryPreApprovedToGuest = defineEmail<OfferData>({
+  type: 'inquiryPreApprovedToGuest',
+  area: 'stays',
+  audience: 'guest',
+  sentWhen: "The host pre-approves a member's inquiry (status preApproved); the guest has 24 hours to book.",
+  subject: (data) => `${data.senderName} pre-approved your stay at ${data.title}`,
+  preview: () => `Book within ${OFFER_WINDOW} to keep these dates.`,
+  Body: ({ data, ctx }) => (
+    <>
+      <Greeting name={data.receiverName} />
+      <Paragraph>
+        {data.senderName} would be happy to host you at {data.title}. You have {OFFER_WINDOW} to book these dates; after
+        that the pre-approval ends and the dates may go to someone else.
+      </Paragraph>
+      <MemberWords message={data.message} />
+      <OfferRows data={data} />
+      <Action href={ctx.links.messageThread(data.threadId, 'guest')}>Book now</Action>
+      <SignOff />
+    </>
+  ),
+  sample: { ...fromHost, isSpecalPrice: null, message: 'It is very quiet at night: the bedroom faces the courtyard.' },
+});
+
+export const inquiryDeclinedToGuest = defineEmail<OfferData>({
+  type: 'inquiryDeclinedToGuest',
+  area: 'stays',
+  audience: 'guest',
+  sentWhen: "The host declines a member's inquiry (status declined).",
+  subject: (data) => `${data.senderName} is not able to host you at ${data.title}`,
+  preview: () => "Your inquiry was declined. Other members' homes are waiting for you.",
+  Body: ({ data, ctx }) => (
+    <>
+      <Greeting name={data.receiverName} />
+      <Paragraph>
+        {data.senderName} is not able to host you at {data.title} from {formatEmailDate(data.startDate)} to{' '}
+        {formatEmailDate(data.endDate)}. There are many more members&apos; homes to discover.
+      </Paragraph>
+      <MemberWords message={data.message} />
+      <Action href={ctx.links.home()}>Find another stay</Action>
+      <SignOff />
+    </>
+  ),
+  sample: { ...fromHost, isSpecalPrice: null, message: 'I am so sorry, my sister is staying with me that week.' },
+});
+
 export const specialPriceApprovedToGuest = defineEmail<OfferData>({
   type: 'specialPriceApprovedToGuest',
   area: 'stays',
@@ -290,6 +335,8 @@ export const declinedOfferToAdmin = defineEmail<DeclinedOfferData>({
 export const STAYS_INQUIRY_EMAILS: AnyEmailDefinition[] = [
   inquiryToHost,
   specialPriceRequestToHost,
+  inquiryPreApprovedToGuest,
+  inquiryDeclinedToGuest,
   specialPriceApprovedToGuest,
   specialPriceDeclinedToGuest,
   counterOfferToGuest,

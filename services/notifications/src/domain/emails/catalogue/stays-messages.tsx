@@ -3,31 +3,7 @@
 import { type AnyEmailDefinition, defineEmail } from '../define';
 import { Action, Details, Greeting, Paragraph, Quote, SignOff, SmallPrint } from '../components';
 import { threadRoleFromType } from '../links';
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-
-/**
- * A member's message arrives as HTML from the message editor. E-mails show it as text: tags and scripts are dropped,
- * line breaks kept, entities decoded, and React escapes the result, so nothing she typed can become markup or a link.
- */
-export function memberHtmlToText(html: string): string {
-  return html
-    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, '')
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<\/(p|div|li|h[1-6])\s*>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-      if (name.startsWith('#')) {
-        const code =
-          name[1]?.toLowerCase() === 'x' ? Number.parseInt(name.slice(2), 16) : Number.parseInt(name.slice(1), 10);
-        return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
-      }
-      return ENTITIES[name.toLowerCase()] ?? whole;
-    })
-    .replace(/[ \t]+\n/g, '\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-}
+import { memberHtmlToText } from './community';
 
 /** A message in a reservation thread (spec 001 §3 Private message), with the thread type that decides the role. */
 export interface ThreadMessageData {

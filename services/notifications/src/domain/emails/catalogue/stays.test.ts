@@ -33,11 +33,13 @@ import {
 import {
   counterOfferToGuest,
   declinedOfferToAdmin,
+  inquiryDeclinedToGuest,
+  inquiryPreApprovedToGuest,
   inquiryToHost,
   specialPriceApprovedToGuest,
   specialPriceRequestToHost,
 } from './stays-inquiries';
-import { flaggedThreadMessageToAdmin, memberHtmlToText, reservationThreadMessage } from './stays-messages';
+import { flaggedThreadMessageToAdmin, reservationThreadMessage } from './stays-messages';
 import { guestsLabel } from './stays-shared';
 
 const SITE = 'https://club.example';
@@ -94,11 +96,6 @@ describe('a member message inside an e-mail', () => {
     expect(email.html).not.toContain('onerror');
     expect(email.hrefs).not.toContain('https://elsewhere.example');
     expect(email.preview).toBe('Hi & hello! See this Thanks');
-  });
-
-  it('keeps line breaks and decodes character references', () => {
-    expect(memberHtmlToText('<div>One</div><div>Two&nbsp;&#8364;5 &#x263A; &lt;b&gt;</div>')).toBe('One\nTwo €5 ☺ <b>');
-    expect(memberHtmlToText('Line<br/>next<BR>last')).toBe('Line\nnext\nlast');
   });
 
   it('tells the admin what screening found in a flagged message', async () => {
@@ -164,9 +161,20 @@ describe('the 24-hour windows', () => {
     expect((await rendered(specialPriceRequestToHost)).text).toContain('please answer within 24 hours');
   });
 
-  it('give the guest 24 hours to book an approved special price and to answer a counter-offer', async () => {
+  it('give the guest 24 hours to book a pre-approved inquiry or an approved special price, and to answer a counter-offer', async () => {
+    const preApproved = await rendered(inquiryPreApprovedToGuest);
+    expect(preApproved.text).toContain('You have 24 hours to book these dates');
+    expect(preApproved.hrefs).toContain(`${SITE}/message/${inquiryPreApprovedToGuest.sample.threadId}/guest`);
     expect((await rendered(specialPriceApprovedToGuest)).text).toContain('You have 24 hours to book at this price');
     expect((await rendered(counterOfferToGuest)).text).toContain('accept or decline her counter-offer within 24 hours');
+  });
+});
+
+describe('a declined inquiry', () => {
+  it('names the dates and sends the guest on to other homes', async () => {
+    const email = await rendered(inquiryDeclinedToGuest);
+    expect(email.text).toContain('from Mon, May 3rd, 2027 to Mon, May 10th, 2027');
+    expect(email.hrefs).toContain(`${SITE}/`);
   });
 });
 
