@@ -1,0 +1,205 @@
+// The accounts e-mails end to end: a call through the real gateway, its event through the outbox and the inbox, and
+// the e-mail at a real SMTP listener.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { insertAdmin, insertMember } from '@golightly/accounts/testing';
+import { freePort } from '@golightly/db';
+import { createTestDatabase, type TestDatabase } from '@golightly/db/testing';
+import { eventLogMigrations, PostgresTransport } from '@golightly/events';
+import { IdDocumentReviewedSchema } from '@golightly/proto';
+import type { Email } from 'postal-mime';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_COOKIE } from '../../src/session';
+import { eventually } from '../support/eventually';
+import { startSmtpListener, type SmtpListener } from '../support/smtp-listener';
+import { startStack, type Member, type TestStack } from '../support/stack';
+import { TEST_SERVICE_ENV } from '../support/subgraphs';
+
+const KEY = TEST_SERVICE_ENV.ACCOUNTS_DATA_KEY!;
+const SITE = 'https://club.example';
+const ADMIN_INBOX = 'team@club.example';
+
+const LOGIN = 'query Login($email: String!, $password: String!) { userLogin(email: $email, password: $password) { status } }';
+const APPLY = `mutation Apply($email: String) {
+  applyForMembership(firstName: "Nora", lastName: "Quinn", email: $email, password: "Apply2024x", confirmPassword: "Apply2024x",
+    phoneNumber: "+1 512 555 0199", countryCode: "US", gender: "female", source: "press", sourceDetail: "Travel + Leisure") { status userId }
+}`;
+const APPROVE = 'mutation Approve($userId: ID!) { approveMember(userId: $userId) { status } }';
+const REGISTER = `mutation Register($firstName: String!, $email: String!, $gender: String!) {
+  userRegister(firstName: $firstName, lastName: "Park", email: $email, password: "Wander2024x", dateOfBirth: "3-1991-9",
+    referralKey: "ADAINV01", gender: $gender, intend: "travel", zipCode: "10001", phoneNumber: "+1 212 555 0199", countryCode: "US") { status errorMessage }
+}`;
+const SEND = 'mutation Send($emails: String!, $personalMessage: String) { sendInvitations(emails: $emails, personalMessage: $personalMessage) { status sent } }';
+const CHECK_CODE = 'query Check($referralKey: String!, $email: String) { getValidReferralKey(referralKey: $referralKey, email: $email) { status firstName } }';
+const CREATE_CO_HOST = 'mutation CoHost($firstName: String, $lastName: String, $email: String) { createCoHost(firstName: $firstName, lastName: $lastName, email: $email) { status } }';
+const RESET = `mutation Reset($email: String!, $token: String!, $password: String!, $confirmPassword: String!) {
+  resetPassword(email: $email, token: $token, password: $password, confirmPassword: $confirmPassword) { status }
+}`;
+const REVIEW = 'mutation Review($documentId: ID!, $status: String!, $message: String) { reviewIdDocument(documentId: $documentId, status: $status, message: $message) { status } }';
+// A JPEG is recognised by its first bytes; the rest of the file does not matter to the upload.
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]), Buffer.alloc(2038)]);
+
+const to = (email: Email) => email.to?.[0]?.address;
+/** The links of an e-mail's plain text that start with `prefix`. */
+const linksIn = (email: Email, prefix: string) => [...(email.text ?? '').matchAll(/https?:\/\/[^\s"<>\]]+/g)].map((m) => m[0]).filter((l) => l.startsWith(prefix));
+
+describe('the accounts e-mails reach a real mail server', () => {
+  let events: TestDatabase;
+  let smtp: SmtpListener;
+  let stack: TestStack;
+  let filesDir: string;
+  let admin: Member;
+  let ada: Member;
+  const accountsDb = () => stack.subgraphs.services.accounts.database.db;
+  const notificationsDb = () => stack.subgraphs.services.notifications.database.db;
+  const signIn = async (email: string, password: string, ip: string, status = 'success') => {
+    const browser = stack.visitor(ip);
+    const { data } = await browser.graphql<{ userLogin: { status: string } }>(LOGIN, { email, password });
+    expect(data?.userLogin.status).toBe(status);
+    return browser;
+  };
+  const mailTo = (address: string, subject: string) => smtp.waitFor((email) => to(email) === address && email.subject === subject);
+  const count = (address: string, subject: string) => smtp.messages.filter((email) => to(email) === address && email.subject === subject).length;
+
+  beforeAll(async () => {
+    filesDir = await mkdtemp(path.join(tmpdir(), 'golightly-accounts-emails-'));
+    events = await createTestDatabase('events_accounts_mail', [eventLogMigrations]);
+    smtp = await startSmtpListener(await freePort());
+    stack = await startStack({
+      env: { SMTP_URL: smtp.url, SITE_URL: SITE, ADMIN_EMAIL: ADMIN_INBOX, ACCOUNTS_FILES_DIR: filesDir },
+      transportFor: (service) => (service === 'accounts' || service === 'notifications' ? new PostgresTransport({ url: events.url }) : undefined),
+    });
+    const db = accountsDb();
+    await insertMember(db, KEY, { firstName: 'Ada', lastName: 'Okafor', email: 'ada@example.com', password: 'Travel2024!', referralKey: 'ADAINV01' });
+    await insertAdmin(db, KEY, { email: 'admin@golightly.test', password: 'AdminPass2024!', isSuperAdmin: true });
+    admin = await signIn('admin@golightly.test', 'AdminPass2024!', '198.51.100.80', 'admin');
+    ada = await signIn('ada@example.com', 'Travel2024!', '198.51.100.81');
+  });
+  afterAll(async () => {
+    await stack?.stop();
+    await smtp?.stop();
+    await events?.drop();
+    if (filesDir) await rm(filesDir, { recursive: true, force: true });
+  });
+
+  it('tells an applicant her application is pending, tells the admins, and welcomes her once approved', async () => {
+    const applied = await stack.visitor().graphql<{ applyForMembership: { status: string; userId: string } }>(APPLY, { email: 'nora@example.com' });
+    expect(applied.data?.applyForMembership.status).toBe('success');
+
+    const pending = await mailTo('nora@example.com', 'We have received your Golightly application');
+    expect(pending.text).toContain('Hi Nora,');
+    expect(linksIn(pending, SITE)).toContain(`${SITE}/membership-info`);
+    const notice = await mailTo(ADMIN_INBOX, 'New membership application: Nora Quinn');
+    expect(notice.text).toContain('nora@example.com');
+    expect(notice.text).toContain('Travel + Leisure');
+
+    const approved = await admin.graphql(APPROVE, { userId: applied.data!.applyForMembership.userId });
+    expect(approved.data).toEqual({ approveMember: { status: 'success' } });
+    const welcome = await mailTo('nora@example.com', 'Welcome to Golightly: your membership is approved');
+    expect(linksIn(welcome, SITE)).toContain(`${SITE}/login`);
+    // She has no picture yet, so the approval also asks her for one.
+    await mailTo('nora@example.com', 'Add a photo to your Golightly profile');
+  });
+
+  it("answers a man's registration with the spec's words and tells the admins", async () => {
+    const { data } = await stack.visitor().graphql(REGISTER, { firstName: 'Tom', email: 'tom@example.com', gender: 'male' });
+    expect(data).toEqual({ userRegister: { status: 'success', errorMessage: null } });
+    const answer = await mailTo('tom@example.com', 'Your Golightly registration');
+    expect(answer.text).toContain('Unfortunately we cannot process your request at this time');
+    const notice = await mailTo(ADMIN_INBOX, 'A man tried to join: Tom Park');
+    expect(notice.text).toContain('tom@example.com');
+  });
+
+  it("tells the admins of a woman's sign-up", async () => {
+    const { data } = await stack.visitor().graphql(REGISTER, { firstName: 'Zoe', email: 'zoe@example.com', gender: 'female' });
+    expect(data).toEqual({ userRegister: { status: 'success', errorMessage: null } });
+    const notice = await mailTo(ADMIN_INBOX, 'New member to welcome: Zoe Park');
+    expect(notice.text).toContain('zoe@example.com');
+    await mailTo('zoe@example.com', 'Please confirm your email address');
+    expect(count('zoe@example.com', 'Your Golightly registration')).toBe(0);
+  });
+
+  it("refuses to register a member with an admin's address", async () => {
+    const { data } = await stack.visitor().graphql(REGISTER, { firstName: 'Eve', email: 'Admin@golightly.test', gender: 'female' });
+    expect(data).toEqual({ userRegister: { status: 'email', errorMessage: 'That email address is already registered' } });
+    const applied = await stack.visitor().graphql(APPLY, { email: 'admin@golightly.test' });
+    expect(applied.data).toEqual({ applyForMembership: { status: 'email', userId: null } });
+    expect(await accountsDb()('users').where({ first_name: 'Eve' }).first()).toBeUndefined();
+  });
+
+  it('sends one invitation per address of a list, each with a link whose code admits that address', async () => {
+    const { data } = await ada.graphql(SEND, { emails: 'bea@example.com, Cleo@example.com', personalMessage: 'Come to Lisbon with me!' });
+    expect(data).toEqual({ sendInvitations: { status: 'success', sent: ['bea@example.com', 'cleo@example.com'] } });
+    for (const address of ['bea@example.com', 'cleo@example.com']) {
+      const invitation = await mailTo(address, 'Ada Okafor invites you to join Golightly');
+      expect(invitation.text).toContain('Come to Lisbon with me!');
+      const [link, ...others] = linksIn(invitation, `${SITE}/c/`);
+      expect(others.filter((other) => other !== link)).toEqual([]);
+      const match = new RegExp(`^${SITE}/c/([A-Za-z0-9]{8})/${encodeURIComponent(address)}/accept$`).exec(link!);
+      expect(match, link).not.toBeNull();
+      const check = await stack.visitor().graphql(CHECK_CODE, { referralKey: match![1], email: address });
+      expect(check.data).toEqual({ getValidReferralKey: { status: 'success', firstName: 'Ada' } });
+    }
+    expect(count('bea@example.com', 'Ada Okafor invites you to join Golightly')).toBe(1);
+  });
+
+  it('sends a new co-host a set-password link, never a password, and the link sets her password', async () => {
+    const { data } = await ada.graphql(CREATE_CO_HOST, { firstName: 'Celia', lastName: 'Ramos', email: 'celia@example.com' });
+    expect(data).toEqual({ createCoHost: { status: 'success' } });
+    const mail = await mailTo('celia@example.com', 'Ada added you as a co-host on Golightly');
+    expect(mail.text).toContain('we never send passwords by email');
+    const [link] = linksIn(mail, `${SITE}/password/verification?`);
+    const params = new URL(link!).searchParams;
+    expect(params.get('email')).toBe('celia@example.com');
+    const reset = await stack.visitor().graphql(RESET, { email: 'celia@example.com', token: params.get('token'), password: 'CoHost2026x', confirmPassword: 'CoHost2026x' });
+    expect(reset.data).toEqual({ resetPassword: { status: 'success' } });
+  });
+
+  describe('an identity document', () => {
+    let documentId: string;
+
+    it('is announced to the admins and the member hears it is under review', async () => {
+      const response = await stack.gateway.inject({
+        method: 'POST',
+        url: '/uploads/id-proof?documentType=passport',
+        remoteAddress: '198.51.100.81',
+        payload: JPEG,
+        headers: { 'content-type': 'image/jpeg', cookie: `${SESSION_COOKIE}=${ada.cookie}` },
+      });
+      expect(response.statusCode).toBe(201);
+      documentId = (response.json() as { document: { id: string } }).document.id;
+      await mailTo('ada@example.com', 'We have received your ID');
+      const notice = await mailTo(ADMIN_INBOX, 'ID to review: Ada Okafor');
+      expect(linksIn(notice, SITE)).toContain(`${SITE}/siteadmin/id-proof`);
+    });
+
+    it("rejected with a message, mails her the admin's message and tells the admins", async () => {
+      const message = 'The photo is too blurry to read your date of birth. Please upload a sharper one.';
+      const { data } = await admin.graphql(REVIEW, { documentId, status: 'rejected', message });
+      expect(data).toEqual({ reviewIdDocument: { status: 'success' } });
+      const mail = await mailTo('ada@example.com', 'Your ID could not be verified');
+      expect(mail.text).toContain('Your passport has been rejected.');
+      expect(mail.text).toContain(message);
+      await mailTo(ADMIN_INBOX, 'ID verification failed: Ada Okafor');
+    });
+
+    it('sends nothing twice when the review event is delivered again', async () => {
+      const outbox = () => accountsDb()('outbox').where({ event_type: IdDocumentReviewedSchema.typeName });
+      const allSent = async () => ((await outbox().whereNull('sent_at').count({ n: '*' }))[0]?.n === 0 ? true : undefined);
+      await eventually(allSent);
+      // As if the relay had crashed before marking the event sent: it is delivered a second time.
+      await outbox().update({ sent_at: null });
+      await eventually(allSent);
+      const { envelope } = await outbox().first('envelope');
+      expect(await events.db('event_log').where({ value: envelope }).count({ n: '*' })).toEqual([{ n: 2 }]);
+      // A later event of hers travels behind the redelivered one, so once its mail is here the redelivery was handled.
+      const { data } = await admin.graphql(REVIEW, { documentId, status: 'flagged', message: '' });
+      expect(data).toEqual({ reviewIdDocument: { status: 'success' } });
+      await mailTo('ada@example.com', 'Your ID needs a closer look');
+      expect(count('ada@example.com', 'Your ID could not be verified')).toBe(1);
+      expect(count(ADMIN_INBOX, 'ID verification failed: Ada Okafor')).toBe(1);
+      expect(await notificationsDb()('email_messages').where({ recipient: 'ada@example.com', kind: 'documentRejected' }).count({ n: '*' })).toEqual([{ n: 1 }]);
+    });
+  });
+});
