@@ -65,6 +65,14 @@ const FLAG_LABELS: Record<ScreeningFlag, string> = {
   contactRequest: 'a request to share contact information',
 };
 
+/** 'an e-mail address, a phone number and a website address' */
+function flagList(flags: readonly ScreeningFlag[]): string {
+  const labels = flags.map((flag) => FLAG_LABELS[flag]);
+  return labels.length > 1
+    ? `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`
+    : (labels[0] ?? 'words the screening flagged');
+}
+
 interface FlaggedMessageData extends ThreadMessageData {
   flags: readonly ScreeningFlag[];
   receiverProfileId: number;
@@ -76,13 +84,13 @@ export const flaggedThreadMessageToAdmin = defineEmail<FlaggedMessageData>({
   audience: 'admin',
   sentWhen: 'Free-text screening flags a message in a reservation or inquiry thread (spec 001 §5, §8 admin notices).',
   subject: (data) => `Flagged message from ${data.senderName}`,
-  preview: (data) => `It seems to contain ${data.flags.map((flag) => FLAG_LABELS[flag]).join(', ')}.`,
+  preview: (data) => `It seems to contain ${flagList(data.flags)}.`,
   Body: ({ data, ctx }) => (
     <>
       <Greeting name="admin" />
       <Paragraph>
         A message from {data.senderName} to {data.receiverName} about {data.listTitle} was flagged. It seems to contain{' '}
-        {data.flags.map((flag) => FLAG_LABELS[flag]).join(', ')}.
+        {flagList(data.flags)}.
       </Paragraph>
       <Quote>{memberHtmlToText(data.message)}</Quote>
       <Details

@@ -101,7 +101,7 @@ describe('a member message inside an e-mail', () => {
   it('tells the admin what screening found in a flagged message', async () => {
     const email = await rendered(flaggedThreadMessageToAdmin);
     expect(email.text).toContain(
-      'It seems to contain an e-mail address, a phone number, a request to share contact information',
+      'It seems to contain an e-mail address, a phone number and a request to share contact information.',
     );
     expect(email.hrefs).toContain(`${SITE}/users/show/${flaggedThreadMessageToAdmin.sample.profileId}`);
   });
