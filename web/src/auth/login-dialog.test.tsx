@@ -16,6 +16,11 @@ const ADA = {
   email: 'ada@golightly.test',
   gender: 'female',
   isDiamond: false,
+  picture: null,
+  step1: 'completed',
+  step2: 'completed',
+  step3: 'completed',
+  step4: 'completed',
   verification: { __typename: 'UserVerification', isEmailConfirmed: true },
 };
 
@@ -73,6 +78,8 @@ describe('login dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Log in' })).toBeNull());
     const banner = screen.getByRole('banner');
     expect(within(banner).getByTestId('signed-in-member').textContent).toContain('Ada');
+    // Log out is in her avatar dropdown.
+    fireEvent.click(within(banner).getByTestId('signed-in-member'));
     expect(within(banner).getByRole('button', { name: 'Log out' })).toBeTruthy();
     expect(within(banner).queryByRole('button', { name: 'Log in' })).toBeNull();
   });

@@ -87,6 +87,11 @@ export type CurrentAccountQuery = {
     email: string | null;
     gender: string | null;
     isDiamond: boolean;
+    picture: string | null;
+    step1: string | null;
+    step2: string | null;
+    step3: string | null;
+    step4: string | null;
     verification: { isEmailConfirmed: boolean };
   };
 };
@@ -187,6 +192,44 @@ export type CurrenciesQuery = {
 export type CurrencyRatesQueryVariables = Exact<{ [key: string]: never }>;
 
 export type CurrencyRatesQuery = { Currency: { base: string; rates: string } };
+
+export type ShellRoleLimitsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ShellRoleLimitsQuery = {
+  myRoleLimits: {
+    role: string;
+    accountHome: string;
+    showDashboard: boolean;
+    showProfile: boolean;
+    showPayouts: boolean;
+    showTransactions: boolean;
+    showAccountSettings: boolean;
+    showInvite: boolean;
+    showListYourSpace: boolean;
+    showManageListings: boolean;
+    showMembers: boolean;
+    showSaved: boolean;
+    showGoHost: boolean;
+    mayOpenSecurity: boolean;
+    countsAsComplete: boolean;
+  };
+};
+
+export type ShellAdminEmailQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ShellAdminEmailQuery = { myAdminAccess: { admin: { id: string; email: string } } };
+
+export type UserGateQueryVariables = Exact<{
+  path: string;
+}>;
+
+export type UserGateQuery = {
+  userGate: { decision: string; redirectTo: string | null; socialAccess: string; canInvite: boolean };
+};
+
+export type CheckUserStatusQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CheckUserStatusQuery = { getCheckUserStatus: { status: string; userExistStatus: boolean } };
 
 export type EnabledBlogQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -802,6 +845,11 @@ export const CurrentAccountDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'email' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'gender' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'isDiamond' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'picture' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'step1' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'step2' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'step3' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'step4' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'verification' },
@@ -1411,6 +1459,148 @@ export const CurrencyRatesDocument = {
     },
   ],
 } as unknown as DocumentNode<CurrencyRatesQuery, CurrencyRatesQueryVariables>;
+export const ShellRoleLimitsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ShellRoleLimits' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myRoleLimits' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'accountHome' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'showDashboard' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'showProfile' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'showPayouts' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'showTransactions' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'showAccountSettings' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'showInvite' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'showListYourSpace' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'showManageListings' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'showMembers' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'showSaved' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'showGoHost' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'mayOpenSecurity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'countsAsComplete' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ShellRoleLimitsQuery, ShellRoleLimitsQueryVariables>;
+export const ShellAdminEmailDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ShellAdminEmail' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myAdminAccess' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'admin' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ShellAdminEmailQuery, ShellAdminEmailQueryVariables>;
+export const UserGateDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'UserGate' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'path' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'userGate' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'path' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'path' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'decision' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'redirectTo' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'socialAccess' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'canInvite' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UserGateQuery, UserGateQueryVariables>;
+export const CheckUserStatusDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CheckUserStatus' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getCheckUserStatus' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'userExistStatus' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CheckUserStatusQuery, CheckUserStatusQueryVariables>;
 export const EnabledBlogDocument = {
   kind: 'Document',
   definitions: [

@@ -1,11 +1,15 @@
-// The layout route: every screen renders inside the site frame; a quiet message shows while its module loads.
-// The session, the accounts dialogs and the toasts live here, inside the router, so they can link and navigate.
+// The layout route: every screen renders inside the site frame; a quiet message shows while its module loads or
+// while its gates are asked. The session, the gates, the accounts dialogs and the toasts live here, inside the
+// router, so they can link and navigate.
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { AuthDialogsProvider } from '../auth/dialogs';
 import { SessionProvider } from '../auth/session';
 import { CurrencyProvider } from '../currency/currency-provider';
 import { LocaleProvider } from '../i18n/locale-provider';
+import { GatesProvider } from '../gates/gates-provider';
+import { RouteGuard } from '../gates/route-guard';
+import { SessionWatch } from '../gates/session-watch';
 import { ToastProvider } from '../toasts/toasts';
 import { SiteFrame } from './site-frame';
 
@@ -15,20 +19,25 @@ export function RootLayout() {
       <CurrencyProvider>
         <ToastProvider>
           <SessionProvider>
-            <AuthDialogsProvider>
-              <SiteFrame>
-                <Suspense
-                  fallback={
-                    <p className="loading-message" role="status">
-                      Loading…
-                    </p>
-                  }
-                >
-                  <Outlet />
-                </Suspense>
-                <ScrollRestoration />
-              </SiteFrame>
-            </AuthDialogsProvider>
+            <GatesProvider>
+              <AuthDialogsProvider>
+                <SessionWatch />
+                <SiteFrame>
+                  <Suspense
+                    fallback={
+                      <p className="loading-message" role="status">
+                        Loading…
+                      </p>
+                    }
+                  >
+                    <RouteGuard>
+                      <Outlet />
+                    </RouteGuard>
+                  </Suspense>
+                  <ScrollRestoration />
+                </SiteFrame>
+              </AuthDialogsProvider>
+            </GatesProvider>
           </SessionProvider>
         </ToastProvider>
       </CurrencyProvider>

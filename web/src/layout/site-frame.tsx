@@ -1,6 +1,10 @@
-// The frame around every page: skip link, header, the main landmark, footer; moves focus to the page after navigation.
+// The frame around every page: skip link, header, the dashboard bar, the main landmark (with the settings side
+// menu on settings pages), the floating back button and the footer; moves focus to the page after navigation.
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigation } from 'react-router';
+import { BackButton } from './back-button';
+import { DashboardBar } from './dashboard-bar';
+import { SettingsLayout } from './settings-side-menu';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -23,9 +27,11 @@ export function SiteFrame({ children }: { children: ReactNode }) {
       </a>
       {loading && <div className="nav-progress" aria-hidden="true" />}
       <SiteHeader />
+      <DashboardBar />
       <main id="main" ref={main} tabIndex={-1} className="site-main container" aria-busy={loading}>
-        {children}
+        <SettingsLayout>{children}</SettingsLayout>
       </main>
+      <BackButton />
       <SiteFooter />
     </div>
   );

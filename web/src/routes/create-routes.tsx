@@ -8,10 +8,17 @@ import { SCREENS, type ScreenModule, type ScreenRoute } from './route-table';
 
 const loadPlaceholder = (): Promise<ScreenModule> => import('./placeholder/placeholder-page');
 
+/** What a screen's route carries: how to fetch its module early, while its gates are still being asked. */
+export interface ScreenHandle {
+  preload: () => Promise<ScreenModule>;
+}
+
 function screenRoute(screen: ScreenRoute): RouteObject {
   // React.lazy rather than route `lazy`: the header and footer stay on screen while a page's module loads.
-  const Screen = lazy(screen.load ?? loadPlaceholder);
-  return { path: screen.path, element: <Screen screen={screen} /> };
+  const load = screen.load ?? loadPlaceholder;
+  const Screen = lazy(load);
+  const handle: ScreenHandle = { preload: load };
+  return { path: screen.path, element: <Screen screen={screen} />, handle };
 }
 
 export function createRoutes(screens: ScreenRoute[] = SCREENS): RouteObject[] {
