@@ -20,6 +20,7 @@ import type { GatewayConfig } from './config';
 import { adminAccessPlugin } from './admin-access';
 import { AdminTokenUnavailableError, bearerToken, createAdminTokenVerifier, InvalidAdminTokenError } from './admin-token';
 import { aliasLimit, depthLimit } from './limits';
+import { proxyLiveUpdates } from './live-proxy';
 import { REST_ROUTES } from './rest-routes';
 import { createSessionResolver, SESSION_COOKIE, SessionLookupError } from './session';
 import { sessionCookiePlugin } from './session-cookie';
@@ -60,6 +61,12 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   const resolveSession = createSessionResolver({
     accountsUrl: serviceBase(options.subgraphUrls.accounts),
     identitySecret: options.identitySecret,
+  });
+  proxyLiveUpdates(app, {
+    notificationsUrl: serviceBase(options.subgraphUrls.notifications),
+    resolveSession,
+    identitySecret: options.identitySecret,
+    log,
   });
 
   // The identity header is the gateway's word to the subgraphs; a client that sends it is forging it.

@@ -2,6 +2,7 @@
 import { defineSubgraph } from '@golightly/service-kit';
 import { loadNotificationsConfig } from './config';
 import { subscriptions } from './events/subscriptions';
+import { liveCounts } from './graphql/live';
 import { resolvers } from './graphql/resolvers';
 import { newsletterRoutes } from './http/newsletter';
 import { sendEmailRoute } from './http/send-email';
@@ -18,6 +19,7 @@ export const subgraph = defineSubgraph({
     const { mailchimp } = loadNotificationsConfig(env);
     await app.register(newsletterRoutes(db, mailchimp ? mailchimpList(mailchimp) : localMailingList(db)));
     await app.register(sendEmailRoute(db, loadNotificationsConfig(env)));
+    await app.register(liveCounts(db));
   },
   workers: ({ db, env, logger }) => {
     const config = loadNotificationsConfig(env);

@@ -1,5 +1,6 @@
 // The read-model of members notifications writes to, and their in-app notifications.
 import type { Knex } from '@golightly/db';
+import { eraseMemberCounts } from './counts';
 
 export interface MemberContact {
   userId: string;
@@ -30,10 +31,17 @@ export async function insertNotification(trx: Knex.Transaction, recipientId: str
   await trx('notifications').insert({ recipient_id: recipientId, kind, body });
 }
 
+/** A member's first name, for a line about something she did; undefined when notifications has not heard of her. */
+export async function firstNameOf(db: Knex | Knex.Transaction, userId: string): Promise<string | undefined> {
+  const row = await db('member_contacts').select('first_name').where({ user_id: userId }).first<{ first_name: string } | undefined>();
+  return row?.first_name;
+}
+
 /** Erases what notifications holds about a member. E-mails already queued to her address are dropped too. */
 export async function eraseMemberContact(trx: Knex.Transaction, userId: string, email: string): Promise<void> {
   await trx('member_contacts').where({ user_id: userId }).delete();
   await trx('notifications').where({ recipient_id: userId }).delete();
+  await eraseMemberCounts(trx, userId);
   if (email) {
     await trx('newsletter_subscribers').where({ email: email.toLowerCase() }).delete();
     await trx('email_messages').where({ recipient: email.toLowerCase(), status: 'queued' }).delete();

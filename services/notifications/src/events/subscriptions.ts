@@ -3,6 +3,12 @@ import type { EventHandler } from '@golightly/events';
 import type { NotificationsConfig } from '../config';
 import { emailConfirmationRequested } from './email-confirmation-requested.handler';
 import { passwordResetRequested } from './password-reset-requested.handler';
+import { privateConversationRead } from './private-conversation-read.handler';
+import { privateMessageSent } from './private-message-sent.handler';
+import { reservationMessagePosted } from './reservation-message-posted.handler';
+import { reservationThreadRead } from './reservation-thread-read.handler';
+import { socialActivityHappened } from './social-activity-happened.handler';
+import { socialActivitySeen } from './social-activity-seen.handler';
 import { userDeleted } from './user-deleted.handler';
 import { userRegistered } from './user-registered.handler';
 import { accountCreatedForUser } from './account-created-for-user.handler';
@@ -33,4 +39,10 @@ export const subscriptions = (config: NotificationsConfig): EventHandler[] => [
   idDocumentReviewed(config),
   genderConfirmed(config),
   phoneVerificationRequested(config),
+  reservationMessagePosted,
+  reservationThreadRead,
+  privateMessageSent,
+  privateConversationRead,
+  socialActivityHappened,
+  socialActivitySeen,
 ];

@@ -1,0 +1,133 @@
+// Live updates: the gateway forwards websocket upgrades on /graphql/live to the notifications service, resolving the
+// session cookie as for /graphql and adding the signed identity (decision 0002). A visitor, a forged identity header
+// or an unreadable session is refused before any websocket exists; a session that ends later closes the socket.
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { IDENTITY_HEADER, signCaller, type Identity, type Logger } from '@golightly/service-kit';
+import type { FastifyInstance } from 'fastify';
+import { SESSION_COOKIE, SessionLookupError, type SessionResolver } from './session';
+
+export const LIVE_PATH = '/graphql/live';
+
+export interface LiveProxyOptions {
+  /** Base URL of the notifications service, e.g. http://localhost:4007 */
+  notificationsUrl: string;
+  resolveSession: SessionResolver;
+  identitySecret: string;
+  log: Logger;
+  /** How often an open socket's session is checked again; a revoked or expired one closes it. */
+  recheckSessionMs?: number;
+}
+
+/** Headers of the browser's upgrade request that the service must not see: the cookie and credentials. */
+const HOP_HEADERS = new Set(['cookie', 'authorization', 'host', IDENTITY_HEADER]);
+
+function refuse(socket: Duplex, status: number, reason: string, message: string): void {
+  const body = JSON.stringify({ errors: [{ message }] });
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+      `Connection: close\r\n\r\n${body}`,
+  );
+}
+
+/** Writes a response head (status line and raw headers) the way it came from the service. */
+function responseHead(response: IncomingMessage): string {
+  const lines = [`HTTP/1.1 ${response.statusCode} ${response.statusMessage}`];
+  for (let index = 0; index < response.rawHeaders.length; index += 2) {
+    lines.push(`${response.rawHeaders[index]}: ${response.rawHeaders[index + 1]}`);
+  }
+  return `${lines.join('\r\n')}\r\n\r\n`;
+}
+
+export function proxyLiveUpdates(app: FastifyInstance, options: LiveProxyOptions): void {
+  const open = new Set<Duplex>();
+  const upstream = new URL(options.notificationsUrl);
+
+  async function identityOf(request: IncomingMessage): Promise<Identity | null> {
+    const cookies = app.parseCookie(request.headers.cookie ?? '');
+    return options.resolveSession(cookies[SESSION_COOKIE]);
+  }
+
+  async function onUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
+    socket.on('error', () => socket.destroy());
+    const path = new URL(request.url ?? '/', 'http://gateway').pathname;
+    if (path !== LIVE_PATH) return refuse(socket, 404, 'Not Found', 'There is no websocket endpoint here.');
+    if (request.headers[IDENTITY_HEADER] !== undefined) {
+      options.log.warn({ ip: request.socket.remoteAddress }, 'refused a websocket with a client-supplied identity header');
+      return refuse(socket, 400, 'Bad Request', `The ${IDENTITY_HEADER} header is reserved for the gateway and may not be sent.`);
+    }
+    let identity: Identity | null;
+    try {
+      identity = await identityOf(request);
+    } catch (error) {
+      if (!(error instanceof SessionLookupError)) throw error;
+      options.log.error({ err: error }, 'session lookup failed for a websocket');
+      return refuse(socket, 503, 'Service Unavailable', 'Sign-in is unavailable right now. Please try again in a moment.');
+    }
+    if (!identity) return refuse(socket, 401, 'Unauthorized', 'Please log in to receive live updates.');
+
+    const clientIp = request.socket.remoteAddress ?? '';
+    const headers: Record<string, string | string[]> = {};
+    for (const [name, value] of Object.entries(request.headers)) {
+      if (value !== undefined && !HOP_HEADERS.has(name)) headers[name] = value;
+    }
+    headers[IDENTITY_HEADER] = signCaller({ identity, ip: clientIp }, options.identitySecret);
+
+    const forward = httpRequest({
+      protocol: upstream.protocol,
+      hostname: upstream.hostname,
+      port: upstream.port,
+      path: request.url,
+      method: 'GET',
+      headers,
+    });
+    forward.on('upgrade', (response, serviceSocket, serviceHead) => {
+      serviceSocket.on('error', () => socket.destroy());
+      socket.write(responseHead(response));
+      if (serviceHead.length > 0) socket.write(serviceHead);
+      if (head.length > 0) serviceSocket.write(head);
+      serviceSocket.pipe(socket);
+      socket.pipe(serviceSocket);
+      open.add(socket);
+      const sessionToken = app.parseCookie(request.headers.cookie ?? '')[SESSION_COOKIE];
+      const recheck = setInterval(() => {
+        options
+          .resolveSession(sessionToken)
+          .then((current) => {
+            if (current?.userId !== identity.userId) socket.destroy();
+          })
+          .catch(() => undefined); // accounts briefly unreachable: keep the socket; the next check decides
+      }, options.recheckSessionMs ?? 30_000);
+      recheck.unref();
+      const close = () => {
+        clearInterval(recheck);
+        open.delete(socket);
+        socket.destroy();
+        serviceSocket.destroy();
+      };
+      socket.on('close', close);
+      serviceSocket.on('close', close);
+    });
+    // The service answered without upgrading (it refused): pass its answer on.
+    forward.on('response', (response) => {
+      socket.write(responseHead(response));
+      response.pipe(socket);
+    });
+    forward.on('error', (error) => {
+      options.log.error({ err: error }, 'could not reach notifications for live updates');
+      refuse(socket, 502, 'Bad Gateway', 'Live updates are unavailable right now.');
+    });
+    forward.end();
+  }
+
+  app.server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    onUpgrade(request, socket, head).catch((error: unknown) => {
+      options.log.error({ err: error }, 'websocket upgrade failed');
+      refuse(socket, 500, 'Internal Server Error', 'Internal server error');
+    });
+  });
+  // Open sockets would otherwise hold the server open while it drains.
+  app.addHook('preClose', async () => {
+    for (const socket of open) socket.destroy();
+  });
+}

@@ -1,0 +1,232 @@
+// Unread and social counts and in-app notifications, kept by notifications from other services' events, read through
+// the gateway and pushed live over a websocket (decision 0019).
+import type { DescMessage, MessageInitShape } from '@bufbuild/protobuf';
+import { insertMember } from '@golightly/accounts/testing';
+import { createKnex, type Knex } from '@golightly/db';
+import { createTestDatabase, type TestDatabase } from '@golightly/db/testing';
+import { eventLogMigrations, PostgresTransport, publish } from '@golightly/events';
+import { subgraph as notifications } from '@golightly/notifications';
+import {
+  PrivateConversationReadSchema,
+  PrivateMessageSentSchema,
+  ReservationMessagePostedSchema,
+  ReservationThreadReadSchema,
+  SocialActivityHappenedSchema,
+  SocialActivityKind,
+  ThreadRole,
+} from '@golightly/proto';
+import { createLogger, IDENTITY_HEADER, signCaller } from '@golightly/service-kit';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '../support/eventually';
+import { LiveClient, type Refusal } from '../support/live-client';
+import { startStack, TEST_IDENTITY_SECRET, type Member, type TestStack } from '../support/stack';
+import { TEST_SERVICE_ENV } from '../support/subgraphs';
+
+const KEY = TEST_SERVICE_ENV.ACCOUNTS_DATA_KEY!;
+const LOGIN = `query Login($email: String!, $password: String!) { userLogin(email: $email, password: $password) { status } }`;
+const UNREAD = `{ getUnreadCount { hostCount guestCount total privateCount } }`;
+const SOCIAL = `{ getSocialCount { socialCount } }`;
+const LIST = `query List($page: Int) { getAllNotification(currentPage: $page) { status errorMessage results { id kind body isRead } } }`;
+const MARK_READ = `mutation Read($ids: [ID!]) { markNotificationsRead(ids: $ids) { status errorMessage markedCount } }`;
+const MARK_SEEN = `mutation { markSocialActivitySeen { socialCount } }`;
+const COUNTS_CHANGED = `subscription { countsChanged { hostCount guestCount total privateCount socialCount } }`;
+
+interface LiveCounts {
+  countsChanged: { hostCount: number; guestCount: number; total: number; privateCount: number; socialCount: number };
+}
+
+describe('unread and social counts', () => {
+  let events: TestDatabase;
+  let stack: TestStack;
+  let liveUrl: string;
+  let hanaId: string;
+  let ginaId: string;
+  let hana: Member;
+  const db = (service: 'bookings-payments' | 'social-events' | 'notifications' | 'accounts') =>
+    stack.subgraphs.services[service].database.db;
+
+  /** Publishes an event the way its producer will: one outbox row in a transaction of the producer's database. */
+  async function produce<Desc extends DescMessage>(
+    producer: 'bookings-payments' | 'social-events',
+    schema: Desc,
+    data: MessageInitShape<Desc>,
+  ): Promise<string> {
+    return db(producer).transaction(async (trx) => (await publish(trx, { producer, schema, data })).eventId);
+  }
+
+  const unreadOf = async (member: Member) => (await member.graphql<{ getUnreadCount: Record<string, number> }>(UNREAD)).data?.getUnreadCount;
+  const socialOf = async (member: Member) => (await member.graphql<{ getSocialCount: { socialCount: number } }>(SOCIAL)).data?.getSocialCount.socialCount;
+  const cookieOf = (member: Member) => ({ cookie: `golightly_session=${member.cookie}` });
+
+  beforeAll(async () => {
+    events = await createTestDatabase('events_counts', [eventLogMigrations]);
+    const producersAndConsumer = new Set(['bookings-payments', 'social-events', 'notifications']);
+    stack = await startStack({
+      transportFor: (service) => (producersAndConsumer.has(service) ? new PostgresTransport({ url: events.url }) : undefined),
+    });
+    const address = await stack.gateway.listen({ port: 0, host: '127.0.0.1' });
+    liveUrl = `${address.replace('http', 'ws')}/graphql/live`;
+    hanaId = await insertMember(db('accounts'), KEY, { firstName: 'Hana', email: 'hana@example.com', password: 'Hosting2024x' });
+    ginaId = await insertMember(db('accounts'), KEY, { firstName: 'Gina', email: 'gina@example.com', password: 'Guesting2024x' });
+    // notifications knows members from accounts' UserRegistered; accounts has no transport here, so as it would be.
+    await db('notifications')('member_contacts').insert([
+      { user_id: hanaId, profile_id: 1, email: 'hana@example.com', first_name: 'Hana', registered_at: new Date() },
+      { user_id: ginaId, profile_id: 2, email: 'gina@example.com', first_name: 'Gina', registered_at: new Date() },
+    ]);
+    hana = stack.visitor('198.51.100.81');
+    expect((await hana.graphql(LOGIN, { email: 'hana@example.com', password: 'Hosting2024x' })).data).toEqual({ userLogin: { status: 'success' } });
+  });
+  afterAll(async () => {
+    await stack?.stop();
+    await events?.drop();
+  });
+
+  it('answers a visitor with a clear sign-in error, and a member with zero counts and no notifications', async () => {
+    const visitor = stack.visitor('198.51.100.80');
+    for (const query of [UNREAD, SOCIAL]) {
+      const answer = await visitor.graphql(query);
+      expect(answer.errors?.[0]).toMatchObject({ message: 'Please log in to see your messages and activity.', extensions: { code: 'UNAUTHENTICATED' } });
+    }
+    expect((await visitor.graphql(LIST)).data).toEqual({
+      getAllNotification: { status: 401, errorMessage: 'Please log in to see your notifications.', results: null },
+    });
+    expect(await unreadOf(hana)).toEqual({ hostCount: 0, guestCount: 0, total: 0, privateCount: 0 });
+    expect(await socialOf(hana)).toBe(0);
+    expect((await hana.graphql(LIST)).data).toEqual({ getAllNotification: { status: 200, errorMessage: null, results: [] } });
+  });
+
+  it('refuses a websocket without a session, with a forged identity, or as a plain HTTP request', async () => {
+    const anonymous = await LiveClient.connect(liveUrl).catch((refusal: Refusal) => refusal);
+    expect(anonymous).toMatchObject({ status: 401 });
+    expect((anonymous as Refusal).body).toContain('Please log in to receive live updates.');
+
+    const unknownCookie = await LiveClient.connect(liveUrl, { cookie: 'golightly_session=not-a-real-session-token-at-all' }).catch((r: Refusal) => r);
+    expect(unknownCookie).toMatchObject({ status: 401 });
+
+    const forged = signCaller({ identity: { userId: hanaId, sessionId: 'forged' }, ip: '203.0.113.9' }, 'not-the-secret');
+    const viaGateway = await LiveClient.connect(liveUrl, { [IDENTITY_HEADER]: forged }).catch((r: Refusal) => r);
+    expect(viaGateway).toMatchObject({ status: 400 });
+    const direct = `${stack.subgraphs.urls.notifications.replace('http', 'ws')}/live`;
+    const atTheService = await LiveClient.connect(direct, { [IDENTITY_HEADER]: forged }).catch((r: Refusal) => r);
+    expect(atTheService).toMatchObject({ status: 401 });
+    const anonymousAtTheService = await LiveClient.connect(direct).catch((r: Refusal) => r);
+    expect(anonymousAtTheService).toMatchObject({ status: 401 });
+
+    const plainHttp = await fetch(`${stack.subgraphs.urls.notifications}/live`, { headers: { [IDENTITY_HEADER]: signCaller({ identity: { userId: hanaId, sessionId: 's' }, ip: '203.0.113.9' }, TEST_IDENTITY_SECRET) } });
+    expect(plainHttp.status).toBe(400);
+    expect(await plainHttp.json()).toMatchObject({ errors: [{ message: 'Live updates are served over a WebSocket only.' }] });
+  });
+
+  it('counts messages and activity as their events arrive, and pushes every change to her websocket', async () => {
+    const live = await LiveClient.connect(liveUrl, cookieOf(hana));
+    live.subscribe('counts', COUNTS_CHANGED);
+    expect(await live.nextData<LiveCounts>('counts')).toEqual({
+      countsChanged: { hostCount: 0, guestCount: 0, total: 0, privateCount: 0, socialCount: 0 },
+    });
+
+    await produce('bookings-payments', ReservationMessagePostedSchema, {
+      threadId: 'thread-1', messageId: 'm-1', reservationId: 501n, senderId: ginaId, recipientId: hanaId, recipientRole: ThreadRole.HOST,
+    });
+    expect(await live.dataWhere<LiveCounts>('counts', (d) => d.countsChanged.hostCount === 1)).toEqual({
+      countsChanged: { hostCount: 1, guestCount: 0, total: 1, privateCount: 0, socialCount: 0 },
+    });
+    expect(await unreadOf(hana)).toEqual({ hostCount: 1, guestCount: 0, total: 1, privateCount: 0 });
+
+    await produce('bookings-payments', ReservationMessagePostedSchema, {
+      threadId: 'thread-2', messageId: 'm-2', reservationId: 502n, senderId: ginaId, recipientId: hanaId, recipientRole: ThreadRole.GUEST,
+    });
+    await produce('social-events', PrivateMessageSentSchema, { conversationId: 'conv-1', messageId: 'p-1', senderId: ginaId, recipientId: hanaId });
+    expect(await live.dataWhere<LiveCounts>('counts', (d) => d.countsChanged.total === 3)).toEqual({
+      countsChanged: { hostCount: 1, guestCount: 1, total: 3, privateCount: 1, socialCount: 0 },
+    });
+
+    await produce('social-events', SocialActivityHappenedSchema, {
+      memberId: hanaId, activityId: 'mention-1', kind: SocialActivityKind.MENTION, actorId: ginaId, entityId: 'post-7',
+    });
+    expect((await live.dataWhere<LiveCounts>('counts', (d) => d.countsChanged.socialCount === 1)).countsChanged.total).toBe(3);
+    expect(await socialOf(hana)).toBe(1);
+    const list = await hana.graphql<{ getAllNotification: { results: { kind: string; body: string; isRead: boolean }[] } }>(LIST);
+    expect(list.data?.getAllNotification.results).toMatchObject([{ kind: 'mention', body: 'Gina mentioned you.', isRead: false }]);
+
+    // Reading a thread and a conversation clears them; looking at the social area clears the social count.
+    await produce('bookings-payments', ReservationThreadReadSchema, { threadId: 'thread-1', readerId: hanaId });
+    await produce('social-events', PrivateConversationReadSchema, { conversationId: 'conv-1', readerId: hanaId });
+    expect(await live.dataWhere<LiveCounts>('counts', (d) => d.countsChanged.total === 1)).toEqual({
+      countsChanged: { hostCount: 0, guestCount: 1, total: 1, privateCount: 0, socialCount: 1 },
+    });
+    expect((await hana.graphql(MARK_SEEN)).data).toEqual({ markSocialActivitySeen: { socialCount: 0 } });
+    expect((await live.dataWhere<LiveCounts>('counts', (d) => d.countsChanged.socialCount === 0)).countsChanged.guestCount).toBe(1);
+    live.close();
+  });
+
+  it('applies a redelivered event once: the activity counts once and its notification appears once', async () => {
+    const eventId = await produce('social-events', SocialActivityHappenedSchema, {
+      memberId: hanaId, activityId: 'connect-1', kind: SocialActivityKind.CONNECTION_REQUEST, actorId: ginaId, entityId: 'request-3',
+    });
+    await eventually(async () => ((await socialOf(hana)) === 1 ? true : undefined));
+    // The relay sends the same envelope again, as after a crash between sending and marking the row sent.
+    await db('social-events')('outbox').where({ event_id: eventId }).update({ sent_at: null });
+    await eventually(async () => ((await db('social-events')('outbox').where({ event_id: eventId }).first('sent_at'))?.sent_at ? true : undefined));
+    // A later event on the same key arrives after the duplicate, so once it counts the duplicate was handled.
+    await produce('social-events', SocialActivityHappenedSchema, {
+      memberId: hanaId, activityId: 'invite-1', kind: SocialActivityKind.EVENT_INVITATION, actorId: ginaId, entityId: 'event-9',
+    });
+    await eventually(async () => ((await socialOf(hana)) === 2 ? true : undefined));
+    const list = await hana.graphql<{ getAllNotification: { results: { body: string }[] } }>(LIST);
+    expect(list.data?.getAllNotification.results.map((n) => n.body)).toEqual([
+      'Gina invited you to an event.',
+      'Gina would like to connect with you.',
+      'Gina mentioned you.',
+    ]);
+    expect(await db('notifications')('inbox').where({ event_id: eventId }).count({ n: '*' })).toEqual([{ n: 1 }]);
+  });
+
+  it('pushes a change applied by one notifications instance to a browser connected to another', async () => {
+    const serviceDb = stack.subgraphs.services.notifications.database;
+    let second: FastifyInstance | undefined;
+    let secondDb: Knex | undefined;
+    try {
+      // Instance B: the same database, no event bus of its own; instance A (the stack's) applies the events.
+      secondDb = createKnex(serviceDb.url, { poolMax: 2 });
+      second = await notifications.buildApp({ db: secondDb, identitySecret: TEST_IDENTITY_SECRET, logger: createLogger('notifications-b'), env: { ...process.env, ...TEST_SERVICE_ENV } });
+      const address = await second.listen({ port: 0, host: '127.0.0.1' });
+      const identity = signCaller({ identity: { userId: hanaId, sessionId: 'session-b' }, ip: '198.51.100.81' }, TEST_IDENTITY_SECRET);
+      const live = await LiveClient.connect(`${address.replace('http', 'ws')}/graphql/live`, { [IDENTITY_HEADER]: identity });
+      live.subscribe('b', COUNTS_CHANGED);
+      const before = (await live.nextData<LiveCounts>('b')).countsChanged;
+      await produce('bookings-payments', ReservationMessagePostedSchema, {
+        threadId: 'thread-3', messageId: 'm-3', reservationId: 503n, senderId: ginaId, recipientId: hanaId, recipientRole: ThreadRole.HOST,
+      });
+      const after = await live.dataWhere<LiveCounts>('b', (d) => d.countsChanged.hostCount === before.hostCount + 1);
+      expect(after.countsChanged.total).toBe(before.total + 1);
+      live.close();
+    } finally {
+      await second?.close(); // closes secondDb too
+    }
+  });
+
+  it('pages her notifications newest first, ten a page, and marks them read', async () => {
+    await db('notifications')('notifications').insert(
+      Array.from({ length: 12 }, (_, index) => ({
+        recipient_id: ginaId, kind: 'comment', body: `Note ${index + 1}`, created_at: new Date(Date.UTC(2026, 0, 1, 0, index)),
+      })),
+    );
+    const gina = stack.visitor('198.51.100.82');
+    await gina.graphql(LOGIN, { email: 'gina@example.com', password: 'Guesting2024x' });
+    type Page = { getAllNotification: { status: number; errorMessage: string | null; results: { id: string; body: string; isRead: boolean }[] | null } };
+    const first = (await gina.graphql<Page>(LIST, { page: 1 })).data!.getAllNotification;
+    expect(first.results?.map((n) => n.body)).toEqual(['Note 12', 'Note 11', 'Note 10', 'Note 9', 'Note 8', 'Note 7', 'Note 6', 'Note 5', 'Note 4', 'Note 3']);
+    expect((await gina.graphql<Page>(LIST, { page: 2 })).data!.getAllNotification.results?.map((n) => n.body)).toEqual(['Note 2', 'Note 1']);
+    expect((await gina.graphql<Page>(LIST, { page: 3 })).data!.getAllNotification).toEqual({ status: 200, errorMessage: null, results: [] });
+    expect((await gina.graphql<Page>(LIST, { page: 0 })).data!.getAllNotification).toEqual({
+      status: 400, errorMessage: 'The page number must be a whole number from 1.', results: null,
+    });
+    // Hana cannot mark Gina's notifications read.
+    expect((await hana.graphql(MARK_READ, { ids: [first.results![0]!.id] })).data).toEqual({ markNotificationsRead: { status: 200, errorMessage: null, markedCount: 0 } });
+    expect((await gina.graphql(MARK_READ, { ids: ['abc'] })).data).toEqual({ markNotificationsRead: { status: 400, errorMessage: 'A notification id is not valid.', markedCount: 0 } });
+    expect((await gina.graphql(MARK_READ, { ids: [first.results![0]!.id] })).data).toEqual({ markNotificationsRead: { status: 200, errorMessage: null, markedCount: 1 } });
+    expect((await gina.graphql<Page>(LIST)).data!.getAllNotification.results?.[0]).toMatchObject({ body: 'Note 12', isRead: true });
+    expect((await gina.graphql(MARK_READ)).data).toEqual({ markNotificationsRead: { status: 200, errorMessage: null, markedCount: 11 } });
+  });
+});

@@ -1,0 +1,148 @@
+// Live counts (decision 0019): a mercurius GraphQL subscription server on /graphql/live, websocket only, beside the
+// Apollo subgraph on /graphql. A browser reaches it through the gateway, which adds the signed identity; each
+// connection hears only its own member's counts. Changes arrive from every instance through Postgres NOTIFY.
+import type { Knex } from '@golightly/db';
+import type { Logger } from '@golightly/service-kit';
+import type { FastifyInstance } from 'fastify';
+import mercurius, { type IResolvers, type MercuriusContext } from 'mercurius';
+import { CountsListener } from '../db/counts-listener';
+import { readMemberCounts } from '../db/counts';
+import type { MemberCounts } from '../domain/counts';
+
+export const LIVE_PATH = '/graphql/live';
+
+const LIVE_SCHEMA = /* GraphQL */ `
+  "The signed-in member's counts, pushed whenever one changes."
+  type LiveCounts {
+    hostCount: Int!
+    guestCount: Int!
+    "hostCount + guestCount + privateCount"
+    total: Int!
+    privateCount: Int!
+    socialCount: Int!
+  }
+
+  type Query {
+    "Her counts now (GraphQL needs a query type; this endpoint answers subscriptions only)."
+    liveCounts: LiveCounts
+  }
+
+  type Subscription {
+    "Her counts: once at once, then after every change."
+    countsChanged: LiveCounts!
+  }
+`;
+
+interface LiveContext {
+  memberId?: string;
+  pubsub: { subscribe(topic: string): Promise<AsyncIterable<unknown>> };
+}
+
+const topicOf = (memberId: string) => `counts:${memberId}`;
+
+/** Which members have a live connection on this instance, so a change for anyone else costs nothing here. */
+class ConnectedMembers {
+  private readonly connections = new Map<string, number>();
+  add(memberId: string) {
+    this.connections.set(memberId, (this.connections.get(memberId) ?? 0) + 1);
+  }
+  remove(memberId: string) {
+    const left = (this.connections.get(memberId) ?? 1) - 1;
+    if (left > 0) this.connections.set(memberId, left);
+    else this.connections.delete(memberId);
+  }
+  has(memberId: string) {
+    return this.connections.has(memberId);
+  }
+  all() {
+    return [...this.connections.keys()];
+  }
+}
+
+/** Her current counts first, then every pushed change, until the subscription ends. */
+async function* startingWith(first: unknown, changes: AsyncIterable<unknown>, onEnd: () => void) {
+  try {
+    yield first;
+    yield* changes;
+  } finally {
+    onEnd();
+  }
+}
+
+export function liveCounts(db: Knex) {
+  return async (app: FastifyInstance) => {
+    const log = app.log as unknown as Logger;
+    const connected = new ConnectedMembers();
+
+    const resolvers: IResolvers = {
+      Query: {
+        liveCounts: async (_root: unknown, _args: unknown, context: MercuriusContext & { memberId?: string }) =>
+          context.memberId ? readMemberCounts(db, context.memberId) : null,
+      },
+      Subscription: {
+        countsChanged: {
+          subscribe: async (_root: unknown, _args: unknown, context: LiveContext) => {
+            const memberId = context.memberId;
+            if (!memberId) throw new Error('Please log in to receive live updates.');
+            const changes = await context.pubsub.subscribe(topicOf(memberId));
+            connected.add(memberId);
+            const now = await readMemberCounts(db, memberId);
+            return startingWith({ countsChanged: now }, changes, () => connected.remove(memberId));
+          },
+        },
+      },
+    };
+
+    // A browser only ever upgrades to a websocket here; anyone the gateway did not vouch for is refused before that.
+    app.addHook('preValidation', async (request, reply) => {
+      if (request.headers.upgrade?.toLowerCase() !== 'websocket') {
+        return reply.code(400).send({
+          errors: [{ message: 'Live updates are served over a WebSocket only.', extensions: { code: 'BAD_REQUEST' } }],
+        });
+      }
+      if (!request.identity) {
+        return reply.code(401).send({
+          errors: [{ message: 'Please log in to receive live updates.', extensions: { code: 'UNAUTHENTICATED' } }],
+        });
+      }
+    });
+
+    // An upgrade refused before @fastify/websocket saw it (the identity check of service-kit answers first) would
+    // leave the client's socket open after the answer, and with it the server during shutdown.
+    app.addHook('onResponse', async (request) => {
+      if (request.headers.upgrade?.toLowerCase() === 'websocket') request.raw.socket.destroy();
+    });
+
+    await app.register(mercurius, {
+      schema: LIVE_SCHEMA,
+      resolvers,
+      path: LIVE_PATH,
+      graphiql: false,
+      subscription: {
+        context: (_socket, request) => ({ memberId: request.identity?.userId }),
+        // Keeps idle connections open through proxies that drop silent sockets.
+        keepAlive: 25_000,
+      },
+    });
+
+    async function push(memberId: string) {
+      if (!connected.has(memberId)) return;
+      try {
+        const counts: MemberCounts = await readMemberCounts(db, memberId);
+        await app.graphql.pubsub.publish({ topic: topicOf(memberId), payload: { countsChanged: counts } });
+      } catch (error) {
+        log.warn({ err: (error as Error).message, memberId }, 'could not push live counts');
+      }
+    }
+
+    const listener = new CountsListener({
+      db,
+      log,
+      onChange: (memberId) => void push(memberId),
+      // Changes made while the listener was down were not heard: bring everyone connected here up to date.
+      onReconnect: () => connected.all().forEach((memberId) => void push(memberId)),
+    });
+    await listener.start();
+    app.addHook('onClose', async () => listener.stop());
+  };
+}
