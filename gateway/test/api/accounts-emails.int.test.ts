@@ -30,12 +30,16 @@ const REGISTER = `mutation Register($firstName: String!, $email: String!, $gende
   userRegister(firstName: $firstName, lastName: "Park", email: $email, password: "Wander2024x", dateOfBirth: "3-1991-9",
     referralKey: "ADAINV01", gender: $gender, intend: "travel", zipCode: "10001", phoneNumber: "+1 212 555 0199", countryCode: "US") { status errorMessage }
 }`;
+const CONFIRM = 'query Confirm($token: String!, $email: String!) { EmailVerification(token: $token, email: $email) { status } }';
 const SEND = 'mutation Send($emails: String!, $personalMessage: String) { sendInvitations(emails: $emails, personalMessage: $personalMessage) { status sent } }';
 const CHECK_CODE = 'query Check($referralKey: String!, $email: String) { getValidReferralKey(referralKey: $referralKey, email: $email) { status firstName } }';
 const CREATE_CO_HOST = 'mutation CoHost($firstName: String, $lastName: String, $email: String) { createCoHost(firstName: $firstName, lastName: $lastName, email: $email) { status } }';
 const RESET = `mutation Reset($email: String!, $token: String!, $password: String!, $confirmPassword: String!) {
   resetPassword(email: $email, token: $token, password: $password, confirmPassword: $confirmPassword) { status }
 }`;
+const HOLD = 'mutation Hold($userId: ID!, $onHold: Boolean!) { setMemberOnHold(userId: $userId, onHold: $onHold) { status } }';
+const SEND_CODE = 'mutation Send($phoneNumber: String, $countryCode: String) { sendPhoneVerificationCode(phoneNumber: $phoneNumber, countryCode: $countryCode) { status } }';
+const VERIFY_CODE = 'mutation Verify($code: String!) { verifyPhoneNumber(code: $code) { status } }';
 const REVIEW = 'mutation Review($documentId: ID!, $status: String!, $message: String) { reviewIdDocument(documentId: $documentId, status: $status, message: $message) { status } }';
 // A JPEG is recognised by its first bytes; the rest of the file does not matter to the upload.
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]), Buffer.alloc(2038)]);
@@ -102,6 +106,23 @@ describe('the accounts e-mails reach a real mail server', () => {
     await mailTo('nora@example.com', 'Add a photo to your Golightly profile');
   });
 
+  it('tells a member her account is on hold, and again when the hold is lifted', async () => {
+    const mia = await insertMember(accountsDb(), KEY, { firstName: 'Mia', email: 'mia@example.com', password: 'Member2024!' });
+    expect((await admin.graphql(HOLD, { userId: mia, onHold: true })).data).toEqual({ setMemberOnHold: { status: 'success' } });
+    const held = await mailTo('mia@example.com', 'Your Golightly account is on hold');
+    expect(held.text).toContain('Hi Mia,');
+    expect((await admin.graphql(HOLD, { userId: mia, onHold: false })).data).toEqual({ setMemberOnHold: { status: 'success' } });
+    await mailTo('mia@example.com', 'Your Golightly account is active again');
+  });
+
+  it('mails a member her phone code, and that code verifies her phone', async () => {
+    expect((await ada.graphql(SEND_CODE, { phoneNumber: '(512) 555-0142', countryCode: 'US' })).data).toEqual({ sendPhoneVerificationCode: { status: 'success' } });
+    const mail = await smtp.waitFor((email) => to(email) === 'ada@example.com' && /^Your Golightly verification code: \d{4}$/.test(email.subject ?? ''));
+    expect(mail.text).toContain('ending in 0142');
+    const code = /(\d{4})$/.exec(mail.subject!)![1];
+    expect((await ada.graphql(VERIFY_CODE, { code })).data).toEqual({ verifyPhoneNumber: { status: 'success' } });
+  });
+
   it("answers a man's registration with the spec's words and tells the admins", async () => {
     const { data } = await stack.visitor().graphql(REGISTER, { firstName: 'Tom', email: 'tom@example.com', gender: 'male' });
     expect(data).toEqual({ userRegister: { status: 'success', errorMessage: null } });
@@ -111,13 +132,20 @@ describe('the accounts e-mails reach a real mail server', () => {
     expect(notice.text).toContain('tom@example.com');
   });
 
-  it("tells the admins of a woman's sign-up", async () => {
+  it("tells the admins of a woman's sign-up, and asks her for a photo once her address is confirmed", async () => {
     const { data } = await stack.visitor().graphql(REGISTER, { firstName: 'Zoe', email: 'zoe@example.com', gender: 'female' });
     expect(data).toEqual({ userRegister: { status: 'success', errorMessage: null } });
     const notice = await mailTo(ADMIN_INBOX, 'New member to welcome: Zoe Park');
     expect(notice.text).toContain('zoe@example.com');
-    await mailTo('zoe@example.com', 'Please confirm your email address');
     expect(count('zoe@example.com', 'Your Golightly registration')).toBe(0);
+
+    // Once she confirms her address, she is asked for a profile photo: she has none yet.
+    const confirm = await mailTo('zoe@example.com', 'Please confirm your email address');
+    const link = new URL(linksIn(confirm, `${SITE}/user/verification?`)[0]!);
+    const confirmed = await stack.visitor().graphql(CONFIRM, { token: link.searchParams.get('confirm'), email: link.searchParams.get('email') });
+    expect(confirmed.data).toEqual({ EmailVerification: { status: 'confirmed' } });
+    const prompt = await mailTo('zoe@example.com', 'Add a photo to your Golightly profile');
+    expect(linksIn(prompt, SITE)).toContain(`${SITE}/user/edit`);
   });
 
   it("refuses to register a member with an admin's address", async () => {
