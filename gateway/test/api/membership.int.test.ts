@@ -338,9 +338,9 @@ describe('membership, co-hosts and invitations through the gateway', () => {
       expect(await seedReservedAccount(accountsDb(), env, { email: 'reserved@example.com', password: 'Reserved2024!' })).toBe(0);
       const { browser, status } = await signIn('reserved@example.com', 'Reserved2024!', '198.51.100.95');
       expect(status).toBe('success');
-      expect((await browser.graphql(LIMITS)).data).toMatchObject({ myRoleLimits: { role: 'reserved', mayOpenSecurity: true, showProfile: false } });
+      expect((await browser.graphql(LIMITS)).data).toMatchObject({ myRoleLimits: { role: 'reserved', mayOpenSecurity: false, showProfile: false } });
       expect((await browser.graphql(GATE, { path: '/rooms' })).data).toEqual({ userGate: { decision: 'redirect', redirectTo: '/' } });
-      expect((await browser.graphql(GATE, { path: '/users/security' })).data).toEqual({ userGate: { decision: 'allow', redirectTo: null } });
+      expect((await browser.graphql(GATE, { path: '/users/security' })).data).toEqual({ userGate: { decision: 'redirect', redirectTo: '/' } });
       expect((await browser.graphql(SEND, { emails: 'x@example.com' })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
       expect(await accountsDb()('users').where({ id: RESERVED_ACCOUNT_ID }).first('first_name')).toEqual({ first_name: 'Golightly' });
     });

@@ -10,11 +10,11 @@ const facts = (overrides: Partial<RoleFacts> = {}): RoleFacts => ({
 });
 
 describe('role limits', () => {
-  it('leave an ordinary member every link and every page but /users/security', () => {
+  it('leave an ordinary member every link and every page, her account security included', () => {
     const limits = roleLimits(facts());
-    expect(limits).toMatchObject({ role: 'member', accountHome: '/dashboard', forbiddenPaths: [], showPayouts: true, showInvite: true });
+    expect(limits).toMatchObject({ role: 'member', accountHome: '/dashboard', forbiddenPaths: [], showPayouts: true, showInvite: true, mayOpenSecurity: true });
     expect(roleGate(limits, '/user/payout')).toBeNull();
-    expect(roleGate(limits, '/users/security')).toEqual({ kind: 'redirect', to: '/' });
+    expect(roleGate(limits, '/users/security')).toBeNull();
   });
 
   it('keep a co-host out of the host payouts, transactions, settings, dashboard and profile', () => {
@@ -43,11 +43,12 @@ describe('role limits', () => {
     for (const path of ['/become-a-host', '/become-a-host/12/home', '/rooms', '/show/users', '/users/show/2', '/invite', '/wishlists', '/go-host']) {
       expect(roleGate(limits, path)).toEqual({ kind: 'redirect', to: '/' });
     }
-    expect(roleGate(limits, '/users/security')).toBeNull();
+    expect(roleGate(limits, '/users/security')).toEqual({ kind: 'redirect', to: '/' });
     expect(roleGate(limits, '/s')).toBeNull();
   });
 
-  it('let a press user open /users/security', () => {
+  it('let the reserved account open /users/security only when it is a press user', () => {
+    expect(roleGate(roleLimits(facts({ reserved: true, pressUser: true })), '/users/security')).toBeNull();
     expect(roleGate(roleLimits(facts({ pressUser: true })), '/users/security')).toBeNull();
   });
 

@@ -37,7 +37,7 @@ export interface RoleLimits {
   showSaved: boolean;
   showGoHost: boolean;
   showBecomeAMemberReferral: boolean;
-  /** Whether the account may open /users/security (spec 000 §5: the reserved account, press users; co-hosts). */
+  /** Whether the account may open /users/security: everyone but the reserved account, unless it is a press user (decision 0010). */
   mayOpenSecurity: boolean;
   /** Counts as a complete profile (spec 000 §6, property managers). */
   countsAsComplete: boolean;
@@ -117,7 +117,7 @@ export function roleLimits(facts: RoleFacts): RoleLimits {
     showSaved: !reserved,
     showGoHost: !reserved,
     showBecomeAMemberReferral: !coHost && !reserved,
-    mayOpenSecurity: coHost || reserved || facts.pressUser,
+    mayOpenSecurity: !reserved || facts.pressUser,
     countsAsComplete: facts.propertyManager,
   };
 }
@@ -126,7 +126,7 @@ const under = (path: string, prefix: string) => path === prefix || path.startsWi
 
 /**
  * The role's own gate, applied before the profile gates: a forbidden path goes to the role's redirect, and
- * /users/security is only for the accounts allowed it (others go to /). Null when the role has nothing to say.
+ * /users/security is closed to the reserved account (it goes to /). Null when the role has nothing to say.
  */
 export function roleGate(limits: RoleLimits, path: string): { kind: 'redirect'; to: string } | null {
   if (under(path, SECURITY_PATH)) return limits.mayOpenSecurity ? null : { kind: 'redirect', to: '/' };
