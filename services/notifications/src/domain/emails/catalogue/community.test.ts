@@ -1,11 +1,10 @@
 // Community e-mails: links to the right post, profile and page, and members' HTML shown only as their words.
 import { describe, expect, it } from 'vitest';
+import { excerpt, memberHtmlToText } from '../member-text';
 import { emailContext, renderEmail } from '../render';
 import {
   avatarUrl,
   connectionRequest,
-  excerpt,
-  memberHtmlToText,
   memberReported,
   privateMessage,
   prohibitedContent,

@@ -3,7 +3,7 @@
 import { type AnyEmailDefinition, defineEmail } from '../define';
 import { Action, Details, Greeting, Paragraph, Quote, SignOff, SmallPrint } from '../components';
 import { threadRoleFromType } from '../links';
-import { memberHtmlToText } from './community';
+import { memberHtmlToText } from '../member-text';
 
 /** A message in a reservation thread (spec 001 §3 Private message), with the thread type that decides the role. */
 export interface ThreadMessageData {
