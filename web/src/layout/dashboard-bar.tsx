@@ -1,7 +1,7 @@
 // The dashboard navigation bar (spec 000 §2): under the header on the pages it links to, for a member who completed
 // profile steps 1 to 4 (or counts as complete) and for an admin session with an e-mail; each link keeps the
 // hidden-for rules of its role. Hidden on small screens and in print by its stylesheet.
-import { NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useViewer } from '../gates/gates-provider';
 import { dashboardBarLinks, type BarLinkSpec } from '../gates/viewer';
 import styles from './dashboard-bar.module.css';
@@ -36,17 +36,12 @@ export function DashboardBar() {
     <nav aria-label="Dashboard" className={styles.bar} data-testid="dashboard-bar">
       <ul className={`container ${styles.links}`}>
         {links.map((link) => {
-          const currentElsewhere = (link.alsoCurrentOn ?? []).some((to) => under(path, to.toLowerCase()));
+          const current = [link.to, ...(link.alsoCurrentOn ?? [])].some((to) => under(path, to.toLowerCase()));
           return (
             <li key={link.to}>
-              <NavLink
-                to={link.to}
-                className={styles.link}
-                aria-current={currentElsewhere ? 'page' : undefined}
-                data-current={currentElsewhere || undefined}
-              >
+              <Link to={link.to} className={styles.link} aria-current={current ? 'page' : undefined}>
                 {link.label}
-              </NavLink>
+              </Link>
             </li>
           );
         })}
