@@ -32,7 +32,9 @@ export function proxyTable(env: NodeJS.ProcessEnv): Record<string, ProxyOptions>
   const adminWeb = env.ADMIN_WEB_URL ?? 'http://localhost:3001';
   const toGateway = Object.fromEntries(GATEWAY_PATHS.map((prefix) => [prefix, { target: gateway, xfwd: true }]));
   // The admin app is its own Vite server under /siteadmin; proxying it (and its HMR socket) keeps one origin.
-  return { ...toGateway, '/siteadmin': { target: adminWeb, ws: true, xfwd: true } };
+  // Live counts: the gateway's websocket endpoint (decision 0019); '/graphql' above forwards plain HTTP only.
+  const live = { '/graphql/live': { target: gateway, ws: true, xfwd: true } };
+  return { ...live, ...toGateway, '/siteadmin': { target: adminWeb, ws: true, xfwd: true } };
 }
 
 const port = Number.parseInt(process.env.WEB_PORT ?? '', 10) || 3000;
