@@ -41,7 +41,7 @@ describe('live counts', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('connect to the gateway on the page's own host, as wss behind https', () => {
+  it("connect to the gateway on the page's own host, as wss behind https", () => {
     expect(liveCountsUrl({ protocol: 'https:', host: 'golightly.example' })).toBe('wss://golightly.example/graphql/live');
     expect(liveCountsUrl({ protocol: 'http:', host: 'localhost:3000' })).toBe('ws://localhost:3000/graphql/live');
   });
