@@ -250,9 +250,10 @@ function printSummary(startedAt: number) {
   if (postgres) line('Postgres', postgres.serverUrl);
   line('Logs', LOG_DIR);
   console.log(`\n${bold('Demo sign-ins')} ${dim(`(password ${DEMO_PASSWORD} for all)`)}\n`);
+  const roleWidth = Math.max(...Object.values(DEMO_MEMBERS).map((member) => member.role.length)) + 1;
   for (const member of Object.values(DEMO_MEMBERS)) {
-    const code = member.referralKey ? dim(`invitation code ${member.referralKey}`) : '';
-    console.log(`  ${member.email.padEnd(24)} ${member.role.padEnd(16)} ${code}`);
+    const code = member.referralKey ? ` ${dim(`invitation code ${member.referralKey}`)}` : '';
+    console.log(`  ${member.email.padEnd(24)} ${member.role.padEnd(roleWidth)}${code}`.trimEnd());
   }
   for (const admin of Object.values(DEMO_ADMINS)) console.log(`  ${admin.email.padEnd(24)} ${admin.role}`);
   console.log(`\n  ${dim('Press Ctrl-C to stop everything.')}\n`);
