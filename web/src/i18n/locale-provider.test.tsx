@@ -1,0 +1,62 @@
+// Changing language (spec 000 §4 "Locale change"): load the bundle, then switch and remember; on failure keep
+// the current language and say so.
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useIntl } from 'react-intl';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LanguageChooser } from './language-chooser';
+import { LocaleProvider } from './locale-provider';
+import { authDialogMessages, contentMessages, footerMessages, headerMessages } from './messages';
+import { loadMessages } from './load-messages';
+import type { Locale } from './locales';
+
+function AboutUs() {
+  return <p>{useIntl().formatMessage(footerMessages.aboutUs)}</p>;
+}
+
+function renderWith(load: typeof loadMessages) {
+  return render(
+    <LocaleProvider load={load}>
+      <AboutUs />
+      <LanguageChooser />
+    </LocaleProvider>,
+  );
+}
+
+afterEach(() => {
+  document.cookie = 'locale=; Max-Age=0; Path=/';
+});
+
+describe('the locale provider', () => {
+  it('starts in the remembered language when its cookie names a supported one', async () => {
+    document.cookie = 'locale=es; Path=/';
+    renderWith(loadMessages);
+    expect(await screen.findByText('Quiénes somos')).toBeTruthy();
+  });
+
+  it('keeps the current language, writes no cookie and says so when a bundle fails to load', async () => {
+    const failing = async (locale: Locale) => {
+      if (locale === 'cs-CZ') throw new Error('chunk failed to load');
+      return loadMessages(locale);
+    };
+    renderWith(failing);
+    fireEvent.change(screen.getByLabelText('Language'), { target: { value: 'cs-CZ' } });
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'That language could not be loaded. Please try again.',
+    );
+    expect(screen.getByText('About us')).toBeTruthy();
+    expect(screen.getByLabelText('Language')).toHaveProperty('value', 'en-US');
+    expect(document.cookie).not.toContain('locale=');
+  });
+
+  it('has every message id translated, none blank, in every bundle', async () => {
+    const ids = [footerMessages, headerMessages, authDialogMessages, contentMessages]
+      .flatMap((group) => Object.values(group).map((message) => message.id))
+      .sort();
+    for (const locale of ['cs-CZ', 'es', 'it-IT', 'fr-FR', 'pt-PT'] as const) {
+      const bundle = await loadMessages(locale);
+      expect(Object.keys(bundle).sort()).toEqual(ids);
+      expect(Object.values(bundle).filter((text) => !text?.trim())).toEqual([]);
+    }
+  });
+});
