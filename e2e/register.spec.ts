@@ -1,124 +1,27 @@
 // A new visitor goes from an invitation code to a signed-in member with a confirmed e-mail, in a real browser
 // against the stack of `npm start`: registration (and its bad paths), the confirmation e-mail from the mail
 // catcher, logging out and in, and a forgotten password reset end to end.
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import pg from 'pg';
+import { expect, test } from '@playwright/test';
+import { linkFromMail } from './support/mail';
+import {
+  DEMO_INVITERS,
+  expectSignedInAs,
+  fillRegistration,
+  keepScreenshot,
+  logIn,
+  logOut,
+  openMenu,
+  PASSWORD,
+  restoreInviterPlaces,
+  uniqueEmail,
+} from './support/members';
 
-const INVITATION_CODE = 'ADAINV01';
-const ADA_ID = '7a1d0c7e-5b1f-4d5e-9b1a-000000000001';
-const PASSWORD = 'Travel2026x';
-const MAIL_API = `http://127.0.0.1:${process.env.MAIL_WEB_PORT ?? '1180'}/api/email`;
-const ACCOUNTS_DB = `postgres://postgres:postgres@127.0.0.1:${process.env.POSTGRES_PORT ?? '5533'}/accounts`;
-
-/** A full-page screenshot kept with the test's artifacts, named after the page and the viewport's project. */
-async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
-  const file = testInfo.outputPath(`${name}-${testInfo.project.name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
-  await testInfo.attach(name, { path: file, contentType: 'image/png' });
-}
-
-function uniqueEmail(testInfo: TestInfo, label: string): string {
-  return `e2e-${label}-${testInfo.project.name}-${Date.now()}@example.com`;
-}
-
-/** The header's menu is behind its button on a phone. */
-async function openMenu(page: Page, isMobile: boolean) {
-  const button = page.getByRole('button', { name: 'Menu' });
-  if (isMobile && (await button.getAttribute('aria-expanded')) === 'false') await button.click();
-}
-
-async function expectSignedInAs(page: Page, isMobile: boolean, firstName: string) {
-  await openMenu(page, isMobile);
-  await expect(page.getByTestId('signed-in-member')).toHaveText(new RegExp(firstName));
-  await expect(page.getByTestId('signed-in-member')).toBeVisible();
-}
-
-async function logIn(page: Page, isMobile: boolean, email: string, password: string) {
-  await openMenu(page, isMobile);
-  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Log in' }).click();
-  await expect(dialog).toBeHidden();
-}
-
-interface Registration {
-  code?: string;
-  firstName: string;
-  email: string;
-  password?: string;
-  confirmPassword?: string;
-  year?: string;
-}
-
-async function fillRegistration(page: Page, r: Registration) {
-  const form = page.getByRole('form', { name: 'New Member Registration' });
-  const code = form.getByLabel('Invitation code');
-  if (r.code !== undefined) await code.fill(r.code);
-  await form.getByLabel('First name').fill(r.firstName);
-  await form.getByLabel('Last name').fill('Tester');
-  await form.getByLabel('Email').fill(r.email);
-  await form.getByLabel('Password', { exact: true }).fill(r.password ?? PASSWORD);
-  await form.getByLabel('Confirm password', { exact: true }).fill(r.confirmPassword ?? PASSWORD);
-  await expect(form.getByLabel('Country')).toHaveValue('US');
-  await form.getByLabel('ZIP code').fill('10001');
-  await form.getByLabel('Phone number').fill('212 555 0199');
-  await form.getByLabel('Female').check();
-  await form.getByLabel('Travel').check();
-  await form.getByLabel('Month').selectOption('3');
-  await form.getByLabel('Day').selectOption('14');
-  await form.getByLabel('Year').selectOption(r.year ?? '1990');
-  return form;
-}
-
-interface CaughtMail {
-  subject: string;
-  text: string;
-  to: { address: string }[];
-}
-
-/** The newest e-mail to `address` whose text has a link to `path`, with that link on the test's own origin. */
-async function linkFromMail(page: Page, address: string, path: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const mails = (await (await fetch(MAIL_API)).json()) as CaughtMail[];
-        const mine = mails.filter((mail) => mail.to.some((to) => to.address.toLowerCase() === address.toLowerCase()));
-        for (const mail of mine.reverse()) {
-          const found = mail.text.match(
-            new RegExp(`https?://[^\\s"'<>]*${path.replace('/', '\\/')}\\?[^\\s"'<>)\\]]+`),
-          );
-          if (found) {
-            link = found[0];
-            return true;
-          }
-        }
-        return false;
-      },
-      { timeout: 20_000, message: `an e-mail to ${address} with a ${path} link` },
-    )
-    .toBe(true);
-  const url = new URL(link!);
-  return new URL(`${url.pathname}${url.search}`, page.url()).href;
-}
+const INVITATION_CODE = DEMO_INVITERS.ada.referralKey;
 
 test.beforeAll(async () => {
   // Each run registers a few members with Ada's code, which admits five: give the places back from earlier runs
-  // of this spec (the browser tests have their own data directory, .tmp/e2e-data). A data directory seeded before
-  // the demo members had referral keys has none for Ada (the seed never updates a row): give it hers.
-  const client = new pg.Client({ connectionString: ACCOUNTS_DB });
-  await client.connect();
-  try {
-    await client.query(`update users set referral_key = $2 where id = $1 and referral_key is null`, [
-      ADA_ID,
-      INVITATION_CODE,
-    ]);
-    await client.query(`delete from invitations where inviter_id = $1 and status = 'accepted'`, [ADA_ID]);
-  } finally {
-    await client.end();
-  }
+  // of this spec (the browser tests have their own data directory, .tmp/e2e-data).
+  await restoreInviterPlaces(DEMO_INVITERS.ada);
 });
 
 test('the registration screen shows its fields in order and each bad path its message', async ({ page }, testInfo) => {
@@ -200,9 +103,7 @@ test('a visitor registers with an invitation code, confirms her e-mail, logs out
   await expect(page.getByText(`Your e-mail address ${email} is confirmed.`)).toBeVisible();
   await keepScreenshot(page, testInfo, 'email-confirmed');
 
-  await openMenu(page, isMobile);
-  await page.getByRole('button', { name: 'Log out' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await logOut(page, isMobile);
   await openMenu(page, isMobile);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
   await expect(page.getByTestId('signed-in-member')).toHaveCount(0);
@@ -234,9 +135,7 @@ test('a member who forgot her password resets it from the e-mailed link and logs
   await fillRegistration(page, { firstName: 'Rosa', email });
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await openMenu(page, isMobile);
-  await page.getByRole('button', { name: 'Log out' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await logOut(page, isMobile);
 
   // Log in → Forgot password? swaps the dialogs (one at a time, spec 000 §4).
   await openMenu(page, isMobile);
