@@ -33,6 +33,8 @@ export interface GatewayOptions extends Pick<GatewayConfig, 'identitySecret' | '
   logger?: Logger;
   /** Mark the session cookie Secure (behind HTTPS in production). */
   secureCookies?: boolean;
+  /** How often a live-updates websocket's session is checked again (default 30 s); tests shorten it. */
+  liveSessionRecheckMs?: number;
 }
 
 const TRACE_HEADERS = ['traceparent', 'tracestate', 'baggage'];
@@ -67,6 +69,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     resolveSession,
     identitySecret: options.identitySecret,
     log,
+    ...(options.liveSessionRecheckMs ? { recheckSessionMs: options.liveSessionRecheckMs } : {}),
   });
 
   // The identity header is the gateway's word to the subgraphs; a client that sends it is forging it.

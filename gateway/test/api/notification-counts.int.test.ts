@@ -18,9 +18,11 @@ import {
 import { createLogger, IDENTITY_HEADER, signCaller } from '@golightly/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildGateway } from '../../src/app';
+import { readCommittedSupergraph } from '../../src/supergraph';
 import { eventually } from '../support/eventually';
 import { LiveClient, type Refusal } from '../support/live-client';
-import { startStack, TEST_IDENTITY_SECRET, type Member, type TestStack } from '../support/stack';
+import { Member, startStack, TEST_IDENTITY_SECRET, type TestStack } from '../support/stack';
 import { TEST_SERVICE_ENV } from '../support/subgraphs';
 
 const KEY = TEST_SERVICE_ENV.ACCOUNTS_DATA_KEY!;
@@ -203,6 +205,29 @@ describe('unread and social counts', () => {
       live.close();
     } finally {
       await second?.close(); // closes secondDb too
+    }
+  });
+
+  it('closes her websocket soon after she logs out', async () => {
+    // A gateway of its own that checks open sockets' sessions every 300 ms instead of every 30 s.
+    const gateway = await buildGateway({
+      supergraphSdl: readCommittedSupergraph(),
+      subgraphUrls: stack.subgraphs.urls,
+      identitySecret: TEST_IDENTITY_SECRET,
+      limits: { maxDepth: 12, maxAliases: 30, maxBodyBytes: 102_400 },
+      liveSessionRecheckMs: 300,
+    });
+    try {
+      const address = await gateway.listen({ port: 0, host: '127.0.0.1' });
+      const gina = new Member(gateway, '198.51.100.83');
+      await gina.graphql(LOGIN, { email: 'gina@example.com', password: 'Guesting2024x' });
+      const live = await LiveClient.connect(`${address.replace('http', 'ws')}/graphql/live`, cookieOf(gina));
+      live.subscribe('gina', COUNTS_CHANGED);
+      await live.nextData<LiveCounts>('gina');
+      expect((await gina.graphql('{ userLogout { status } }')).data).toEqual({ userLogout: { status: 'success' } });
+      await eventually(async () => (live.isOpen ? undefined : true), 10_000);
+    } finally {
+      await gateway.close();
     }
   });
 
