@@ -16,7 +16,7 @@ import {
 } from 'react';
 import { useSession } from '../auth/session';
 import { ShellAdminEmailDocument, ShellRoleLimitsDocument, UserGateDocument } from '../gen/graphql';
-import type { RoleLimits, SocialAccess, Viewer } from './viewer';
+import type { RoleLimits, SocialAccess, Viewer, ViewerAccount } from './viewer';
 
 export type GateAnswer =
   | { decision: 'allow'; socialAccess: SocialAccess; canInvite: boolean }
@@ -177,7 +177,9 @@ export function GatesProvider({ children }: { children: ReactNode }) {
     };
   }, [client, sessionKey]);
 
-  // A new store (so fresh answers) for every change of the account: another member, or the same one refreshed.
+  // A new store (so fresh answers) for every change of the account: another member, the same one refreshed, or a
+  // session without an account (an admin's, a co-host's) that the role answer tells apart from a visitor's.
+  const roleKey = role ? `${role.sessionKey}:${role.limits?.role ?? 'unknown'}` : 'none';
   const store = useMemo(
     () =>
       new GateStore(async (path) => {
@@ -193,8 +195,8 @@ export function GatesProvider({ children }: { children: ReactNode }) {
           return toGateAnswer(undefined);
         }
       }),
-    // `account` and `generation` are not read inside: a change of either is what starts a fresh store.
-    [client, account, generation],
+    // `account`, `roleKey` and `generation` are not read inside: a change of any is what starts a fresh store.
+    [client, account, roleKey, generation],
   );
 
   const invalidate = useCallback(() => setGeneration((n) => n + 1), []);
@@ -205,6 +207,8 @@ export function GatesProvider({ children }: { children: ReactNode }) {
   const viewer = useMemo<Viewer>(() => {
     const current = sessionKey === 'loading' || role?.sessionKey === sessionKey ? role : null;
     if (current?.limits?.role === 'admin') return { kind: 'admin', email: current.adminEmail };
+    // A co-host's session acts for her host, whose account is not hers to read: she has role limits, no account.
+    if (!account && current?.limits?.role === 'coHost') return memberViewer(CO_HOST_ACCOUNT, current.limits);
     if (!account) return { kind: 'visitor' };
     return memberViewer(account, current?.limits ?? PLAIN_MEMBER_LIMITS);
   }, [role, sessionKey, account]);
@@ -217,7 +221,24 @@ export function GatesProvider({ children }: { children: ReactNode }) {
   return <GatesContext.Provider value={value}>{children}</GatesContext.Provider>;
 }
 
-function memberViewer(account: NonNullable<ReturnType<typeof useSession>['account']>, limits: RoleLimits): Viewer {
+/** What the shell shows of a co-host: her limits decide the links; the avatar button reads "Co-host". */
+const CO_HOST_ACCOUNT: ViewerAccount = {
+  userId: 'co-host',
+  profileId: 0,
+  firstName: 'Co-host',
+  lastName: '',
+  email: null,
+  gender: null,
+  isDiamond: false,
+  picture: null,
+  step1: 'completed',
+  step2: 'completed',
+  step3: 'completed',
+  step4: 'completed',
+  verification: { isEmailConfirmed: false },
+};
+
+function memberViewer(account: ViewerAccount, limits: RoleLimits): Viewer {
   return { kind: 'member', account, limits, canInvite: false, socialAccess: 'closed' };
 }
 

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { useSession } from '../auth/session';
 import { CheckUserStatusDocument, UserLogoutDocument } from '../gen/graphql';
 import { useToast } from '../toasts/toasts';
+import { useGates } from './gates-provider';
 
 export const USER_STATUS_POLL_MS = 15_000;
 
@@ -13,15 +14,17 @@ export function SessionWatch() {
   const client = useApolloClient();
   const navigate = useNavigate();
   const toast = useToast();
-  const { account, refresh } = useSession();
+  const { refresh } = useSession();
+  // A member, or a co-host (whose session has no account of its own to read, but a member behind it).
+  const signedIn = useGates().viewer.kind === 'member';
   const ending = useRef(false);
   const { data } = useQuery(CheckUserStatusDocument, {
-    skip: !account,
+    skip: !signedIn,
     pollInterval: USER_STATUS_POLL_MS,
     fetchPolicy: 'network-only',
     errorPolicy: 'all',
   });
-  const gone = Boolean(account) && data?.getCheckUserStatus.userExistStatus === false;
+  const gone = signedIn && data?.getCheckUserStatus.userExistStatus === false;
 
   useEffect(() => {
     if (!gone || ending.current) return;

@@ -12,7 +12,13 @@ import type { RoleLimits, ViewerAccount } from './viewer';
 
 const always = Number.POSITIVE_INFINITY;
 
-export const ADA = {
+/** An account as the gateway answers it, type names included. */
+export type AccountFixture = Omit<ViewerAccount, 'verification'> & {
+  __typename: 'UserAccount';
+  verification: ViewerAccount['verification'] & { __typename: 'UserVerification' };
+};
+
+export const ADA: AccountFixture = {
   __typename: 'UserAccount',
   userId: '7a1d0c7e-5b1f-4d5e-9b1a-000000000001',
   profileId: 1,
