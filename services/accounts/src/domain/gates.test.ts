@@ -37,7 +37,7 @@ describe('decideGate', () => {
   it('sends an incomplete profile to /user/edit except from the exempt pages', () => {
     const incomplete = member({ stepsCompleted: false });
     expect(decideGate(incomplete, '/inbox')).toEqual({ kind: 'redirect', to: '/user/edit' });
-    for (const path of ['/user/edit', '/confirm-email', '/membership-info', '/id-verification']) {
+    for (const path of ['/user/edit', '/confirm-email', '/membership-info', '/id-verification', '/user/verification']) {
       expect(decideGate(incomplete, path)).toEqual({ kind: 'allow' });
     }
   });

@@ -32,6 +32,9 @@ export const PROFILE_GATE_EXEMPT_PATHS = [
   '/membership-info',
   '/id-proofType',
   '/id-verification',
+  // Not in spec 000 §4's list, but the e-mail confirmation link and the ID review e-mails lead here (spec 000 §2,
+  // 001 §2): a new member, whose profile is never complete yet, must be able to confirm her address (decision 0017).
+  '/user/verification',
 ] as const;
 
 export type GateDecision = { kind: 'allow' } | { kind: 'redirect'; to: string } | { kind: 'notFound' };
