@@ -208,6 +208,26 @@ describe('unread and social counts', () => {
     }
   });
 
+  it('keeps pushing after the service loses its listening connection to the database', async () => {
+    const live = await LiveClient.connect(liveUrl, cookieOf(hana));
+    live.subscribe('again', COUNTS_CHANGED);
+    const before = (await live.nextData<LiveCounts>('again')).countsChanged;
+    const terminated = await db('notifications').raw(
+      `select pg_terminate_backend(pid) as done from pg_stat_activity where datname = current_database() and query ilike 'listen %'`,
+    );
+    expect(terminated.rows).toEqual([{ done: true }]);
+    // Applied while the listener may still be reconnecting: the reconnect pushes what it missed.
+    await produce('bookings-payments', ReservationMessagePostedSchema, {
+      threadId: 'thread-4', messageId: 'm-4', reservationId: 504n, senderId: ginaId, recipientId: hanaId, recipientRole: ThreadRole.HOST,
+    });
+    const after = await live.dataWhere<LiveCounts>('again', (d) => d.countsChanged.hostCount === before.hostCount + 1);
+    expect(after.countsChanged.total).toBe(before.total + 1);
+    // And the new connection hears later changes as they happen.
+    await produce('bookings-payments', ReservationThreadReadSchema, { threadId: 'thread-4', readerId: hanaId });
+    await live.dataWhere<LiveCounts>('again', (d) => d.countsChanged.hostCount === before.hostCount);
+    live.close();
+  });
+
   it('closes her websocket soon after she logs out', async () => {
     // A gateway of its own that checks open sockets' sessions every 300 ms instead of every 30 s.
     const gateway = await buildGateway({
