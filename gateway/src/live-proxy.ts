@@ -20,7 +20,7 @@ export interface LiveProxyOptions {
 }
 
 /** Headers of the browser's upgrade request that the service must not see: the cookie and credentials. */
-const HOP_HEADERS = new Set(['cookie', 'authorization', 'host', IDENTITY_HEADER]);
+const WITHHELD_HEADERS = new Set(['cookie', 'authorization', 'host', IDENTITY_HEADER]);
 
 function refuse(socket: Duplex, status: number, reason: string, message: string): void {
   const body = JSON.stringify({ errors: [{ message }] });
@@ -69,7 +69,7 @@ export function proxyLiveUpdates(app: FastifyInstance, options: LiveProxyOptions
     const clientIp = request.socket.remoteAddress ?? '';
     const headers: Record<string, string | string[]> = {};
     for (const [name, value] of Object.entries(request.headers)) {
-      if (value !== undefined && !HOP_HEADERS.has(name)) headers[name] = value;
+      if (value !== undefined && !WITHHELD_HEADERS.has(name)) headers[name] = value;
     }
     headers[IDENTITY_HEADER] = signCaller({ identity, ip: clientIp }, options.identitySecret);
 
