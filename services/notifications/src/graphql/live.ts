@@ -118,6 +118,8 @@ export function liveCounts(db: Knex) {
       resolvers,
       path: LIVE_PATH,
       graphiql: false,
+      // The gateway's depth limit does not see websocket operations; this schema is two levels deep.
+      queryDepth: 4,
       subscription: {
         context: (_socket, request) => ({ memberId: request.identity?.userId }),
         // Keeps idle connections open through proxies that drop silent sockets.
