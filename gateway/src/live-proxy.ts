@@ -81,7 +81,15 @@ export function proxyLiveUpdates(app: FastifyInstance, options: LiveProxyOptions
       method: 'GET',
       headers,
     });
+    // The browser gave up before the service answered: drop the half-made connection.
+    const abandon = () => forward.destroy();
+    socket.once('close', abandon);
     forward.on('upgrade', (response, serviceSocket, serviceHead) => {
+      socket.off('close', abandon);
+      if (socket.destroyed) {
+        serviceSocket.destroy();
+        return;
+      }
       serviceSocket.on('error', () => socket.destroy());
       socket.write(responseHead(response));
       if (serviceHead.length > 0) socket.write(serviceHead);
@@ -114,6 +122,7 @@ export function proxyLiveUpdates(app: FastifyInstance, options: LiveProxyOptions
       response.pipe(socket);
     });
     forward.on('error', (error) => {
+      if (socket.destroyed) return; // abandoned by the browser, not a failure of the service
       options.log.error({ err: error }, 'could not reach notifications for live updates');
       refuse(socket, 502, 'Bad Gateway', 'Live updates are unavailable right now.');
     });
