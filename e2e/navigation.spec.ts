@@ -127,6 +127,7 @@ test.describe('member', () => {
     await keepScreenshot(page, testInfo, 'home-visitor');
     await logIn(page, isMobile, 'ada@golightly.test');
     await expectSignedIn(page, isMobile, 'Ada');
+    await keepScreenshot(page, testInfo, 'home-member');
     const nav = mainNav(page);
     for (const name of ['Membership', 'GoSolo', 'Social', 'Members', 'Inbox']) {
       await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
