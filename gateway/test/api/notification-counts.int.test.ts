@@ -159,6 +159,14 @@ describe('unread and social counts', () => {
     });
     expect((await hana.graphql(MARK_SEEN)).data).toEqual({ markSocialActivitySeen: { socialCount: 0 } });
     expect((await live.dataWhere<LiveCounts>('counts', (d) => d.countsChanged.socialCount === 0)).countsChanged.guestCount).toBe(1);
+
+    // A misbehaving page cannot pile up subscriptions on one connection.
+    for (const id of ['second', 'third']) {
+      live.subscribe(id, COUNTS_CHANGED);
+      await live.nextData<LiveCounts>(id);
+    }
+    live.subscribe('fourth', COUNTS_CHANGED);
+    await expect(live.nextData<LiveCounts>('fourth')).rejects.toThrow('A connection may hold at most 3 live subscriptions.');
     live.close();
   });
 

@@ -33,9 +33,13 @@ const LIVE_SCHEMA = /* GraphQL */ `
   }
 `;
 
+/** A page needs one subscription; a few allow for tabs sharing nothing, more is a client misbehaving. */
+export const MAX_SUBSCRIPTIONS_PER_CONNECTION = 3;
+
 interface LiveContext {
   memberId?: string;
-  pubsub: { subscribe(topic: string): Promise<AsyncIterable<unknown>> };
+  /** Shared by every operation of one connection (mercurius copies the context shallowly per operation). */
+  connection: { subscriptions: number };
 }
 
 const topicOf = (memberId: string) => `counts:${memberId}`;
@@ -81,13 +85,29 @@ export function liveCounts(db: Knex) {
       },
       Subscription: {
         countsChanged: {
-          subscribe: async (_root: unknown, _args: unknown, context: LiveContext) => {
+          subscribe: async (_root: unknown, _args: unknown, mercuriusContext: MercuriusContext) => {
+            // What subscription.context below added to this connection's context.
+            const context = mercuriusContext as MercuriusContext & LiveContext;
             const memberId = context.memberId;
             if (!memberId) throw new Error('Please log in to receive live updates.');
-            const changes = await context.pubsub.subscribe(topicOf(memberId));
+            if (context.connection.subscriptions >= MAX_SUBSCRIPTIONS_PER_CONNECTION) {
+              throw new Error(`A connection may hold at most ${MAX_SUBSCRIPTIONS_PER_CONNECTION} live subscriptions.`);
+            }
+            context.connection.subscriptions += 1;
             connected.add(memberId);
-            const now = await readMemberCounts(db, memberId);
-            return startingWith({ countsChanged: now }, changes, () => connected.remove(memberId));
+            const release = () => {
+              connected.remove(memberId);
+              context.connection.subscriptions -= 1;
+            };
+            try {
+              // Subscribed before reading, so no change falls between the first answer and the pushes.
+              const changes = await context.pubsub.subscribe(topicOf(memberId));
+              const now = await readMemberCounts(db, memberId);
+              return startingWith({ countsChanged: now }, changes, release);
+            } catch (error) {
+              release();
+              throw error;
+            }
           },
         },
       },
@@ -121,7 +141,7 @@ export function liveCounts(db: Knex) {
       // The gateway's depth limit does not see websocket operations; this schema is two levels deep.
       queryDepth: 4,
       subscription: {
-        context: (_socket, request) => ({ memberId: request.identity?.userId }),
+        context: (_socket, request) => ({ memberId: request.identity?.userId, connection: { subscriptions: 0 } }),
         // Keeps idle connections open through proxies that drop silent sockets.
         keepAlive: 25_000,
       },
