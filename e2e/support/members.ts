@@ -30,9 +30,12 @@ export async function openMenu(page: Page, isMobile: boolean) {
 }
 
 export async function expectSignedInAs(page: Page, isMobile: boolean, firstName: string) {
-  await openMenu(page, isMobile);
-  await expect(page.getByTestId('signed-in-member')).toHaveText(new RegExp(firstName));
-  await expect(page.getByTestId('signed-in-member')).toBeVisible();
+  // A gate's redirect right after signing in closes the phone menu again: reopen it until her name shows.
+  await expect(async () => {
+    await openMenu(page, isMobile);
+    await expect(page.getByTestId('signed-in-member')).toHaveText(new RegExp(firstName), { timeout: 2_000 });
+    await expect(page.getByTestId('signed-in-member')).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 export async function logIn(page: Page, isMobile: boolean, email: string, password: string) {
