@@ -1,6 +1,7 @@
 // The footer in a real browser against the running stack (demo seed): a visitor's links, a CMS page, the language
 // chooser surviving a reload, and the currency cookie.
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { logIn, uniqueEmail } from './support/members';
 
 async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
   const file = testInfo.outputPath(`${name}-${testInfo.project.name}.png`);
@@ -97,4 +98,40 @@ test('choosing a currency keeps it in the currency cookie for a year, on the who
   await expect(page.getByRole('contentinfo').getByRole('combobox', { name: 'Currency', exact: true })).toHaveValue(
     'EUR',
   );
+});
+
+test('a visitor signs up for the newsletter from the footer, after the rules of spec 000 §5', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/about-us');
+  const footer = page.getByRole('contentinfo');
+  const email = footer.getByLabel('Your e-mail address');
+  await email.fill('ada@example');
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(footer.getByText("Invalid Email. Please make sure it's typed in correctly.")).toBeVisible();
+  // The newsletter allows at most 50 characters: a short label keeps the unique address under it.
+  await email.fill(uniqueEmail(testInfo, 'nl'));
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(footer.getByRole('status').filter({ hasText: 'Thank you! You are on the list.' })).toBeVisible();
+  await expect(email).toHaveValue('');
+});
+
+test('a Diamond member sees refer friends, go host, the Diamond link and the private pages', async ({
+  page,
+  isMobile,
+}, testInfo) => {
+  await page.goto('/page/members-city-guides');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'This page is for members. Please log in to read it.' }),
+  ).toBeVisible();
+  await logIn(page, isMobile, 'dina@golightly.test', 'Golightly2026');
+  const links = page.getByRole('contentinfo').getByRole('navigation', { name: 'Footer' });
+  await expect(links.getByRole('link', { name: 'Refer friends' })).toHaveAttribute('href', '/become-a-member');
+  await expect(links.getByRole('link', { name: 'Become a member' })).toHaveCount(0);
+  await expect(links.getByRole('link', { name: 'Go host' })).toHaveAttribute('href', '/go-host');
+  await expect(links.getByRole('link', { name: 'Diamond membership' })).toHaveAttribute('href', '/diamond-member');
+  await expect(links.getByRole('link', { name: 'Members’ city guides' })).toBeVisible();
+  await keepScreenshot(page, testInfo, 'footer-diamond');
+  await links.getByRole('link', { name: 'Diamond travel credit' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Diamond travel credit' })).toBeVisible();
 });
