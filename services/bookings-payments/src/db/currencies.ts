@@ -13,10 +13,10 @@ const COLUMNS = {
 
 /** The currencies a member can choose, the base first, then by code. */
 export async function findEnabledCurrencies(db: Knex): Promise<CurrencyRecord[]> {
-  return db('currencies').select(COLUMNS).where({ is_enable: true }).orderBy([
-    { column: 'is_base_currency', order: 'desc' },
-    { column: 'code' },
-  ]);
+  return db('currencies')
+    .select(COLUMNS)
+    .where({ is_enable: true })
+    .orderBy([{ column: 'is_base_currency', order: 'desc' }, { column: 'code' }]);
 }
 
 export async function findBaseCurrency(db: Knex): Promise<CurrencyRecord | undefined> {

@@ -5,9 +5,18 @@ describe('currency fields', () => {
   it('gives the ISO code as the spec’s symbol and says whether it is enabled', () => {
     expect(
       toCurrencyFields({ id: 2, code: 'EUR', sign: '€', isEnable: true, isPayment: true, isBaseCurrency: false }),
-    ).toEqual({ id: 2, symbol: 'EUR', sign: '€', isEnable: true, isPayment: true, isBaseCurrency: false, status: 'enabled' });
+    ).toEqual({
+      id: 2,
+      symbol: 'EUR',
+      sign: '€',
+      isEnable: true,
+      isPayment: true,
+      isBaseCurrency: false,
+      status: 'enabled',
+    });
     expect(
-      toCurrencyFields({ id: 9, code: 'JPY', sign: '¥', isEnable: false, isPayment: false, isBaseCurrency: false }).status,
+      toCurrencyFields({ id: 9, code: 'JPY', sign: '¥', isEnable: false, isPayment: false, isBaseCurrency: false })
+        .status,
     ).toBe('disabled');
   });
 });

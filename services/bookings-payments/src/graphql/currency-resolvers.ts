@@ -5,7 +5,8 @@ import { ratesAsJson, toCurrencyFields } from '../domain/currency';
 
 /** The Query fields of the currency area. */
 export const currencyQueries = {
-  getCurrencies: async (_parent: unknown, _args: unknown, { db }: ServiceContext) => (await findEnabledCurrencies(db)).map(toCurrencyFields),
+  getCurrencies: async (_parent: unknown, _args: unknown, { db }: ServiceContext) =>
+    (await findEnabledCurrencies(db)).map(toCurrencyFields),
   Currency: async (_parent: unknown, _args: unknown, { db }: ServiceContext) => {
     const base = await findBaseCurrency(db);
     // The migration inserts one and an index allows no second: without it the database is broken (masked, logged).
