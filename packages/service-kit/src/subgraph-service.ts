@@ -116,6 +116,12 @@ export async function createSubgraphService(options: SubgraphServiceOptions): Pr
     }
   });
 
+  // A refused WebSocket upgrade (a forged identity above, or a route's own refusal) is answered over plain HTTP;
+  // the client's socket would stay open after that answer and, with it, the server during shutdown.
+  app.addHook('onResponse', async (request, reply) => {
+    if (reply.statusCode !== 101 && request.headers.upgrade?.toLowerCase() === 'websocket') request.raw.socket.destroy();
+  });
+
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error }, 'request failed');

@@ -127,12 +127,6 @@ export function liveCounts(db: Knex) {
       }
     });
 
-    // An upgrade refused before @fastify/websocket saw it (the identity check of service-kit answers first) would
-    // leave the client's socket open after the answer, and with it the server during shutdown.
-    app.addHook('onResponse', async (request) => {
-      if (request.headers.upgrade?.toLowerCase() === 'websocket') request.raw.socket.destroy();
-    });
-
     await app.register(mercurius, {
       schema: LIVE_SCHEMA,
       resolvers,
