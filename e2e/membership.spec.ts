@@ -104,9 +104,10 @@ test('a visitor joins with a referral code, confirms her e-mail, logs out, reset
   await expectSignedInAs(page, isMobile, 'Lena');
 });
 
-test('a member copies her invitation link, invites two friends and cancels one invitation', async ({
+test('a member copies her invitation link, invites two friends, cancels one invitation, and the other joins', async ({
   page,
   context,
+  browser,
 }, testInfo) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await completeProfile(await registerWithCode(page, FRIDA.referralKey, 'Iris', uniqueEmail(testInfo, 'inviter')));
@@ -152,6 +153,23 @@ test('a member copies her invitation link, invites two friends and cancels one i
   await expect(sent.getByRole('listitem').filter({ hasText: second })).toContainText('Cancelled');
   await expect(page.getByTestId('invites-left')).toHaveText('4');
   await keepScreenshot(page, testInfo, 'invite');
+
+  // The friend follows the e-mailed link (/c/{code}/{email}) in her own browser and joins with that invitation.
+  const friend = await browser.newPage({ viewport: page.viewportSize() });
+  try {
+    await friend.goto(await linkFromMail(page, first, '/c'));
+    await expect(friend).toHaveURL(/\/register\?key=[A-Za-z0-9]{8}&email=/);
+    const registration = friend.getByRole('form', { name: 'New Member Registration' });
+    await expect(registration.getByLabel('Invitation code')).toHaveAttribute('readonly', '');
+    await expect(registration.getByLabel('Email')).toHaveValue(first);
+    await expect(friend.getByTestId('inviter')).toHaveText('Iris invited you to join Golightly.');
+    await submitRegistration(friend, 'Nell', first);
+  } finally {
+    await friend.close();
+  }
+  await page.reload();
+  await expect(sent.getByRole('listitem').filter({ hasText: first })).toContainText('Joined');
+  await expect(page.getByTestId('invites-left')).toHaveText('4');
 });
 
 test('a woman without a code applies for membership and waits for review; a man is declined', async ({
