@@ -118,9 +118,10 @@ describe("the app's own rules for a visitor", () => {
     expect(router.state.location.search).toBe('?refer=%2Fusers%2Fshow%2F7');
   });
 
-  it('sends a visitor from /users/security to the home page', async () => {
+  it('sends a visitor to log in before account security', async () => {
     const { router } = renderVisitorAt('/users/security');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?refer=%2Fusers%2Fsecurity');
   });
 });
 

@@ -22,8 +22,8 @@ export function routeRule(viewer: Viewer, pathname: string): RouteRule {
     // The transaction history and members' profiles need a session; the login page brings her back.
     if (path === '/user/transaction' || path.startsWith('/user/transaction/')) return loginFirst(ownPath);
     if (path === '/users/show' || path.startsWith('/users/show/')) return loginFirst(ownPath);
-    // /users/security is for the reserved account and press users; anyone else goes home.
-    if (path === '/users/security') return redirect('/');
+    // Account security needs a session too (the reserved account is kept out by the server, decision 0010).
+    if (path === '/users/security') return loginFirst(ownPath);
     return allow;
   }
 

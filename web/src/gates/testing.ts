@@ -50,7 +50,7 @@ export const MEMBER_LIMITS: RoleLimits & { __typename: 'RoleLimits' } = {
   showMembers: true,
   showSaved: true,
   showGoHost: true,
-  mayOpenSecurity: false,
+  mayOpenSecurity: true,
   countsAsComplete: false,
 };
 

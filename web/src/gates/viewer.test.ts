@@ -183,12 +183,11 @@ describe('dashboard bar', () => {
 });
 
 describe('settings side menu', () => {
-  it('lists payouts and transactions for a member, and security only for the accounts that may open it', () => {
-    expect(paths(settingsMenu(member()))).toEqual(['/user/payout', '/user/transaction']);
-    expect(paths(settingsMenu(member({ ...MEMBER_LIMITS, role: 'pressUser', mayOpenSecurity: true })))).toEqual([
+  it('lists payouts, transactions and security for a member, and security only for the accounts that may open it', () => {
+    expect(paths(settingsMenu(member()))).toEqual(['/user/payout', '/user/transaction', '/users/security']);
+    expect(paths(settingsMenu(member({ ...MEMBER_LIMITS, role: 'reserved', mayOpenSecurity: false })))).toEqual([
       '/user/payout',
       '/user/transaction',
-      '/users/security',
     ]);
     expect(paths(settingsMenu(member(CO_HOST_LIMITS)))).toEqual(['/users/security']);
   });
@@ -223,8 +222,8 @@ describe('route rules the app applies itself', () => {
     expect(routeRule(visitor, '/users/show/42')).toEqual({ kind: 'redirect', to: '/login?refer=%2Fusers%2Fshow%2F42' });
   });
 
-  it('sends a visitor away from /users/security to the home page', () => {
-    expect(routeRule(visitor, '/users/security')).toEqual({ kind: 'redirect', to: '/' });
+  it('sends a visitor to log in before account security', () => {
+    expect(routeRule(visitor, '/users/security')).toEqual({ kind: 'redirect', to: '/login?refer=%2Fusers%2Fsecurity' });
   });
 
   it('lets a visitor open public pages without asking the server', () => {
