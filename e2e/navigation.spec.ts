@@ -83,7 +83,7 @@ test.describe('visitor', () => {
     await expect(page.getByRole('search', { name: 'Find a stay' })).toHaveCount(0);
   });
 
-  test('is sent to log in before the transaction history and a member profile, and home from /users/security', async ({
+  test('is sent to log in before the transaction history, a member profile and account security', async ({
     page,
   }) => {
     await page.goto('/user/transaction');
@@ -91,7 +91,7 @@ test.describe('visitor', () => {
     await page.goto('/users/show/1');
     await expect(page).toHaveURL(/\/login\?refer=%2Fusers%2Fshow%2F1$/);
     await page.goto('/users/security');
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/login\?refer=%2Fusers%2Fsecurity$/);
   });
 });
 
