@@ -56,7 +56,7 @@ export async function generateOperationTypes(APP_DIR: string): Promise<string> {
     schema: schemaDocument,
     documents,
     config: { useTypeImports: true, onlyOperationTypes: true, enumsAsTypes: true, skipTypename: true },
-    plugins: [{ typescript: {} }, { 'typescript-operations': {} }, { 'typed-document-node': {} }],
+    plugins: [{ 'typescript-operations': {} }, { 'typed-document-node': {} }],
     pluginMap: { typescript, 'typescript-operations': typescriptOperations, 'typed-document-node': typedDocumentNode },
   });
   const header =
