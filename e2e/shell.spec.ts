@@ -66,7 +66,7 @@ test('the admin app loads under /siteadmin on the same origin and asks a visitor
 
 test('keyboard users can skip straight to the content', async ({ page }) => {
   await page.goto('/about-us');
-  await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'A travel club for women, run by women' })).toBeVisible();
   await page.keyboard.press('Tab');
   const skipLink = page.getByRole('link', { name: 'Skip to content' });
   await expect(skipLink).toBeFocused();

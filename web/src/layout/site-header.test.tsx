@@ -342,7 +342,7 @@ describe('around the page', () => {
     const bar = await screen.findByRole('navigation', { name: 'Dashboard' });
     expect(within(bar).getByRole('link', { name: 'Account' }).getAttribute('aria-current')).toBe('page');
     const side = await screen.findByRole('navigation', { name: 'Settings' });
-    expect(linkTargets(side)).toEqual(['/user/payout', '/user/transaction']);
+    expect(linkTargets(side)).toEqual(['/user/payout', '/user/transaction', '/users/security']);
     expect(within(side).getByRole('link', { name: 'Transaction history' }).getAttribute('aria-current')).toBe('page');
   });
 

@@ -6,7 +6,13 @@ import type { ReactNode } from 'react';
 // react-router/dom's provider only adds flushSync for the browser; the core one shares the hooks' module in tests.
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { GraphQLError } from 'graphql';
-import { CurrentAccountDocument, SiteSettingsDocument } from '../gen/graphql';
+import {
+  CurrenciesDocument,
+  CurrencyRatesDocument,
+  CurrentAccountDocument,
+  EnabledBlogDocument,
+  SiteSettingsDocument,
+} from '../gen/graphql';
 import { createRoutes } from '../routes/create-routes';
 
 /** The gateway's answer to the site-settings query, as social-events gives it. */
@@ -45,6 +51,24 @@ export function visitorAnswer(): MockLink.MockedResponse {
   };
 }
 
+/** What every page's footer asks for (CMS pages and currencies), answered plainly unless a test answers itself. */
+export function footerAnswers(): MockLink.MockedResponse[] {
+  const always = { maxUsageCount: Number.POSITIVE_INFINITY };
+  return [
+    { request: { query: EnabledBlogDocument }, result: { data: { getEnabledBlog: [] } }, ...always },
+    {
+      request: { query: CurrenciesDocument },
+      result: { data: { getCurrencies: [{ __typename: 'Currency', id: 1, symbol: 'USD', sign: '$', isBaseCurrency: true }] } },
+      ...always,
+    },
+    {
+      request: { query: CurrencyRatesDocument },
+      result: { data: { Currency: { __typename: 'CurrencyRates', base: 'USD', rates: '{"USD":1}' } } },
+      ...always,
+    },
+  ];
+}
+
 /**
  * `others` answer the rest of the app's requests; without an account answer among them, nobody is signed in.
  * Answers for the same request are used in order, so a visitor answer with `maxUsageCount: 1` followed by an
@@ -56,7 +80,9 @@ export function renderWithGateway(
   others: MockLink.MockedResponse[] = [],
 ) {
   const answersAccount = others.some((mock) => mock.request.query === CurrentAccountDocument);
-  const mocks = [answer, ...others, ...(answersAccount ? [] : [visitorAnswer()])];
+  const answered = new Set(others.map((mock) => mock.request.query));
+  const footer = footerAnswers().filter((mock) => !answered.has(mock.request.query));
+  const mocks = [answer, ...others, ...(answersAccount ? [] : [visitorAnswer()]), ...footer];
   return render(<MockedProvider mocks={mocks}>{ui}</MockedProvider>);
 }
 
