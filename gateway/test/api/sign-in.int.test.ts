@@ -119,4 +119,15 @@ describe('signing in and out through the gateway', () => {
     expect((await bea.graphql(STATUS)).data).toEqual({ getCheckUserStatus: { status: 'notLoggedIn', userExistStatus: false } });
     expect(adaId).not.toBe(beaId);
   });
+
+  it('sends a social sign-in back to /login, which says it is not offered, keeping a same-site return path and the code', async () => {
+    const google = await stack.gateway.inject({ method: 'GET', url: '/login/google?refer=%2Fdashboard&ref=ADAINV01' });
+    expect(google.statusCode).toBe(302);
+    expect(google.headers.location).toBe('/login?social=google&refer=%2Fdashboard&ref=ADAINV01');
+    const offSite = await stack.gateway.inject({ method: 'GET', url: '/login/facebook?refer=%2F%2Fevil.example' });
+    expect(offSite.headers.location).toBe('/login?social=facebook');
+    const unknown = await stack.gateway.inject({ method: 'GET', url: '/login/myspace' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toBe('There is no such sign-in provider.');
+  });
 });

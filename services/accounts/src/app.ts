@@ -7,6 +7,7 @@ import { createResolvers } from './graphql/resolvers';
 import { internalSessionRoute } from './http/internal-session';
 import { oidcProviderRoutes } from './http/oidc';
 import { profileFileRoutes } from './http/profile-files';
+import { socialLoginRoutes } from './http/social-login';
 
 export const subgraph = defineSubgraph({
   name: 'accounts',
@@ -19,6 +20,7 @@ export const subgraph = defineSubgraph({
   routes: ({ db, identitySecret, env }) => async (app) => {
     await internalSessionRoute(db, identitySecret)(app);
     await oidcProviderRoutes(db, identitySecret, env)(app);
+    await socialLoginRoutes()(app);
     const config = loadAccountsConfig(env);
     // Its own scope: the uploads read any body as bytes, which the other routes must not.
     await app.register(profileFileRoutes(db, config, createFieldCrypto(config.dataKey)));

@@ -1,6 +1,6 @@
 // Social sign-in buttons (spec 000 §2): plain links to /login/facebook, /login/google and the LinkedIn sign-in path,
-// each with the optional `refer` (where to return) and `ref` (an invitation code) query. The server side of these
-// sign-ins is not built yet (decision 0013): the links lead to the paths and nothing more.
+// each with the optional `refer` (where to return) and `ref` (an invitation code) query. The club does not offer these
+// sign-ins yet (decision 0022): accounts sends the browser back to /login, which says so.
 import styles from './forms.module.css';
 
 export const SOCIAL_LOGIN_PATHS = {

@@ -7,16 +7,25 @@ import { safeReturnPath } from '../../auth/return-path';
 import { useSession } from '../../auth/session';
 import { PageTitle } from '../../layout/page-title';
 
+const SOCIAL_NAMES: Record<string, string> = { facebook: 'Facebook', google: 'Google', linkedin: 'LinkedIn' };
+const socialProviderName = (value: string | null) => (value ? SOCIAL_NAMES[value] : undefined);
+
 export default function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { show } = useAuthDialogs();
   const { account } = useSession();
   const returnPath = safeReturnPath(params.get('refer')) ?? '/';
+  const social = socialProviderName(params.get('social'));
   return (
     <section className={formStyles.card} aria-labelledby="login-heading">
       <PageTitle title="Log in" />
       <h1 id="login-heading">Log in</h1>
+      {social && (
+        <p className={formStyles.formNotice} role="status">
+          Signing in with {social} is not offered by the club yet. Please log in with your e-mail and password.
+        </p>
+      )}
       {account ? (
         <p className={formStyles.formNotice}>
           You are signed in as {account.firstName}. <Link to={returnPath}>Continue</Link>
