@@ -171,6 +171,10 @@ export type FooterRoleLimitsQuery = {
   myRoleLimits: { role: string; showBecomeAMemberReferral: boolean; showGoHost: boolean };
 };
 
+export type UpdateBlogRulesMutationVariables = Exact<{ [key: string]: never }>;
+
+export type UpdateBlogRulesMutation = { updateBlogRules: { status: number; errorMessage: string | null } };
+
 export type UnreadCountQueryVariables = Exact<{ [key: string]: never }>;
 
 export type UnreadCountQuery = {
@@ -1614,6 +1618,32 @@ export const FooterRoleLimitsDocument = {
     },
   ],
 } as unknown as DocumentNode<FooterRoleLimitsQuery, FooterRoleLimitsQueryVariables>;
+export const UpdateBlogRulesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateBlogRules' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateBlogRules' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateBlogRulesMutation, UpdateBlogRulesMutationVariables>;
 export const UnreadCountDocument = {
   kind: 'Document',
   definitions: [

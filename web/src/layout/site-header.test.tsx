@@ -21,6 +21,7 @@ import {
   type AccountFixture,
   type GateFixture,
 } from '../gates/testing';
+import { UpdateBlogRulesDocument } from '../gen/graphql';
 import { gatewayDown, renderAppAt, siteSettingsAnswer } from '../testing/render-app';
 
 // The same operations as notifications/use-counts.ts sends, so the mocked gateway can answer them.
@@ -74,6 +75,8 @@ interface MemberSetup {
   gate?: GateFixture;
   unread?: number;
   social?: number;
+  /** Further gateway answers, e.g. a mutation the test performs. */
+  more?: MockLink.MockedResponse[];
 }
 
 function renderAsMember(path: string, setup: MemberSetup = {}) {
@@ -83,6 +86,7 @@ function renderAsMember(path: string, setup: MemberSetup = {}) {
     gateAnswerForAnyPath(setup.gate),
     userStatusAnswer(true),
     ...counts(setup.unread ?? 0, setup.social ?? 0),
+    ...(setup.more ?? []),
   ]);
 }
 
@@ -313,12 +317,47 @@ describe('the social area link', () => {
     const confirm = within(dialog).getByRole('button', { name: 'Confirm' }) as HTMLButtonElement;
     expect(confirm.disabled).toBe(true);
     fireEvent.click(within(dialog).getByRole('checkbox'));
-    // The gateway has no updateBlogRules yet: acceptance stays unavailable, and the dialog says so.
-    expect(confirm.disabled).toBe(true);
-    expect(within(dialog).getByRole('note').textContent).toContain('not available yet');
+    expect(confirm.disabled).toBe(false);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Not now' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(screen.queryByRole('dialog', { name: 'Social community rules' })).toBeNull();
+  });
+
+  it('records her acceptance and takes her to /social', async () => {
+    const accepted: MockLink.MockedResponse = {
+      request: { query: UpdateBlogRulesDocument },
+      result: { data: { updateBlogRules: { __typename: 'BlogRulesResult', status: 200, errorMessage: null } } },
+    };
+    const { router } = renderAsMember('/about-us', { gate: { socialAccess: 'rules' }, more: [accepted] });
+    await gateAnswered();
+    fireEvent.click(within(mainNav()).getByRole('link', { name: /^Social/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Social community rules' });
+    fireEvent.click(within(dialog).getByRole('checkbox'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/social'));
+  });
+
+  it('shows the reason when the club refuses her acceptance, and keeps the dialog open', async () => {
+    const refused: MockLink.MockedResponse = {
+      request: { query: UpdateBlogRulesDocument },
+      result: {
+        data: {
+          updateBlogRules: {
+            __typename: 'BlogRulesResult',
+            status: 403,
+            errorMessage: 'Please complete your profile and verify your phone before joining the social area.',
+          },
+        },
+      },
+    };
+    const { router } = renderAsMember('/about-us', { gate: { socialAccess: 'rules' }, more: [refused] });
+    await gateAnswered();
+    fireEvent.click(within(mainNav()).getByRole('link', { name: /^Social/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Social community rules' });
+    fireEvent.click(within(dialog).getByRole('checkbox'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toContain('verify your phone');
+    expect(router.state.location.pathname).toBe('/about-us');
   });
 
   it('goes straight to /social for a member who accepted the rules', async () => {

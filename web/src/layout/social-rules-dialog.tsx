@@ -1,11 +1,28 @@
 // The social area's rules (spec 000 §4): a member who may enter but has not yet accepted them reads them here.
-// The confirm button stays disabled until the terms box is ticked; closing without accepting goes home.
-// Accepting needs the `updateBlogRules` call, which the gateway does not offer yet: without `onAccept` the confirm
-// button stays disabled and the dialog says acceptance is not available, rather than pretending to succeed.
-import { useId, useState } from 'react';
+// The confirm button stays disabled until the terms box is ticked; closing without accepting goes home. Accepting
+// records it (updateBlogRules), refreshes her account and the gates, then goes to /social.
+import { useMutation } from '@apollo/client/react';
+import { useCallback, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Modal } from '../auth/modal';
+import { useSession } from '../auth/session';
+import { UpdateBlogRulesDocument } from '../gen/graphql';
+import { useGates } from '../gates/gates-provider';
 import styles from './site-header.module.css';
+
+/** Records her acceptance; throws with the server's words when it is refused. */
+export function useAcceptSocialRules(): () => Promise<void> {
+  const [updateBlogRules] = useMutation(UpdateBlogRulesDocument);
+  const { refresh } = useSession();
+  const { invalidate } = useGates();
+  return useCallback(async () => {
+    const { data } = await updateBlogRules();
+    const answer = data?.updateBlogRules;
+    if (answer?.status !== 200) throw new Error(answer?.errorMessage ?? 'Something went wrong. please try again later.');
+    await refresh();
+    invalidate();
+  }, [updateBlogRules, refresh, invalidate]);
+}
 
 export const SOCIAL_RULES = [
   'Be kind. Treat every member as you would a friend you are travelling with.',
@@ -16,17 +33,18 @@ export const SOCIAL_RULES = [
 
 export interface SocialRulesDialogProps {
   onClose: () => void;
-  /** Records her acceptance (updateBlogRules) and refreshes her account; absent while the gateway has no such call. */
+  /** Records her acceptance; by default updateBlogRules, then her account and gates are refreshed. */
   onAccept?: () => Promise<void>;
 }
 
 export function SocialRulesDialog({ onClose, onAccept }: SocialRulesDialogProps) {
   const navigate = useNavigate();
+  const acceptSocialRules = useAcceptSocialRules();
+  const record = onAccept ?? acceptSocialRules;
   const checkboxId = useId();
   const [agreed, setAgreed] = useState(false);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const acceptanceAvailable = onAccept !== undefined;
 
   const leave = () => {
     onClose();
@@ -34,15 +52,14 @@ export function SocialRulesDialog({ onClose, onAccept }: SocialRulesDialogProps)
   };
 
   const accept = async () => {
-    if (!onAccept) return;
     setSaving(true);
     setError(null);
     try {
-      await onAccept();
+      await record();
       onClose();
       void navigate('/social');
-    } catch {
-      setError('Something went wrong. please try again later.');
+    } catch (failure) {
+      setError(failure instanceof Error && failure.message ? failure.message : 'Something went wrong. please try again later.');
     } finally {
       setSaving(false);
     }
@@ -66,11 +83,6 @@ export function SocialRulesDialog({ onClose, onAccept }: SocialRulesDialogProps)
           />
           <label htmlFor={checkboxId}>I have read and agree to the community rules and the terms of service.</label>
         </p>
-        {!acceptanceAvailable && (
-          <p className={styles.rulesNote} role="note">
-            Accepting the rules online is not available yet. Please try again later.
-          </p>
-        )}
         {error && <p role="alert">{error}</p>}
         <p className={styles.rulesActions}>
           <button type="button" className="button button--quiet" onClick={leave}>
@@ -79,7 +91,7 @@ export function SocialRulesDialog({ onClose, onAccept }: SocialRulesDialogProps)
           <button
             type="button"
             className="button button--primary"
-            disabled={!agreed || !acceptanceAvailable || saving}
+            disabled={!agreed || saving}
             onClick={() => void accept()}
           >
             {saving ? 'Saving…' : 'Confirm'}

@@ -56,4 +56,18 @@ export const gateResolvers: Resolvers = {
       };
     },
   },
+  Mutation: {
+    updateBlogRules: async (_parent, _args, ctx: ServiceContext) => {
+      if (!ctx.identity || ctx.identity.admin) return { status: 401, errorMessage: 'You are not logged In. Please Login to continue!' };
+      if (ctx.identity.coHost) return { status: 403, errorMessage: "The social area is for members; a co-host takes part through her own membership." };
+      const row = await findOwnAccount(ctx.db, ctx.identity.userId);
+      if (!row) return { status: 401, errorMessage: 'You are not logged In. Please Login to continue!' };
+      // Only a member the rules dialog is for may accept: female, phone verified, complete and updated profile.
+      if (socialAccess(gateSubject(row, false)) === 'closed') {
+        return { status: 403, errorMessage: 'Please complete your profile and verify your phone before joining the social area.' };
+      }
+      await ctx.db('users').where({ id: row.id }).update({ social_enable: true });
+      return { status: 200, errorMessage: null };
+    },
+  },
 };
