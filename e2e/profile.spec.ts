@@ -1,0 +1,171 @@
+// A demo member looks after her profile in a real browser against the stack of `npm start`: the edit form's limits
+// and a save that survives a reload, a photo (an image over 1 MB refused), a new phone number verified with the code
+// (read from the accounts outbox: notifications does not deliver PhoneVerificationRequested yet, decision 0009), and
+// a password change she then logs in with.
+import { fromBinary } from '@bufbuild/protobuf';
+import { EnvelopeSchema, PhoneVerificationRequestedSchema } from '@golightly/proto';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import pg from 'pg';
+import { completeProfile } from './support/members';
+
+const FRIDA = { id: '7a1d0c7e-5b1f-4d5e-9b1a-000000000003', email: 'frida@golightly.test', firstName: 'Frida' };
+const DEMO_PASSWORD = 'Golightly2026';
+const NEW_PASSWORD = 'Lantern2027x';
+const ACCOUNTS_DB = `postgres://postgres:postgres@127.0.0.1:${process.env.POSTGRES_PORT ?? '5533'}/accounts`;
+
+/** The smallest valid PNG: a 1×1 transparent pixel. */
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  const file = testInfo.outputPath(`${name}-${testInfo.project.name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  await testInfo.attach(name, { path: file, contentType: 'image/png' });
+}
+
+async function logInAt(page: Page, path: string, password: string) {
+  await page.goto(`/login?refer=${encodeURIComponent(path)}`);
+  const form = page.getByRole('main');
+  await form.getByLabel('Email').fill(FRIDA.email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
+}
+
+/** The code of the latest PhoneVerificationRequested for Frida, from the accounts service's outbox. */
+async function latestPhoneCode(): Promise<string> {
+  const client = new pg.Client({ connectionString: ACCOUNTS_DB });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ envelope: Buffer }>(
+      `select envelope from outbox where event_type = $1 and message_key = $2 order by id desc limit 1`,
+      [PhoneVerificationRequestedSchema.typeName, FRIDA.id],
+    );
+    if (!rows[0]) throw new Error('no PhoneVerificationRequested event for Frida');
+    return fromBinary(PhoneVerificationRequestedSchema, fromBinary(EnvelopeSchema, rows[0].envelope).payload).code;
+  } finally {
+    await client.end();
+  }
+}
+
+// The profile gate keeps an incomplete member on /user/edit; these tests are about the screens, not the gate.
+test.beforeAll(async () => completeProfile(FRIDA.id));
+
+test('a member edits her profile, uploads a photo and verifies a new phone number', async ({ page }, testInfo) => {
+  // One number per viewport's run: a number she already verified is not sent a code again.
+  const newNumber = testInfo.project.name === 'phone-375' ? '5125550124' : '5125550123';
+  await page.goto('/user/edit');
+  await expect(page).toHaveURL(/\/login\?refer=%2Fuser%2Fedit$/);
+  await logInAt(page, '/user/edit', DEMO_PASSWORD);
+
+  const form = page.getByRole('form', { name: 'Edit profile' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit profile' })).toBeVisible();
+  await expect(form.getByLabel('First name')).toHaveValue('Frida');
+  await expect(page.getByRole('heading', { name: 'Profile steps' })).toBeVisible();
+
+  // Too long a summary: the live counter says so, and saving names the limit.
+  const summary = form.getByLabel('Summary', { exact: true });
+  await summary.fill('x'.repeat(301));
+  await expect(form.getByText('1 character too many (at most 300)')).toBeVisible();
+  await form.getByRole('button', { name: 'Save profile' }).click();
+  await expect(form.getByText('Summary must be at most 300 characters.')).toBeVisible();
+
+  // A valid save succeeds and survives a reload.
+  const stamp = `Host in Stockholm since ${testInfo.project.name} ${Date.now()}`;
+  await summary.fill(stamp);
+  await expect(form.getByText(`${300 - stamp.length} of 300 characters left`)).toBeVisible();
+  await form.getByLabel('Location').fill('Stockholm, Sweden');
+  // Step 4 asks for a few words about her and her current position.
+  await form.getByLabel('About me').fill('Architect, swimmer and host of a small flat in Södermalm.');
+  await form.getByLabel('Current position').fill('Architect');
+  await form.getByLabel('LinkedIn URL').fill('https://example.com/frida');
+  await form.getByRole('button', { name: 'Save profile' }).click();
+  await expect(form.getByText('Please enter a valid LinkedIn URL, on linkedin.com.')).toBeVisible();
+  await form.getByLabel('LinkedIn URL').fill('https://www.linkedin.com/in/frida');
+  await form.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Profile saved' })).toBeVisible();
+  await page.reload();
+  await expect(form.getByLabel('Summary', { exact: true })).toHaveValue(stamp);
+  await expect(form.getByLabel('Location')).toHaveValue('Stockholm, Sweden');
+  await keepScreenshot(page, testInfo, 'user-edit');
+
+  // A photo of 1 MB or more is refused with the server's words before any upload; a small PNG is saved. Without a
+  // photo her profile is incomplete, so the gate keeps her on /user/edit, whose step 2 takes the upload.
+  // (The other viewport's run may have given her a photo already: then the group offers to change it.)
+  const photoForm = form.getByRole('group', { name: /^(Upload a photo|Change your photo)$/ });
+  const tooBig = Buffer.concat([TINY_PNG, Buffer.alloc(1_048_576)]);
+  await photoForm.getByLabel('Photo file').setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: tooBig });
+  await expect(
+    photoForm.getByText('The image must be smaller than 1 MB. Please choose a smaller PNG or JPG file.'),
+  ).toBeVisible();
+  await photoForm.getByLabel('Photo file').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await expect(photoForm.getByRole('img', { name: 'Preview of your new photo' })).toBeVisible();
+  await photoForm.getByRole('button', { name: 'Upload photo' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Photo saved' })).toBeVisible();
+  await page.goto('/user/photo');
+  await expect(page.getByRole('img', { name: 'Profile photo of Frida' })).toBeVisible();
+  await keepScreenshot(page, testInfo, 'user-photo');
+
+  // A new phone number: the dialog sends a 4-digit code, a wrong one says so, the right one verifies it.
+  await page.goto('/user/edit');
+  await form.getByRole('button', { name: 'Change phone number' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Verify your phone' });
+  await dialog.getByLabel('Phone number').fill('512-555-0123');
+  await dialog.getByRole('button', { name: 'Send code' }).click();
+  await expect(dialog.getByText('without dashes or spaces')).toBeVisible();
+  await dialog.getByLabel('Phone number').fill(newNumber);
+  await dialog.getByRole('button', { name: 'Send code' }).click();
+  await expect(dialog.getByText('5 attempts left for this code.')).toBeVisible();
+  const code = await latestPhoneCode();
+  const wrong = code === '0000' ? '1111' : '0000';
+  await dialog.getByLabel('Verification code').fill(wrong);
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('That code is not right. Please check it and try again.');
+  await expect(dialog.getByText('4 attempts left for this code.')).toBeVisible();
+  await dialog.getByLabel('Verification code').fill(code);
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Phone verified' })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(form.getByText(`+1 ${newNumber}`)).toBeVisible();
+
+  // The trust-and-verification tab shows what is verified.
+  await page.goto('/user/verification');
+  await expect(page.getByRole('heading', { level: 1, name: 'Trust and verification' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Identity documents' })).toBeVisible();
+  await keepScreenshot(page, testInfo, 'user-verification');
+});
+
+test('a member changes her password and logs in with the new one', async ({ page }, testInfo) => {
+  await logInAt(page, '/users/security', DEMO_PASSWORD);
+  const form = page.getByRole('form', { name: 'Change password' });
+  await form.getByLabel('Current password', { exact: true }).fill(DEMO_PASSWORD);
+  await form.getByLabel('New password', { exact: true }).fill('lantern2027');
+  await form.getByLabel('Confirm new password', { exact: true }).fill('lantern2027');
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(form.getByText('Password must contain at least one upper case character.')).toBeVisible();
+
+  await form.getByLabel('Current password', { exact: true }).fill('Not-her-password-1');
+  await form.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+  await form.getByLabel('Confirm new password', { exact: true }).fill(NEW_PASSWORD);
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(form.getByText('Your current password is not right. Please try again.')).toBeVisible();
+
+  await form.getByLabel('Current password', { exact: true }).fill(DEMO_PASSWORD);
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Password changed' })).toBeVisible();
+  await keepScreenshot(page, testInfo, 'users-security');
+
+  // A fresh browser logs in with the new password only.
+  await page.context().clearCookies();
+  await logInAt(page, '/users/security', NEW_PASSWORD);
+  await expect(page.getByRole('heading', { level: 1, name: 'Account security' })).toBeVisible();
+
+  // Put the demo password back, so the other viewport's run and other specs find the seed as it was.
+  await form.getByLabel('Current password', { exact: true }).fill(NEW_PASSWORD);
+  await form.getByLabel('New password', { exact: true }).fill(DEMO_PASSWORD);
+  await form.getByLabel('Confirm new password', { exact: true }).fill(DEMO_PASSWORD);
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Password changed' })).toBeVisible();
+});
