@@ -1,7 +1,13 @@
 // Labelled form fields shared by the accounts screens: a text field and a password field with a show/hide toggle.
 // Each field names its error through aria-describedby so screen readers read it with the field.
 import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { authDialogMessages as m } from '../i18n/messages';
 import styles from './forms.module.css';
+
+// Messages with values are passed as plain descriptors: react-intl's typed descriptors expect no values here.
+const SHOW_FIELD: MessageDescriptor = m.showField;
+const HIDE_FIELD: MessageDescriptor = m.hideField;
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -46,9 +52,11 @@ export const PasswordField = forwardRef<HTMLInputElement, FieldProps>(function P
   { label, error, id, className, ...input },
   ref,
 ) {
+  const intl = useIntl();
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const [visible, setVisible] = useState(false);
+  const field = label.toLocaleLowerCase(intl.locale);
   return (
     <div className={`${styles.field} ${className ?? ''}`}>
       <label htmlFor={inputId} className={styles.label}>
@@ -68,10 +76,10 @@ export const PasswordField = forwardRef<HTMLInputElement, FieldProps>(function P
           type="button"
           className={styles.toggle}
           aria-pressed={visible}
-          aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+          aria-label={intl.formatMessage(visible ? HIDE_FIELD : SHOW_FIELD, { field })}
           onClick={() => setVisible((shown) => !shown)}
         >
-          {visible ? 'Hide' : 'Show'}
+          {intl.formatMessage(visible ? m.hide : m.show)}
         </button>
       </div>
       {error && (

@@ -2,7 +2,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useApolloClient } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import { SendForgotPasswordDocument } from '../gen/graphql';
+import { authDialogMessages as m } from '../i18n/messages';
 import { useToast } from '../toasts/toasts';
 import { useAuthDialogs } from './dialogs';
 import { SubmitButton, TextField } from './fields';
@@ -21,6 +23,7 @@ export const FORGOT_PASSWORD_TOASTS = {
 } as const;
 
 export function ForgotPasswordDialog({ onClose }: { onClose: () => void }) {
+  const intl = useIntl();
   const client = useApolloClient();
   const toast = useToast();
   const { show } = useAuthDialogs();
@@ -51,22 +54,20 @@ export function ForgotPasswordDialog({ onClose }: { onClose: () => void }) {
   });
 
   return (
-    <Modal title="Reset your password" onClose={onClose}>
-      <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Reset your password">
-        <p className={styles.lead}>
-          Enter the e-mail address of your account and we will send you a link to choose a new password.
-        </p>
+    <Modal title={intl.formatMessage(m.forgotTitle)} onClose={onClose}>
+      <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={intl.formatMessage(m.forgotTitle)}>
+        <p className={styles.lead}>{intl.formatMessage(m.forgotLead)}</p>
         <TextField
-          label="Email"
+          label={intl.formatMessage(m.email)}
           type="email"
           autoComplete="email"
           error={errors.email?.message}
           {...register('email')}
         />
-        <SubmitButton busy={isSubmitting}>Send reset link</SubmitButton>
+        <SubmitButton busy={isSubmitting}>{intl.formatMessage(m.forgotSubmit)}</SubmitButton>
         <p className={styles.aside}>
           <button type="button" className={styles.linkButton} onClick={() => show('login')}>
-            Back to log in
+            {intl.formatMessage(m.backToLogIn)}
           </button>
         </p>
       </form>

@@ -3,7 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import { UserLoginDocument } from '../gen/graphql';
+import { authDialogMessages as m } from '../i18n/messages';
 import { useAuthDialogs } from './dialogs';
 import { FormAlert, PasswordField, SubmitButton, TextField } from './fields';
 import styles from './forms.module.css';
@@ -13,6 +15,7 @@ import { useSession } from './session';
 import { LOGIN_SUCCESS_STATUSES, loginMessage, loginSchema, type LoginValues } from './validation';
 
 export function LoginForm({ onSignedIn, onForgotPassword }: { onSignedIn: () => void; onForgotPassword: () => void }) {
+  const intl = useIntl();
   const client = useApolloClient();
   const { refresh } = useSession();
   const [problem, setProblem] = useState<string | null>(null);
@@ -43,19 +46,25 @@ export function LoginForm({ onSignedIn, onForgotPassword }: { onSignedIn: () => 
   });
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Log in">
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={intl.formatMessage(m.logInTitle)}>
       <FormAlert message={problem} />
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextField
+        label={intl.formatMessage(m.email)}
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
       <PasswordField
-        label="Password"
+        label={intl.formatMessage(m.password)}
         autoComplete="current-password"
         error={errors.password?.message}
         {...register('password')}
       />
-      <SubmitButton busy={isSubmitting}>Log in</SubmitButton>
+      <SubmitButton busy={isSubmitting}>{intl.formatMessage(m.logInSubmit)}</SubmitButton>
       <p className={styles.aside}>
         <button type="button" className={styles.linkButton} onClick={onForgotPassword}>
-          Forgot password?
+          {intl.formatMessage(m.forgotPassword)}
         </button>
       </p>
     </form>
@@ -63,15 +72,16 @@ export function LoginForm({ onSignedIn, onForgotPassword }: { onSignedIn: () => 
 }
 
 export function LoginDialog({ onClose }: { onClose: () => void }) {
+  const intl = useIntl();
   const { show } = useAuthDialogs();
   return (
-    <Modal title="Log in" onClose={onClose}>
+    <Modal title={intl.formatMessage(m.logInTitle)} onClose={onClose}>
       <LoginForm onSignedIn={onClose} onForgotPassword={() => show('forgotPassword')} />
       <SocialLoginLinks />
       <p className={styles.aside}>
-        Not a member yet?{' '}
+        {intl.formatMessage(m.notAMember)}{' '}
         <button type="button" className={styles.linkButton} onClick={() => show('signUp')}>
-          Sign up
+          {intl.formatMessage(m.signUpLink)}
         </button>
       </p>
     </Modal>

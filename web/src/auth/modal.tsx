@@ -1,9 +1,12 @@
 // A modal dialog on the native <dialog> element: focus starts at the first field and stays inside; Escape, the
 // close button and a click on the backdrop close it.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { authDialogMessages } from '../i18n/messages';
 import styles from './forms.module.css';
 
 export function Modal({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
+  const intl = useIntl();
   const dialog = useRef<HTMLDialogElement>(null);
   const headingId = useId();
 
@@ -38,7 +41,12 @@ export function Modal({ title, onClose, children }: { title: string; onClose: ()
           <h2 id={headingId} className={styles.modalTitle}>
             {title}
           </h2>
-          <button type="button" className={styles.modalClose} aria-label="Close" onClick={onClose}>
+          <button
+            type="button"
+            className={styles.modalClose}
+            aria-label={intl.formatMessage(authDialogMessages.close)}
+            onClick={onClose}
+          >
             ×
           </button>
         </div>

@@ -4,8 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { ValidReferralKeyDocument } from '../gen/graphql';
+import { authDialogMessages as m } from '../i18n/messages';
 import { useAuthDialogs } from './dialogs';
 import { FormAlert, SubmitButton, TextField } from './fields';
 import styles from './forms.module.css';
@@ -13,6 +15,7 @@ import { Modal } from './modal';
 import { REFERRAL_CODE_MESSAGES, referralCodeSchema, referralOutcome, type ReferralCodeValues } from './referral-code';
 
 export function ReferralCodeForm({ onAccepted }: { onAccepted: (registrationPath: string) => void }) {
+  const intl = useIntl();
   const client = useApolloClient();
   const [problem, setProblem] = useState<string | null>(null);
   const {
@@ -38,27 +41,28 @@ export function ReferralCodeForm({ onAccepted }: { onAccepted: (registrationPath
   });
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Enter your referral code">
-      <p className={styles.lead}>Enter the referral code from your invitation to open your registration.</p>
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={intl.formatMessage(m.referralFormLabel)}>
+      <p className={styles.lead}>{intl.formatMessage(m.referralLead)}</p>
       <FormAlert message={problem} />
       <TextField
-        label="Referral code"
+        label={intl.formatMessage(m.referralLabel)}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
         error={errors.referralCode?.message}
         {...register('referralCode')}
       />
-      <SubmitButton busy={isSubmitting}>Continue</SubmitButton>
+      <SubmitButton busy={isSubmitting}>{intl.formatMessage(m.referralSubmit)}</SubmitButton>
     </form>
   );
 }
 
 export function ReferralCodeDialog({ onClose }: { onClose: () => void }) {
+  const intl = useIntl();
   const { show } = useAuthDialogs();
   const navigate = useNavigate();
   return (
-    <Modal title="Referral code" onClose={onClose}>
+    <Modal title={intl.formatMessage(m.referralTitle)} onClose={onClose}>
       <ReferralCodeForm
         onAccepted={(registrationPath) => {
           onClose();
@@ -66,9 +70,9 @@ export function ReferralCodeDialog({ onClose }: { onClose: () => void }) {
         }}
       />
       <p className={styles.aside}>
-        No code?{' '}
+        {intl.formatMessage(m.noCode)}{' '}
         <button type="button" className={styles.linkButton} onClick={() => show('signUp')}>
-          Apply with your e-mail
+          {intl.formatMessage(m.applyWithEmail)}
         </button>
       </p>
     </Modal>

@@ -2,8 +2,10 @@
 // with the address filled in) or with a referral code (the referral code form), or through a social account.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
+import { authDialogMessages as m } from '../i18n/messages';
 import { useAuthDialogs } from './dialogs';
 import { SubmitButton, TextField } from './fields';
 import styles from './forms.module.css';
@@ -20,6 +22,7 @@ const signUpSchema = z.object({
 type SignUpValues = z.infer<typeof signUpSchema>;
 
 export function SignUpDialog({ onClose }: { onClose: () => void }) {
+  const intl = useIntl();
   const { show } = useAuthDialogs();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -35,31 +38,28 @@ export function SignUpDialog({ onClose }: { onClose: () => void }) {
   });
 
   return (
-    <Modal title="Sign up" onClose={onClose}>
-      <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Sign up with e-mail">
-        <p className={styles.lead}>
-          Golightly is a private club for women who travel. Apply with your e-mail address, or join at once with the
-          referral code a member gave you.
-        </p>
+    <Modal title={intl.formatMessage(m.signUpTitle)} onClose={onClose}>
+      <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={intl.formatMessage(m.signUpSubmit)}>
+        <p className={styles.lead}>{intl.formatMessage(m.signUpLead)}</p>
         <TextField
-          label="Email"
+          label={intl.formatMessage(m.email)}
           type="email"
           autoComplete="email"
           error={errors.email?.message}
           {...register('email')}
         />
-        <SubmitButton busy={isSubmitting}>Sign up with e-mail</SubmitButton>
+        <SubmitButton busy={isSubmitting}>{intl.formatMessage(m.signUpSubmit)}</SubmitButton>
       </form>
       <p className={styles.aside}>
         <button type="button" className={styles.linkButton} onClick={() => show('referralCode')}>
-          I have a referral code
+          {intl.formatMessage(m.haveReferralCode)}
         </button>
       </p>
       <SocialLoginLinks refer={pathname} />
       <p className={styles.aside}>
-        Already a member?{' '}
+        {intl.formatMessage(m.alreadyMember)}{' '}
         <button type="button" className={styles.linkButton} onClick={() => show('login')}>
-          Log in
+          {intl.formatMessage(m.logInLink)}
         </button>
       </p>
     </Modal>

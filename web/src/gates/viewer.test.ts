@@ -50,6 +50,15 @@ describe('header menus', () => {
     ]);
   });
 
+  it('names every link with a header message, which the components show in the chosen language', () => {
+    const viewer = member();
+    const links = [...memberMenu(viewer), ...hostMenu(viewer), ...avatarMenu(viewer), ...dashboardBarLinks(viewer)];
+    for (const link of [...links, ...settingsMenu(viewer), ...visitorMenu()])
+      expect(link.label.id).toMatch(/^header\./);
+    expect(memberMenu(viewer).find((link) => link.to === '/invite')?.label.defaultMessage).toBe('Invite');
+    expect(avatarMenu(viewer).find((link) => link.to === '/invite')?.label.defaultMessage).toBe('Invite friends');
+  });
+
   it('marks the social link for its badge and the inbox for its unread dot', () => {
     const menu = memberMenu(member());
     expect(menu.find((link) => link.to === '/social')?.indicator).toBe('social');

@@ -1,7 +1,9 @@
 // Who is looking at the shell, and the links each kind of viewer sees (spec 000 §2 navigation, §6 roles).
 // The server decides what an account may open (myRoleLimits, userGate); these functions only turn its answers
 // into the header's, the dashboard bar's and the side menu's links, so every rule is in one testable place.
+import type { MessageDescriptor } from 'react-intl';
 import type { CurrentAccountQuery, ShellRoleLimitsQuery } from '../gen/graphql';
+import { headerMessages as m } from '../i18n/messages';
 
 export type ViewerAccount = CurrentAccountQuery['userAccount'];
 export type RoleLimits = ShellRoleLimitsQuery['myRoleLimits'];
@@ -22,7 +24,8 @@ export type Viewer =
 
 export interface NavLinkSpec {
   to: string;
-  label: string;
+  /** The link's text, one of headerMessages (the components format it in the member's language). */
+  label: MessageDescriptor;
   /** Shown in the small-screen menu only (the wide header has the brand, dropdowns and fewer links). */
   smallScreensOnly?: boolean;
   /** The inbox's unread dot and the social link's badge. */
@@ -31,11 +34,11 @@ export interface NavLinkSpec {
 
 export function visitorMenu(): NavLinkSpec[] {
   return [
-    { to: '/', label: 'Home', smallScreensOnly: true },
-    { to: '/go-solo', label: 'GoSolo' },
-    { to: '/social', label: 'Social' },
-    { to: '/about-us', label: 'About us' },
-    { to: '/whoCanJoin', label: 'Who can join' },
+    { to: '/', label: m.home, smallScreensOnly: true },
+    { to: '/go-solo', label: m.goSolo },
+    { to: '/social', label: m.social },
+    { to: '/about-us', label: m.aboutUs },
+    { to: '/whoCanJoin', label: m.whoCanJoin },
   ];
 }
 
@@ -52,24 +55,26 @@ const isCoHost = (viewer: MemberViewer) => viewer.limits.role === 'coHost';
 export function memberMenu(viewer: MemberViewer): NavLinkSpec[] {
   const { account, limits } = viewer;
   const links: (NavLinkSpec | false)[] = [
-    { to: '/', label: 'Home', smallScreensOnly: true },
+    { to: '/', label: m.home, smallScreensOnly: true },
     // A co-host cannot buy or change the host's membership; the Diamond member goes to her own page.
     !isCoHost(viewer) &&
-      (account.isDiamond ? { to: '/diamond-member', label: 'Diamond' } : { to: '/membership', label: 'Membership' }),
-    { to: '/go-solo', label: 'GoSolo' },
-    { to: '/go-solo-bookings', label: 'GoSolo bookings', smallScreensOnly: true },
-    { to: '/social', label: 'Social', indicator: 'social' },
-    { to: '/about-us', label: 'About us', smallScreensOnly: true },
-    limits.showMembers && { to: '/show/users', label: 'Members' },
-    limits.showDashboard && { to: '/dashboard', label: 'Dashboard', smallScreensOnly: true },
-    limits.showProfile && { to: `/users/show/${account.profileId}`, label: 'Profile', smallScreensOnly: true },
-    limits.showPayouts && { to: '/user/payout', label: 'Payouts', smallScreensOnly: true },
-    showsInvite(viewer) && { to: '/invite', label: 'Invite', smallScreensOnly: true },
-    { to: '/your-connections', label: 'Connections', smallScreensOnly: true },
-    { to: '/trips/current', label: 'Trips', smallScreensOnly: true },
-    limits.showManageListings && { to: '/rooms', label: 'Your listings', smallScreensOnly: true },
-    limits.showSaved && { to: '/wishlists', label: 'Saved', smallScreensOnly: true },
-    { to: '/inbox', label: 'Inbox', indicator: 'unread' },
+      (account.isDiamond
+        ? { to: '/diamond-member', label: m.diamondMember }
+        : { to: '/membership', label: m.membership }),
+    { to: '/go-solo', label: m.goSolo },
+    { to: '/go-solo-bookings', label: m.goSoloBookings, smallScreensOnly: true },
+    { to: '/social', label: m.social, indicator: 'social' },
+    { to: '/about-us', label: m.aboutUs, smallScreensOnly: true },
+    limits.showMembers && { to: '/show/users', label: m.members },
+    limits.showDashboard && { to: '/dashboard', label: m.dashboard, smallScreensOnly: true },
+    limits.showProfile && { to: `/users/show/${account.profileId}`, label: m.profile, smallScreensOnly: true },
+    limits.showPayouts && { to: '/user/payout', label: m.payouts, smallScreensOnly: true },
+    showsInvite(viewer) && { to: '/invite', label: m.inviteShort, smallScreensOnly: true },
+    { to: '/your-connections', label: m.connections, smallScreensOnly: true },
+    { to: '/trips/current', label: m.trips, smallScreensOnly: true },
+    limits.showManageListings && { to: '/rooms', label: m.rooms, smallScreensOnly: true },
+    limits.showSaved && { to: '/wishlists', label: m.wishlists, smallScreensOnly: true },
+    { to: '/inbox', label: m.inbox, indicator: 'unread' },
   ];
   return links.filter((link): link is NavLinkSpec => link !== false);
 }
@@ -78,11 +83,11 @@ export function memberMenu(viewer: MemberViewer): NavLinkSpec[] {
 export function hostMenu(viewer: MemberViewer): NavLinkSpec[] {
   const { limits } = viewer;
   const links: (NavLinkSpec | false)[] = [
-    limits.showListYourSpace && { to: '/become-a-host?mode=new', label: 'List your space' },
-    limits.showManageListings && { to: '/rooms', label: 'Manage listings' },
-    { to: '/howtohost', label: 'How to host' },
-    { to: '/reservation/current', label: 'Reservations' },
-    limits.showTransactions && { to: '/user/transaction', label: 'Transaction history' },
+    limits.showListYourSpace && { to: '/become-a-host?mode=new', label: m.listYourSpace },
+    limits.showManageListings && { to: '/rooms', label: m.manageListings },
+    { to: '/howtohost', label: m.howToHost },
+    { to: '/reservation/current', label: m.reservations },
+    limits.showTransactions && { to: '/user/transaction', label: m.transactions },
   ];
   return links.filter((link): link is NavLinkSpec => link !== false);
 }
@@ -91,11 +96,11 @@ export function hostMenu(viewer: MemberViewer): NavLinkSpec[] {
 export function avatarMenu(viewer: MemberViewer): NavLinkSpec[] {
   const { account, limits } = viewer;
   const links: (NavLinkSpec | false)[] = [
-    limits.showDashboard ? { to: '/dashboard', label: 'Dashboard' } : { to: limits.accountHome, label: 'Account' },
-    limits.showProfile && { to: `/users/show/${account.profileId}`, label: 'Profile' },
-    showsInvite(viewer) && { to: '/invite', label: 'Invite friends' },
-    { to: '/your-connections', label: 'Connections' },
-    limits.showPayouts && { to: '/user/payout', label: 'Payouts' },
+    limits.showDashboard ? { to: '/dashboard', label: m.dashboard } : { to: limits.accountHome, label: m.account },
+    limits.showProfile && { to: `/users/show/${account.profileId}`, label: m.profile },
+    showsInvite(viewer) && { to: '/invite', label: m.invite },
+    { to: '/your-connections', label: m.connections },
+    limits.showPayouts && { to: '/user/payout', label: m.payouts },
   ];
   return links.filter((link): link is NavLinkSpec => link !== false);
 }
@@ -125,24 +130,24 @@ export function dashboardBarLinks(viewer: Viewer): BarLinkSpec[] {
   const coHost = role === 'coHost';
   const reserved = role === 'reserved';
   const links: (BarLinkSpec | false)[] = [
-    !coHost && !admin && { to: '/dashboard', label: 'Dashboard' },
-    { to: '/inbox', label: 'Inbox' },
-    !reserved && { to: '/rooms', label: 'Your listings' },
-    { to: '/reservation/current', label: 'Your reservations' },
-    { to: '/trips/current', label: 'Your trips' },
-    !admin && { to: '/your-connections', label: 'Connections' },
+    !coHost && !admin && { to: '/dashboard', label: m.dashboard },
+    { to: '/inbox', label: m.inbox },
+    !reserved && { to: '/rooms', label: m.rooms },
+    { to: '/reservation/current', label: m.yourReservations },
+    { to: '/trips/current', label: m.yourTrips },
+    !admin && { to: '/your-connections', label: m.connections },
     !reserved &&
       !coHost &&
       !admin && {
         to: '/user/edit',
-        label: 'Profile',
+        label: m.profile,
         alsoCurrentOn: ['/user/photo', '/user/verification', '/user/reviews', '/user/gosolo-reviews'],
       },
     !coHost &&
-      !admin && { to: '/user/payout', label: 'Account', alsoCurrentOn: ['/user/transaction', '/users/security'] },
-    coHost && { to: '/users/security', label: 'Account' },
-    !admin && { to: '/wishlists', label: 'Saved' },
-    { to: '/go-solo-bookings', label: 'GoSolo bookings' },
+      !admin && { to: '/user/payout', label: m.account, alsoCurrentOn: ['/user/transaction', '/users/security'] },
+    coHost && { to: '/users/security', label: m.account },
+    !admin && { to: '/wishlists', label: m.wishlists },
+    { to: '/go-solo-bookings', label: m.goSoloBookings },
   ];
   return links.filter((link): link is BarLinkSpec => link !== false);
 }
@@ -154,9 +159,9 @@ export function settingsMenu(viewer: Viewer): NavLinkSpec[] {
   if (viewer.kind !== 'member') return [];
   const { limits } = viewer;
   const links: (NavLinkSpec | false)[] = [
-    limits.showPayouts && { to: '/user/payout', label: 'Payout preferences' },
-    limits.showTransactions && { to: '/user/transaction', label: 'Transaction history' },
-    limits.mayOpenSecurity && { to: '/users/security', label: 'Security' },
+    limits.showPayouts && { to: '/user/payout', label: m.payoutPreferences },
+    limits.showTransactions && { to: '/user/transaction', label: m.transactions },
+    limits.mayOpenSecurity && { to: '/users/security', label: m.accountSecurity },
   ];
   return links.filter((link): link is NavLinkSpec => link !== false);
 }

@@ -2,7 +2,9 @@
 // marker and the search's default filters (one person, one woman). Clearing the field clears the place. The map
 // search with place suggestions replaces this simple field when search is built.
 import { useId, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
+import { headerMessages as m } from '../i18n/messages';
 import styles from './site-header.module.css';
 
 /** The search page's address for a place typed in the header, with the defaults of a search with no query. */
@@ -12,6 +14,7 @@ export function placeSearchPath(place: string): string {
 }
 
 export function HeaderSearch({ onSearch }: { onSearch?: () => void }) {
+  const intl = useIntl();
   const navigate = useNavigate();
   const inputId = useId();
   const [place, setPlace] = useState('');
@@ -25,21 +28,21 @@ export function HeaderSearch({ onSearch }: { onSearch?: () => void }) {
   };
 
   return (
-    <form role="search" aria-label="Find a stay" className={styles.search} onSubmit={submit}>
+    <form role="search" aria-label={intl.formatMessage(m.searchLabel)} className={styles.search} onSubmit={submit}>
       <label htmlFor={inputId} className={styles.visuallyHidden}>
-        Where are you going?
+        {intl.formatMessage(m.searchPlaceholder)}
       </label>
       <input
         id={inputId}
         type="search"
         className={styles.searchInput}
-        placeholder="Where are you going?"
+        placeholder={intl.formatMessage(m.searchPlaceholder)}
         autoComplete="off"
         value={place}
         onChange={(event) => setPlace(event.target.value)}
       />
       <button type="submit" className={styles.searchButton} disabled={!place.trim()}>
-        Search
+        {intl.formatMessage(m.searchSubmit)}
       </button>
     </form>
   );

@@ -2,6 +2,7 @@
 // the visitor menu (also for an admin session), or the member's links, host dropdown and avatar dropdown with what
 // her role hides. On small screens the menu sits behind a button and the body carries `menu-open` while it is open.
 import { useEffect, useState, type MouseEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useAuthDialogs } from '../auth/dialogs';
 import { useSession } from '../auth/session';
@@ -15,6 +16,7 @@ import {
   type NavLinkSpec,
   type Viewer,
 } from '../gates/viewer';
+import { headerMessages as m } from '../i18n/messages';
 import { useCounts } from '../notifications/use-counts';
 import { useSiteName } from '../site-settings/use-site-name';
 import { BrandMark } from './brand-mark';
@@ -27,6 +29,7 @@ import { SocialRulesDialog } from './social-rules-dialog';
 type MemberViewer = Extract<Viewer, { kind: 'member' }>;
 
 export function SiteHeader() {
+  const intl = useIntl();
   const viewer = useViewer();
   const { name } = useSiteName();
   const { pathname } = useLocation();
@@ -67,9 +70,9 @@ export function SiteHeader() {
           onClick={() => setMenuOpen((open) => !open)}
         >
           <span className={styles.menuIcon} aria-hidden="true" />
-          Menu
+          {intl.formatMessage(m.menuButton)}
         </button>
-        <nav id="site-menu" aria-label="Main" className={styles.nav} data-open={menuOpen}>
+        <nav id="site-menu" aria-label={intl.formatMessage(m.mainNavLabel)} className={styles.nav} data-open={menuOpen}>
           {viewer.kind === 'member' ? (
             <MemberNavigation viewer={viewer} onNavigate={closeMenu} onSocialRules={() => setRulesOpen(true)} />
           ) : (
@@ -91,6 +94,7 @@ function MenuLinks({
   onNavigate: () => void;
   onLinkClick?: (link: NavLinkSpec, event: MouseEvent<HTMLAnchorElement>) => void;
 }) {
+  const intl = useIntl();
   const { unread, socialCount } = useCounts();
   return (
     <ul className={styles.links}>
@@ -105,16 +109,16 @@ function MenuLinks({
               onNavigate();
             }}
           >
-            {link.label}
+            {intl.formatMessage(link.label)}
             {link.indicator === 'unread' && unread !== null && unread.total > 0 && (
               <span className={styles.dot} data-testid="unread-dot">
-                <span className={styles.visuallyHidden}> (unread messages)</span>
+                <span className={styles.visuallyHidden}> ({intl.formatMessage(m.unread)})</span>
               </span>
             )}
             {link.indicator === 'social' && socialCount !== null && socialCount > 0 && (
               <span className={styles.badge} data-testid="social-badge">
                 {socialCount > 99 ? '99+' : socialCount}
-                <span className={styles.visuallyHidden}> new</span>
+                <span className={styles.visuallyHidden}> {intl.formatMessage(m.socialNew)}</span>
               </span>
             )}
           </NavLink>
@@ -125,6 +129,7 @@ function MenuLinks({
 }
 
 function VisitorNavigation({ onNavigate }: { onNavigate: () => void }) {
+  const intl = useIntl();
   const { show } = useAuthDialogs();
   return (
     <>
@@ -138,10 +143,10 @@ function VisitorNavigation({ onNavigate }: { onNavigate: () => void }) {
             show('login');
           }}
         >
-          Log in
+          {intl.formatMessage(m.logIn)}
         </button>
         <Link to="/become-a-member" className="button button--primary" onClick={onNavigate}>
-          Sign up
+          {intl.formatMessage(m.signUp)}
         </Link>
       </div>
     </>
@@ -157,6 +162,7 @@ function MemberNavigation({
   onNavigate: () => void;
   onSocialRules: () => void;
 }) {
+  const intl = useIntl();
   const { logOut } = useSession();
   const { account } = viewer;
   const hostLinks = hostMenu(viewer);
@@ -176,7 +182,11 @@ function MemberNavigation({
       <MenuLinks links={memberMenu(viewer)} onNavigate={onNavigate} onLinkClick={socialRule} />
       <div className={styles.actions}>
         {hostLinks.length > 0 && (
-          <DisclosureMenu label="Host" listLabel="Hosting" buttonTestId="host-menu">
+          <DisclosureMenu
+            label={intl.formatMessage(m.host)}
+            listLabel={intl.formatMessage(m.hostListLabel)}
+            buttonTestId="host-menu"
+          >
             {(close) =>
               hostLinks.map((link) => (
                 <li key={link.to}>
@@ -188,7 +198,7 @@ function MemberNavigation({
                       onNavigate();
                     }}
                   >
-                    {link.label}
+                    {intl.formatMessage(link.label)}
                   </Link>
                 </li>
               ))
@@ -196,7 +206,7 @@ function MemberNavigation({
           </DisclosureMenu>
         )}
         <DisclosureMenu
-          listLabel="Your account"
+          listLabel={intl.formatMessage(m.accountListLabel)}
           buttonTestId="signed-in-member"
           label={
             <>
@@ -223,7 +233,7 @@ function MemberNavigation({
                       onNavigate();
                     }}
                   >
-                    {link.label}
+                    {intl.formatMessage(link.label)}
                   </Link>
                 </li>
               ))}
@@ -236,7 +246,7 @@ function MemberNavigation({
                     void logOut();
                   }}
                 >
-                  Log out
+                  {intl.formatMessage(m.logOut)}
                 </button>
               </li>
             </>
