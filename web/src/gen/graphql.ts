@@ -283,6 +283,12 @@ export type RemoveCoHostMutationVariables = Exact<{
 
 export type RemoveCoHostMutation = { removeCoHost: { status: string; errorMessage: string | null } };
 
+export type HostEditorListingQueryVariables = Exact<{
+  id: number;
+}>;
+
+export type HostEditorListingQuery = { getListingData: { status: number } };
+
 export type InvitePageQueryVariables = Exact<{ [key: string]: never }>;
 
 export type InvitePageQuery = {
@@ -2076,6 +2082,43 @@ export const RemoveCoHostDocument = {
     },
   ],
 } as unknown as DocumentNode<RemoveCoHostMutation, RemoveCoHostMutationVariables>;
+export const HostEditorListingDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'HostEditorListing' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getListingData' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'status' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<HostEditorListingQuery, HostEditorListingQueryVariables>;
 export const InvitePageDocument = {
   kind: 'Document',
   definitions: [

@@ -238,7 +238,12 @@ export const SCREENS: ScreenRoute[] = [
   { path: '/wishlists/:id?', title: 'Wish lists', area: 'stays' },
 
   // Hosting.
-  { path: '/become-a-host/:listId?/:formPage?', title: 'List your space', area: 'hosting' },
+  {
+    path: '/become-a-host/:listId?/:formPage?',
+    title: 'List your space',
+    area: 'hosting',
+    load: () => import('./hosting/become-a-host-page'),
+  },
   { path: '/rooms', title: 'Your listings', area: 'hosting' },
   { path: '/reservation/:type', title: 'Your reservations', area: 'hosting' },
 
