@@ -196,6 +196,7 @@ export function GatesProvider({ children }: { children: ReactNode }) {
         }
       }),
     // `account`, `roleKey` and `generation` are not read inside: a change of any is what starts a fresh store.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [client, account, roleKey, generation],
   );
 

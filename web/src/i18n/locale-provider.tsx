@@ -55,6 +55,8 @@ export function LocaleProvider({ children, load = loadMessages }: { children: Re
   );
 
   useEffect(() => {
+    // Loading the starting bundle is the effect's work: it marks itself loading, then shows the bundle.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (startLocale !== DEFAULT_LOCALE) void switchTo(startLocale, false);
   }, [startLocale, switchTo]);
 

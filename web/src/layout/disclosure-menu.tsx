@@ -63,6 +63,8 @@ export function DisclosureMenu({ label, listLabel, children, buttonTestId, align
         <span className={styles.caret} aria-hidden="true" />
       </button>
       <ul id={listId} aria-label={listLabel} className={styles.disclosureList} data-align={align} hidden={!open}>
+        {/* The entries call close only from their click handlers, never while rendering. */}
+        {/* eslint-disable-next-line react-hooks/refs */}
         {children(close)}
       </ul>
     </div>

@@ -37,8 +37,12 @@ export function SiteHeader() {
   const [rulesOpen, setRulesOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
 
-  // Any navigation closes the small-screen menu.
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // Any navigation closes the small-screen menu (adjusted while rendering, as React advises for derived state).
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
 
   useEffect(() => {
     document.body.classList.toggle('menu-open', menuOpen);

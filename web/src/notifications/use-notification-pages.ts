@@ -68,6 +68,8 @@ export function useNotificationPages(options: { enabled?: boolean } = {}): Notif
   );
 
   useEffect(() => {
+    // Fetching page 1 when she signs in is the effect's work; it marks the list loading first.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (enabled) void load(1);
   }, [enabled, load]);
 

@@ -3,7 +3,15 @@
 // two 300-character descriptions, and the phone verification dialog before a save (decision 0009).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useId, useMemo, useRef, useState, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type BaseSyntheticEvent,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { FormAlert, SubmitButton, TextField } from '../../auth/fields';
@@ -169,45 +177,47 @@ function ProfileEditor({ profile, reload }: { profile: OwnProfileFieldsFragment;
   const openSteps = steps.filter((step) => !step.done);
   const verified = phoneOk(profile);
 
-  const save = handleSubmit(async (values) => {
-    setProblem(null);
-    if (!verified && !phoneJustVerified.current) {
-      // Spec 001 §5: phone verification is required to save a profile; the save resumes once she has verified.
-      saveAfterVerifying.current = true;
-      setProblem(PROFILE_MESSAGES.phoneNotVerified);
-      setPhoneDialog({ reason: PROFILE_MESSAGES.phoneNotVerified });
-      return;
-    }
-    try {
-      const { data } = await client.mutate({
-        mutation: EditProfileDocument,
-        variables: editInput(values),
-      });
-      const result = data?.editProfile;
-      if (result?.status === 'success' && result.profile) {
-        reset(formValues(result.profile));
-        toast({ kind: 'success', title: 'Profile saved', message: 'Your profile has been updated.' });
-        reload();
-        void refresh();
+  // Built when she submits, so the refs it reads are read in the event, never while rendering.
+  const save = (event?: BaseSyntheticEvent) =>
+    handleSubmit(async (values) => {
+      setProblem(null);
+      if (!verified && !phoneJustVerified.current) {
+        // Spec 001 §5: phone verification is required to save a profile; the save resumes once she has verified.
+        saveAfterVerifying.current = true;
+        setProblem(PROFILE_MESSAGES.phoneNotVerified);
+        setPhoneDialog({ reason: PROFILE_MESSAGES.phoneNotVerified });
         return;
       }
-      if (result?.status === 'phoneNotVerified') {
-        saveAfterVerifying.current = true;
-        setPhoneDialog({ reason: result.errorMessage ?? PROFILE_MESSAGES.phoneNotVerified });
-      }
-      for (const fieldError of result?.fieldErrors ?? []) {
-        if (fieldError.field in values) {
-          setError(fieldError.field as ProfileFormField, { message: fieldError.message });
+      try {
+        const { data } = await client.mutate({
+          mutation: EditProfileDocument,
+          variables: editInput(values),
+        });
+        const result = data?.editProfile;
+        if (result?.status === 'success' && result.profile) {
+          reset(formValues(result.profile));
+          toast({ kind: 'success', title: 'Profile saved', message: 'Your profile has been updated.' });
+          reload();
+          void refresh();
+          return;
         }
+        if (result?.status === 'phoneNotVerified') {
+          saveAfterVerifying.current = true;
+          setPhoneDialog({ reason: result.errorMessage ?? PROFILE_MESSAGES.phoneNotVerified });
+        }
+        for (const fieldError of result?.fieldErrors ?? []) {
+          if (fieldError.field in values) {
+            setError(fieldError.field as ProfileFormField, { message: fieldError.message });
+          }
+        }
+        const message = result?.errorMessage || 'Something went wrong. Please try again';
+        setProblem(message);
+        toast({ ...SAVE_FAILED, message });
+      } catch {
+        setProblem('Something went wrong. Please try again');
+        toast({ ...SAVE_FAILED, message: 'Something went wrong. Please try again' });
       }
-      const message = result?.errorMessage || 'Something went wrong. Please try again';
-      setProblem(message);
-      toast({ ...SAVE_FAILED, message });
-    } catch {
-      setProblem('Something went wrong. Please try again');
-      toast({ ...SAVE_FAILED, message: 'Something went wrong. Please try again' });
-    }
-  });
+    })(event);
 
   const onPhoneVerified = () => {
     phoneJustVerified.current = true;
