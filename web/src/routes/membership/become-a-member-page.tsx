@@ -2,15 +2,16 @@
 // applyForMembership). Success leaves the application pending an admin's review; a man's application is declined
 // and lands on /unsuccessful. A signed-in member is offered to refer friends instead.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useMemo, useState } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useAuthDialogs } from '../../auth/dialogs';
 import { FormAlert, PasswordField, SubmitButton, TextField } from '../../auth/fields';
+import { CountrySelect, DEFAULT_COUNTRY, useEnabledCountries } from '../../auth/countries';
 import formStyles from '../../auth/forms.module.css';
 import { useSession } from '../../auth/session';
-import { ApplyForMembershipDocument, CountriesDocument } from '../../gen/graphql';
+import { ApplyForMembershipDocument } from '../../gen/graphql';
 import { PageTitle } from '../../layout/page-title';
 import type { ScreenProps } from '../route-table';
 import {
@@ -22,7 +23,6 @@ import {
 } from './application';
 import styles from './membership.module.css';
 
-const DEFAULT_COUNTRY = { countryCode: 'US', countryName: 'United States', dialCode: '+1' };
 const FALLBACK_PROBLEM = 'Something went wrong. Please try again';
 
 export default function BecomeAMemberPage({ screen }: ScreenProps) {
@@ -89,11 +89,7 @@ function ApplicationForm({ onReceived }: { onReceived: (applicant: { firstName: 
   const { show } = useAuthDialogs();
   const [problem, setProblem] = useState<string | null>(null);
 
-  const countriesQuery = useQuery(CountriesDocument, { fetchPolicy: 'no-cache' });
-  const countries = useMemo(() => {
-    const enabled = countriesQuery.data?.getCountries.results.filter((country) => country.isEnable) ?? [];
-    return enabled.length > 0 ? enabled : [DEFAULT_COUNTRY];
-  }, [countriesQuery.data]);
+  const countries = useEnabledCountries();
 
   const {
     register,
@@ -195,23 +191,12 @@ function ApplicationForm({ onReceived }: { onReceived: (applicant: { firstName: 
         />
       </div>
       <div className={styles.phoneRow}>
-        <div className={formStyles.field}>
-          <label htmlFor="application-country" className={formStyles.label}>
-            Country
-          </label>
-          <select
-            id="application-country"
-            className={formStyles.select}
-            autoComplete="country"
-            {...register('countryCode')}
-          >
-            {countries.map((country) => (
-              <option key={country.countryCode} value={country.countryCode}>
-                {country.countryName} ({country.dialCode})
-              </option>
-            ))}
-          </select>
-        </div>
+        <CountrySelect
+          id="application-country"
+          countries={countries}
+          autoComplete="country"
+          {...register('countryCode')}
+        />
         <TextField
           label="Phone number"
           type="tel"

@@ -1,17 +1,17 @@
 // The phone verification dialog (spec 001 §2, §5): her number with the country's dial code, a 4-digit code sent to
 // it, then the code. Attempts left and the code's expiry come from the server; the number becomes hers only when
 // the right code is entered (decision 0009).
-import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { useId, useState, type FormEvent } from 'react';
 import { FormAlert, SubmitButton } from '../../auth/fields';
+import { CountrySelect, DEFAULT_COUNTRY, useEnabledCountries } from '../../auth/countries';
 import formStyles from '../../auth/forms.module.css';
 import { Modal } from '../../auth/modal';
-import { CountriesDocument, SendPhoneVerificationCodeDocument, VerifyPhoneNumberDocument } from '../../gen/graphql';
+import { SendPhoneVerificationCodeDocument, VerifyPhoneNumberDocument } from '../../gen/graphql';
 import { useToast } from '../../toasts/toasts';
 import { codeProblem, phoneNumberProblem } from './profile-rules';
 import styles from './profile.module.css';
 
-const DEFAULT_COUNTRY = { countryCode: 'US', countryName: 'United States', dialCode: '+1' };
 const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again';
 
 interface SentCode {
@@ -43,11 +43,7 @@ export function PhoneVerificationDialog(props: PhoneVerificationDialogProps) {
   const client = useApolloClient();
   const toast = useToast();
   const ids = { country: useId(), phone: useId(), phoneError: useId(), code: useId(), codeError: useId() };
-  const countriesQuery = useQuery(CountriesDocument, { fetchPolicy: 'no-cache' });
-  const countries = useMemo(() => {
-    const enabled = countriesQuery.data?.getCountries.results.filter((country) => country.isEnable) ?? [];
-    return enabled.length > 0 ? enabled : [DEFAULT_COUNTRY];
-  }, [countriesQuery.data]);
+  const countries = useEnabledCountries();
 
   const [countryCode, setCountryCode] = useState(props.countryCode ?? DEFAULT_COUNTRY.countryCode);
   const [phoneNumber, setPhoneNumber] = useState(props.phoneNumber ?? '');
@@ -147,23 +143,12 @@ export function PhoneVerificationDialog(props: PhoneVerificationDialogProps) {
           noValidate
           aria-label="Send a code"
         >
-          <div className={formStyles.field}>
-            <label htmlFor={ids.country} className={formStyles.label}>
-              Country
-            </label>
-            <select
-              id={ids.country}
-              className={formStyles.select}
-              value={countryCode}
-              onChange={(event) => setCountryCode(event.target.value)}
-            >
-              {countries.map((country) => (
-                <option key={country.countryCode} value={country.countryCode}>
-                  {country.countryName} ({country.dialCode})
-                </option>
-              ))}
-            </select>
-          </div>
+          <CountrySelect
+            id={ids.country}
+            countries={countries}
+            value={countryCode}
+            onChange={(event) => setCountryCode(event.target.value)}
+          />
           <div className={formStyles.field}>
             <label htmlFor={ids.phone} className={formStyles.label}>
               Phone number

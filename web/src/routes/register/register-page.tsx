@@ -6,6 +6,7 @@ import { useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormAlert, PasswordField, SubmitButton, TextField } from '../../auth/fields';
+import { CountrySelect, DEFAULT_COUNTRY, useEnabledCountries } from '../../auth/countries';
 import formStyles from '../../auth/forms.module.css';
 import { safeReturnPath } from '../../auth/return-path';
 import { useSession } from '../../auth/session';
@@ -18,12 +19,11 @@ import {
   registrationSchema,
   type RegistrationValues,
 } from '../../auth/validation';
-import { CountriesDocument, UserRegisterDocument, ValidReferralKeyDocument } from '../../gen/graphql';
+import { UserRegisterDocument, ValidReferralKeyDocument } from '../../gen/graphql';
 import { PageTitle } from '../../layout/page-title';
 import { useToast } from '../../toasts/toasts';
 import styles from './register-page.module.css';
 
-const DEFAULT_COUNTRY = { countryCode: 'US', countryName: 'United States', dialCode: '+1' };
 const MONTHS = [
   'January',
   'February',
@@ -53,7 +53,7 @@ export default function RegisterPage() {
   const years = useMemo(() => birthYears(new Date()), []);
   const ids = { gender: useId(), intend: useId(), birthday: useId(), note: useId() };
 
-  const countriesQuery = useQuery(CountriesDocument, { fetchPolicy: 'no-cache' });
+  const countries = useEnabledCountries();
   // The inviter's name, when the link's code is good: a visitor sees who vouched for her before she fills anything in.
   const invitedEmail = params.get('email')?.trim() || null;
   const inviterQuery = useQuery(ValidReferralKeyDocument, {
@@ -64,10 +64,6 @@ export default function RegisterPage() {
   });
   const inviterCheck = inviterQuery.data?.getValidReferralKey;
   const inviterName = inviterCheck?.status === 'success' ? inviterCheck.firstName : null;
-  const countries = useMemo(() => {
-    const enabled = countriesQuery.data?.getCountries.results.filter((country) => country.isEnable) ?? [];
-    return enabled.length > 0 ? enabled : [DEFAULT_COUNTRY];
-  }, [countriesQuery.data]);
 
   const {
     register,
@@ -217,23 +213,12 @@ export default function RegisterPage() {
             error={errors.confirmPassword?.message}
             {...register('confirmPassword')}
           />
-          <div className={formStyles.field}>
-            <label htmlFor="register-country" className={formStyles.label}>
-              Country
-            </label>
-            <select
-              id="register-country"
-              className={formStyles.select}
-              autoComplete="country"
-              {...register('countryCode')}
-            >
-              {countries.map((country) => (
-                <option key={country.countryCode} value={country.countryCode}>
-                  {country.countryName} ({country.dialCode})
-                </option>
-              ))}
-            </select>
-          </div>
+          <CountrySelect
+            id="register-country"
+            countries={countries}
+            autoComplete="country"
+            {...register('countryCode')}
+          />
           <TextField
             label="ZIP code"
             autoComplete="postal-code"

@@ -1,0 +1,50 @@
+// The country chooser of the accounts forms (registration, membership application, phone verification): the enabled
+// countries from getCountries, United States (+1) when none have arrived yet (spec 000 §9 default).
+import { useQuery } from '@apollo/client/react';
+import { forwardRef, useId, useMemo, type SelectHTMLAttributes } from 'react';
+import { CountriesDocument } from '../gen/graphql';
+import styles from './forms.module.css';
+
+export const DEFAULT_COUNTRY = { countryCode: 'US', countryName: 'United States', dialCode: '+1' };
+
+export interface CountryOption {
+  countryCode: string;
+  countryName: string;
+  dialCode: string;
+}
+
+export function useEnabledCountries(): CountryOption[] {
+  const { data } = useQuery(CountriesDocument, { fetchPolicy: 'no-cache' });
+  return useMemo(() => {
+    const enabled = data?.getCountries.results.filter((country) => country.isEnable) ?? [];
+    return enabled.length > 0 ? enabled : [DEFAULT_COUNTRY];
+  }, [data]);
+}
+
+interface CountrySelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  countries: readonly CountryOption[];
+  label?: string;
+}
+
+/** A labelled select of the countries, each shown with its dial code. */
+export const CountrySelect = forwardRef<HTMLSelectElement, CountrySelectProps>(function CountrySelect(
+  { countries, label = 'Country', id, ...select },
+  ref,
+) {
+  const generatedId = useId();
+  const selectId = id ?? generatedId;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={selectId} className={styles.label}>
+        {label}
+      </label>
+      <select ref={ref} id={selectId} className={styles.select} {...select}>
+        {countries.map((country) => (
+          <option key={country.countryCode} value={country.countryCode}>
+            {country.countryName} ({country.dialCode})
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+});
