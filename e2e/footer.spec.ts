@@ -1,13 +1,7 @@
 // The footer in a real browser against the running stack (demo seed): a visitor's links, a CMS page, the language
 // chooser surviving a reload, and the currency cookie.
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { logIn, uniqueEmail } from './support/members';
-
-async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
-  const file = testInfo.outputPath(`${name}-${testInfo.project.name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
-  await testInfo.attach(name, { path: file, contentType: 'image/png' });
-}
+import { expect, test } from '@playwright/test';
+import { keepScreenshot, logIn, uniqueEmail } from './support/members';
 
 const ALWAYS = [
   ['About us', '/about-us'],

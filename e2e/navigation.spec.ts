@@ -1,18 +1,11 @@
 // The member app's header, dashboard bar, back button and gates in a real browser against the stack of `npm start`
 // (spec 000 §2, §4-6, §9): the menus of a visitor, a member, a Diamond member, a co-host and an admin session, the
 // gates' redirects, the back button at 375 px but not at 1440 px, and screenshots of home and the dashboard.
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import pg from 'pg';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_INVITERS, keepScreenshot, withAccountsDb } from './support/members';
 
 const PASSWORD = 'Golightly2026';
-const FRIDA_ID = '7a1d0c7e-5b1f-4d5e-9b1a-000000000003';
-const ACCOUNTS_DB = `postgres://postgres:postgres@127.0.0.1:${process.env.POSTGRES_PORT ?? '5533'}/accounts`;
-
-async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
-  const file = testInfo.outputPath(`${name}-${testInfo.project.name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
-  await testInfo.attach(name, { path: file, contentType: 'image/png' });
-}
+const FRIDA_ID = DEMO_INVITERS.frida.id;
 
 /** On a phone the menu is behind its button; opening it marks the body `menu-open`. */
 async function openMenu(page: Page, isMobile: boolean) {
@@ -83,9 +76,7 @@ test.describe('visitor', () => {
     await expect(page.getByRole('search', { name: 'Find a stay' })).toHaveCount(0);
   });
 
-  test('is sent to log in before the transaction history, a member profile and account security', async ({
-    page,
-  }) => {
+  test('is sent to log in before the transaction history, a member profile and account security', async ({ page }) => {
     await page.goto('/user/transaction');
     await expect(page).toHaveURL(/\/login\?refer=%2Fuser%2Ftransaction$/);
     await page.goto('/users/show/1');
@@ -260,11 +251,5 @@ test.describe('gates', () => {
 });
 
 async function setFridaStep2(value: string | null) {
-  const client = new pg.Client({ connectionString: ACCOUNTS_DB });
-  await client.connect();
-  try {
-    await client.query('update users set step2 = $1 where id = $2', [value, FRIDA_ID]);
-  } finally {
-    await client.end();
-  }
+  await withAccountsDb((client) => client.query('update users set step2 = $1 where id = $2', [value, FRIDA_ID]));
 }

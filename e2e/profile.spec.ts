@@ -4,26 +4,18 @@
 // a password change she then logs in with.
 import { fromBinary } from '@bufbuild/protobuf';
 import { EnvelopeSchema, PhoneVerificationRequestedSchema } from '@golightly/proto';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import pg from 'pg';
-import { completeProfile } from './support/members';
+import { expect, test, type Page } from '@playwright/test';
+import { completeProfile, DEMO_INVITERS, keepScreenshot, withAccountsDb } from './support/members';
 
-const FRIDA = { id: '7a1d0c7e-5b1f-4d5e-9b1a-000000000003', email: 'frida@golightly.test', firstName: 'Frida' };
+const FRIDA = { id: DEMO_INVITERS.frida.id, email: 'frida@golightly.test', firstName: 'Frida' };
 const DEMO_PASSWORD = 'Golightly2026';
 const NEW_PASSWORD = 'Lantern2027x';
-const ACCOUNTS_DB = `postgres://postgres:postgres@127.0.0.1:${process.env.POSTGRES_PORT ?? '5533'}/accounts`;
 
 /** The smallest valid PNG: a 1×1 transparent pixel. */
 const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
-  const file = testInfo.outputPath(`${name}-${testInfo.project.name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
-  await testInfo.attach(name, { path: file, contentType: 'image/png' });
-}
 
 async function logInAt(page: Page, path: string, password: string) {
   await page.goto(`/login?refer=${encodeURIComponent(path)}`);
@@ -36,18 +28,14 @@ async function logInAt(page: Page, path: string, password: string) {
 
 /** The code of the latest PhoneVerificationRequested for Frida, from the accounts service's outbox. */
 async function latestPhoneCode(): Promise<string> {
-  const client = new pg.Client({ connectionString: ACCOUNTS_DB });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ envelope: Buffer }>(
+  const { rows } = await withAccountsDb((client) =>
+    client.query<{ envelope: Buffer }>(
       `select envelope from outbox where event_type = $1 and message_key = $2 order by id desc limit 1`,
       [PhoneVerificationRequestedSchema.typeName, FRIDA.id],
-    );
-    if (!rows[0]) throw new Error('no PhoneVerificationRequested event for Frida');
-    return fromBinary(PhoneVerificationRequestedSchema, fromBinary(EnvelopeSchema, rows[0].envelope).payload).code;
-  } finally {
-    await client.end();
-  }
+    ),
+  );
+  if (!rows[0]) throw new Error('no PhoneVerificationRequested event for Frida');
+  return fromBinary(PhoneVerificationRequestedSchema, fromBinary(EnvelopeSchema, rows[0].envelope).payload).code;
 }
 
 // The profile gate keeps an incomplete member on /user/edit; these tests are about the screens, not the gate.

@@ -1,12 +1,6 @@
 // The two web shells in a real browser against the running stack: home, not-found, a lazy route, the admin app.
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
-
-/** A full-page screenshot kept with the test's artifacts, named after the page and the viewport's project. */
-async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
-  const file = testInfo.outputPath(`${name}-${testInfo.project.name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
-  await testInfo.attach(name, { path: file, contentType: 'image/png' });
-}
+import { expect, test } from '@playwright/test';
+import { keepScreenshot } from './support/members';
 
 test('the home page shows the site name the gateway answers with', async ({ page }, testInfo) => {
   const siteSettings = page.waitForResponse((r) => r.url().endsWith('/graphql') && r.request().method() === 'POST');
