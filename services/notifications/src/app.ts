@@ -16,9 +16,9 @@ export const subgraph = defineSubgraph({
   resolvers,
   handlers: ({ env }) => subscriptions(loadNotificationsConfig(env)),
   routes: ({ db, env }) => async (app) => {
-    const { mailchimp } = loadNotificationsConfig(env);
-    await app.register(newsletterRoutes(db, mailchimp ? mailchimpList(mailchimp) : localMailingList(db)));
-    await app.register(sendEmailRoute(db, loadNotificationsConfig(env)));
+    const config = loadNotificationsConfig(env);
+    await app.register(newsletterRoutes(db, config.mailchimp ? mailchimpList(config.mailchimp) : localMailingList(db)));
+    await app.register(sendEmailRoute(db, config));
     await app.register(liveCounts(db));
   },
   workers: ({ db, env, logger }) => {
