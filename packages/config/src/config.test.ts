@@ -28,4 +28,26 @@ describe('loadConfig', () => {
     expect(message).toContain('DEBUG="maybe" is invalid');
     expect(message).toContain('NAME is required');
   });
+
+  it('never echoes a secret or the credentials of a URL when it is malformed', () => {
+    const secrets = {
+      INTERNAL_IDENTITY_SECRET: z.string().min(32),
+      ACCOUNTS_DATA_KEY: z.string().length(44),
+      SMTP_URL: url(),
+    };
+    let message = '';
+    try {
+      loadConfig(secrets, {
+        INTERNAL_IDENTITY_SECRET: 'hunter2-short',
+        ACCOUNTS_DATA_KEY: 'c2VjcmV0',
+        SMTP_URL: 'smtp://mailer:pa55word@ not a url',
+      });
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    expect(message).toContain('INTERNAL_IDENTITY_SECRET=(hidden, 13 characters) is invalid');
+    expect(message).toContain('ACCOUNTS_DATA_KEY=(hidden, 8 characters) is invalid');
+    expect(message).toContain('SMTP_URL="smtp://***@ not a url" is invalid');
+    expect(message).not.toMatch(/hunter2|c2VjcmV0|pa55word|mailer/);
+  });
 });

@@ -24,9 +24,23 @@ export function loadConfig<T extends z.ZodRawShape>(
     const value = given[variable];
     return value === undefined
       ? `${variable} is required but not set (${issue.message})`
-      : `${variable}=${JSON.stringify(value)} is invalid: ${issue.message}`;
+      : `${variable}=${shownValue(variable, value)} is invalid: ${issue.message}`;
   });
   throw new ConfigError(problems);
+}
+
+const SECRET_NAME = /SECRET|KEY|PASSWORD|TOKEN|CREDENTIAL/i;
+
+/**
+ * A malformed value is echoed to help whoever deploys, but a secret never is: the message reaches logs and
+ * terminals. Secret-named variables show only their length; URLs lose their user and password.
+ */
+export function shownValue(variable: string, value: string): string {
+  if (SECRET_NAME.test(variable)) return `(hidden, ${value.length} characters)`;
+  if (/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*@/i.test(value)) {
+    return JSON.stringify(value.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/?#]*@/i, '$1***@'));
+  }
+  return JSON.stringify(value);
 }
 
 /** A TCP port given as text. */
