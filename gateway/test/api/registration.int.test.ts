@@ -179,6 +179,39 @@ describe('joining the club with an invitation code', () => {
     expect(data?.userRegister.fieldErrors.map((e) => e.field)).toContain(field);
   });
 
+  it('refuses a NUL byte in a name with the field\'s message, not an internal error, and creates nobody', async () => {
+    const db = stack.subgraphs.services.accounts.database.db;
+    const before = await db('users').count({ n: '*' });
+    const { errors, data } = await stack.visitor().graphql(REGISTER, registrant({ email: 'nul@example.com', firstName: 'Ma\u0000ya' }));
+    expect(data).toBeNull();
+    expect(errors).toEqual([
+      expect.objectContaining({
+        message: 'First name must not contain invisible control or text-direction characters.',
+        extensions: expect.objectContaining({ code: 'BAD_USER_INPUT', argument: 'firstName' }),
+      }),
+    ]);
+    expect(await db('users').count({ n: '*' })).toEqual(before);
+  });
+
+  it.each([
+    ['a right-to-left override', { lastName: 'Ros\u202Eis' }, 'lastName', 'Last name'],
+    ['a first-strong isolate', { firstName: '\u2068Maya' }, 'firstName', 'First name'],
+    ['a right-to-left mark', { firstName: 'Maya\u200F' }, 'firstName', 'First name'],
+    ['a line break inside', { lastName: 'Ros\nsi' }, 'lastName', 'Last name'],
+    ['a C1 control', { firstName: 'Ma\u009Bya' }, 'firstName', 'First name'],
+    ['DEL', { lastName: 'Ros\u007Fsi' }, 'lastName', 'Last name'],
+  ])('refuses %s in a name with the field\'s message', async (_what, overrides, field, label) => {
+    const { data } = await stack.visitor().graphql<{ userRegister: { status: string; fieldErrors: { field: string; message: string }[] } }>(
+      REGISTER,
+      registrant({ email: 'hidden@example.com', ...overrides }),
+    );
+    expect(data?.userRegister.status).toBe('other');
+    expect(data?.userRegister.fieldErrors).toContainEqual({
+      field,
+      message: `${label} must not contain invisible control or text-direction characters.`,
+    });
+  });
+
   it('refuses an invalid phone number with a clear message', async () => {
     const { data } = await stack.visitor().graphql(REGISTER, registrant({ email: 'phone@example.com', phoneNumber: '12' }));
     expect(data).toMatchObject({ userRegister: { status: 'other', errorMessage: 'Please enter a valid phone number.' } });

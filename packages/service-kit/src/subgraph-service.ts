@@ -14,6 +14,7 @@ import { enforceAdminPrivileges } from './admin-fields';
 import { maskErrors } from './errors';
 import { IDENTITY_HEADER, InvalidIdentityError, verifyCaller, type Identity } from './identity';
 import { createLogger, type Logger } from './logger';
+import { refuseNulArguments } from './text';
 import { contextFromHeaders } from './tracing';
 import { operationSpans } from './tracing-plugin';
 
@@ -144,7 +145,10 @@ export async function createSubgraphService(options: SubgraphServiceOptions): Pr
     schema: buildSubgraphSchema({
       typeDefs: options.typeDefs,
       // Fields marked @adminPrivilege check the caller here too, not only at the gateway (decision 0008).
-      resolvers: enforceAdminPrivileges(options.typeDefs, options.resolvers) as GraphQLResolverMap<unknown>,
+      resolvers: enforceAdminPrivileges(
+        options.typeDefs,
+        refuseNulArguments(options.typeDefs, options.resolvers),
+      ) as GraphQLResolverMap<unknown>,
     }),
     plugins: [ApolloServerPluginInlineTraceDisabled(), operationSpans(options.name)],
     formatError: maskErrors((error) => log.error({ err: error }, 'resolver failed')),

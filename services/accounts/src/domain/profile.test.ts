@@ -99,6 +99,14 @@ describe('decideProfileEdit', () => {
     ]);
   });
 
+  it('refuses names with a NUL, another control character or a direction override, with the field\'s message', () => {
+    expect(errorsOf(decideProfileEdit({ firstName: 'Ada\u0000', lastName: 'Love\u202Ecalf' }, verified))).toEqual([
+      { field: 'firstName', message: 'First name must not contain invisible control or text-direction characters.' },
+      { field: 'lastName', message: 'Last name must not contain invisible control or text-direction characters.' },
+    ]);
+    expect(errorsOf(decideProfileEdit({ firstName: 'A\u0085da', lastName: 'O\u2066K' }, verified))).toHaveLength(2);
+  });
+
   it('refuses a secondary e-mail equal to the primary one, whatever its case or spaces', () => {
     expect(errorsOf(decideProfileEdit({ secondaryEmail: ' ADA@example.com' }, verified))).toEqual([
       { field: 'secondaryEmail', message: PROFILE_MESSAGES.secondaryEmailSame },

@@ -1,6 +1,6 @@
 // A member's profile: what she may change and within which limits (spec 001 §5, §9), and what completes each of the
 // four profile steps (spec 000 §4). Pure: no I/O. Decisions are recorded in docs/decisions/0009-profile-and-verification.md.
-import { isValidEmail } from './registration';
+import { hasHiddenCharacters, hiddenCharactersMessage, isValidEmail } from './registration';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Limits
@@ -89,6 +89,7 @@ export const PROFILE_MESSAGES = {
   secondaryEmailInvalid: "Invalid Email. Please make sure it's typed in correctly.",
   nameRequired: (label: string) => `${label} is required.`,
   nameNeedsLetter: (label: string) => `${label} must contain a letter.`,
+  nameHiddenCharacters: hiddenCharactersMessage,
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
   invalidUrl: (label: string) => `Please enter a valid ${label} URL, starting with https://.`,
   wrongSite: (label: string, site: string) => `Please enter a valid ${label} URL, on ${site}.`,
@@ -193,6 +194,7 @@ export function decideProfileEdit(input: ProfileEditInput, facts: ProfileEditFac
     if (!given(field)) continue;
     const value = normalisedText(input[field]);
     if (value === null) fail(field, PROFILE_MESSAGES.nameRequired(LABELS[field]));
+    else if (hasHiddenCharacters(value)) fail(field, PROFILE_MESSAGES.nameHiddenCharacters(LABELS[field]));
     else if (!/\p{L}/u.test(value)) fail(field, PROFILE_MESSAGES.nameNeedsLetter(LABELS[field]));
     else if (lengthOf(value) > FIELD_MAX_LENGTH) fail(field, PROFILE_MESSAGES.tooLong(LABELS[field], FIELD_MAX_LENGTH));
     else changes[field] = value;

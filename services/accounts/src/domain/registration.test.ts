@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import {
   LOGIN_MESSAGES,
@@ -5,6 +6,7 @@ import {
   REGISTRATION_MESSAGES,
   SUBMIT_CHECKS,
   SUBMIT_CHECK_MESSAGES,
+  hasHiddenCharacters,
   isLeapYear,
   isValidEmail,
   loginMessage,
@@ -130,6 +132,63 @@ describe('validateRegistrationFields', () => {
     it('allows 50 characters and refuses 51, counted after trimming', () => {
       expect(messageFor({ lastName: ` ${'a'.repeat(50)} ` }, 'lastName')).toBeUndefined();
       expect(messageFor({ lastName: 'a'.repeat(51) }, 'lastName')).toBe('Last name must be at most 50 characters.');
+    });
+
+    const HIDDEN = [
+      ...Array.from({ length: 0x20 }, (_, code) => code),
+      ...Array.from({ length: 0x21 }, (_, offset) => 0x7f + offset),
+      0x200e,
+      0x200f,
+      0x202a,
+      0x202b,
+      0x202c,
+      0x202d,
+      0x202e,
+      0x2066,
+      0x2067,
+      0x2068,
+      0x2069,
+    ].map((code) => String.fromCodePoint(code));
+
+    it.each(HIDDEN.map((character) => [character.codePointAt(0)!.toString(16).padStart(4, '0'), character]))(
+      "refuses U+%s inside a name with the field's message",
+      (_code, character) => {
+        expect(messageFor({ firstName: `Ma${character}ya` }, 'firstName')).toBe(
+          'First name must not contain invisible control or text-direction characters.',
+        );
+        expect(messageFor({ lastName: `Ros${character}si` }, 'lastName')).toBe(
+          'Last name must not contain invisible control or text-direction characters.',
+        );
+      },
+    );
+
+    it('refuses a name with a hidden character anywhere, and accepts any name without one', () => {
+      const hidden = fc.constantFrom(...HIDDEN);
+      const letter = fc.constantFrom('a', 'Z', 'é', '李', 'ß', 'ا');
+      fc.assert(
+        fc.property(
+          fc.string({ maxLength: 20 }),
+          hidden,
+          fc.string({ maxLength: 20 }),
+          letter,
+          (before, character, after, l) => {
+            expect(messageFor({ firstName: `${l}${before}${character}${after}` }, 'firstName')).toBe(
+              'First name must not contain invisible control or text-direction characters.',
+            );
+          },
+        ),
+      );
+      fc.assert(
+        fc.property(fc.string({ unit: 'grapheme', maxLength: 40 }), letter, (text, l) => {
+          const name = `${l}${text}`;
+          fc.pre(!hasHiddenCharacters(name));
+          expect(messageFor({ firstName: name }, 'firstName') ?? '').not.toMatch(/invisible/);
+        }),
+      );
+    });
+
+    it('keeps right-to-left names, which need no direction characters', () => {
+      expect(fieldErrors({ firstName: 'ليلى', lastName: 'כהן' })).toEqual([]);
     });
 
     it('counts code points, not UTF-16 units, towards the 50', () => {

@@ -256,10 +256,29 @@ export interface RegistrationFieldDeps {
 }
 
 const HAS_LETTER = /\p{L}/u;
+/** C0 controls (NUL included), DEL, C1 controls. */
+// eslint-disable-next-line no-control-regex -- finding control characters is this rule's purpose
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/u;
+/** Bidi embeddings, overrides, isolates and the two direction marks: they make a name read differently than it is. */
+const DIRECTION_CHARACTER = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
 
-function nameProblem(value: Text, label: string): string | null {
+/** Whether a one-line name holds a character a reader cannot see or that reorders what she sees. */
+export function hasHiddenCharacters(name: string): boolean {
+  return CONTROL_CHARACTER.test(name) || DIRECTION_CHARACTER.test(name);
+}
+
+/** The name fields' message for such a character (the gateway's NUL guard in service-kit words it the same way). */
+export const hiddenCharactersMessage = (label: string) =>
+  `${label} must not contain invisible control or text-direction characters.`;
+
+/**
+ * Spec 000 §5 "First and last name": required, must contain a letter, at most 50 characters, and (ours) no control
+ * or text-direction characters. Shared by the profile edit and the accounts admins and hosts create.
+ */
+export function nameProblem(value: Text, label: string): string | null {
   const name = trimmed(value);
   if (name === '') return `${label} is required.`;
+  if (hasHiddenCharacters(name)) return hiddenCharactersMessage(label);
   if (!HAS_LETTER.test(name)) return `${label} must contain a letter.`;
   if (lengthOf(name) > NAME_MAX_LENGTH) return `${label} must be at most ${NAME_MAX_LENGTH} characters.`;
   return null;
