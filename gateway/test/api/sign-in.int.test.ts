@@ -16,7 +16,12 @@ describe('signing in and out through the gateway', () => {
     stack = await startStack();
     const db = stack.subgraphs.services.accounts.database.db;
     adaId = await insertMember(db, KEY, { firstName: 'Ada', email: 'ada@example.com', password: 'Travel2024!' });
-    await insertMember(db, KEY, { firstName: 'Pat', email: 'pat@example.com', password: 'Pending2024!', memberStatus: 'pending' });
+    await insertMember(db, KEY, {
+      firstName: 'Pat',
+      email: 'pat@example.com',
+      password: 'Pending2024!',
+      memberStatus: 'pending',
+    });
     await insertMember(db, KEY, { firstName: 'Tess', email: 'tess@example.com', password: 'Throttle2024!' });
     await insertAdmin(db, KEY, { email: 'admin@golightly.test', password: 'AdminPass2024!', isSuperAdmin: true });
   });
@@ -28,7 +33,9 @@ describe('signing in and out through the gateway', () => {
     expect(login.data).toEqual({ userLogin: { status: 'success', errorMessage: null } });
     expect(login.setCookie).toMatch(/^golightly_session=[\w-]{43}; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax$/);
 
-    expect((await ada.graphql(STATUS)).data).toEqual({ getCheckUserStatus: { status: 'success', userExistStatus: true } });
+    expect((await ada.graphql(STATUS)).data).toEqual({
+      getCheckUserStatus: { status: 'success', userExistStatus: true },
+    });
     expect((await ada.graphql(LOGIN, { email: 'ada@example.com', password: 'Travel2024!' })).data).toEqual({
       userLogin: { status: 'loggedIn', errorMessage: 'You are already logged in' },
     });
@@ -37,12 +44,16 @@ describe('signing in and out through the gateway', () => {
     const logout = await ada.graphql(LOGOUT);
     expect(logout.data).toEqual({ userLogout: { status: 'success' } });
     expect(logout.setCookie).toContain('Max-Age=0');
-    expect((await ada.graphql(STATUS)).data).toEqual({ getCheckUserStatus: { status: 'notLoggedIn', userExistStatus: false } });
+    expect((await ada.graphql(STATUS)).data).toEqual({
+      getCheckUserStatus: { status: 'notLoggedIn', userExistStatus: false },
+    });
 
     // The revoked cookie, replayed after the gateway's short cache, is worth nothing.
     await new Promise((r) => setTimeout(r, 2100));
     ada.cookie = revokedCookie;
-    expect((await ada.graphql(STATUS)).data).toEqual({ getCheckUserStatus: { status: 'notLoggedIn', userExistStatus: false } });
+    expect((await ada.graphql(STATUS)).data).toEqual({
+      getCheckUserStatus: { status: 'notLoggedIn', userExistStatus: false },
+    });
   });
 
   it('names an unknown e-mail and a wrong password', async () => {
@@ -75,7 +86,10 @@ describe('signing in and out through the gateway', () => {
       userLogin: { status: 'admin', errorMessage: null },
     });
     expect((await admin.graphql(LOGIN, { email: 'ada@example.com', password: 'Travel2024!' })).data).toEqual({
-      userLogin: { status: 'adminLoggedIn', errorMessage: "You are logged in as admin, you can't perform this action!" },
+      userLogin: {
+        status: 'adminLoggedIn',
+        errorMessage: "You are logged in as admin, you can't perform this action!",
+      },
     });
   });
 
@@ -83,28 +97,46 @@ describe('signing in and out through the gateway', () => {
     const visitor = stack.visitor('198.51.100.23');
     const response = await visitor.graphql(LOGIN, { email: 'not-an-email', password: 'short' });
     expect(response.data).toEqual({
-      userLogin: { status: 'other', errorMessage: "Invalid Email. Please make sure it's typed in correctly. Password must be at least 8 characters." },
+      userLogin: {
+        status: 'other',
+        errorMessage:
+          "Invalid Email. Please make sure it's typed in correctly. Password must be at least 8 characters.",
+      },
     });
   });
 
-  it('throttles guessing on one account after five failures, even with the right password', async () => {
+  it('makes a client wait after five wrong passwords on one account, without checking the sixth, and lets the member in elsewhere', async () => {
     const attacker = stack.visitor('203.0.113.50');
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      expect((await attacker.graphql(LOGIN, { email: 'tess@example.com', password: `Guess${attempt}-2024!` })).data?.userLogin).toMatchObject({ status: 'password' });
+      expect(
+        (await attacker.graphql(LOGIN, { email: 'tess@example.com', password: `Guess${attempt}-2024!` })).data
+          ?.userLogin,
+      ).toMatchObject({ status: 'password' });
     }
-    const blocked = await stack.visitor('203.0.113.51').graphql(LOGIN, { email: 'tess@example.com', password: 'Throttle2024!' });
-    expect(blocked.data).toEqual({
-      userLogin: { status: 'tooManyAttempts', errorMessage: 'Too many sign-in attempts. Please wait 15 minutes and try again.' },
+    expect((await attacker.graphql(LOGIN, { email: 'tess@example.com', password: 'Throttle2024!' })).data).toEqual({
+      userLogin: {
+        status: 'tooManyAttempts',
+        errorMessage: 'Too many sign-in attempts. Please wait 1 minute and try again.',
+      },
+    });
+    expect(
+      (await stack.visitor('203.0.113.51').graphql(LOGIN, { email: 'tess@example.com', password: 'Throttle2024!' }))
+        .data,
+    ).toEqual({
+      userLogin: { status: 'success', errorMessage: null },
     });
   });
 
-  it('throttles one address that tries many accounts', async () => {
+  it('stops one address that tries many accounts, for what is left of its fifteen minutes', async () => {
     const sprayer = stack.visitor('203.0.113.60');
     for (let attempt = 0; attempt < 20; attempt += 1) {
       await sprayer.graphql(LOGIN, { email: `someone${attempt}@example.com`, password: 'Spray-2024!' });
     }
     expect((await sprayer.graphql(LOGIN, { email: 'ada@example.com', password: 'Travel2024!' })).data).toEqual({
-      userLogin: { status: 'tooManyAttempts', errorMessage: 'Too many sign-in attempts. Please wait 15 minutes and try again.' },
+      userLogin: {
+        status: 'tooManyAttempts',
+        errorMessage: 'Too many sign-in attempts. Please wait 15 minutes and try again.',
+      },
     });
   });
 
@@ -113,10 +145,14 @@ describe('signing in and out through the gateway', () => {
     const bea = stack.visitor('198.51.100.24');
     const beaId = await insertMember(db, KEY, { firstName: 'Bea', email: 'bea@example.com', password: 'Deleted2024!' });
     await bea.graphql(LOGIN, { email: 'bea@example.com', password: 'Deleted2024!' });
-    expect((await bea.graphql(STATUS)).data).toEqual({ getCheckUserStatus: { status: 'success', userExistStatus: true } });
+    expect((await bea.graphql(STATUS)).data).toEqual({
+      getCheckUserStatus: { status: 'success', userExistStatus: true },
+    });
     await db('users').where({ id: beaId }).update({ deleted_at: new Date() });
     await new Promise((r) => setTimeout(r, 2100));
-    expect((await bea.graphql(STATUS)).data).toEqual({ getCheckUserStatus: { status: 'notLoggedIn', userExistStatus: false } });
+    expect((await bea.graphql(STATUS)).data).toEqual({
+      getCheckUserStatus: { status: 'notLoggedIn', userExistStatus: false },
+    });
     expect(adaId).not.toBe(beaId);
   });
 

@@ -1,6 +1,6 @@
-// What sign-in reads and writes: accounts by e-mail hash, and failed attempts for throttling.
+// What sign-in reads and writes: accounts by e-mail hash, and the counters of password guesses.
 import type { Knex } from '@golightly/db';
-import type { MemberStatus } from '../domain/sign-in';
+import type { AccountAttempts, ClientAttempts, MemberStatus } from '../domain/sign-in';
 
 export interface MemberCredentials {
   id: string;
@@ -26,26 +26,80 @@ export async function findMemberByEmailHash(db: Knex, emailHash: Buffer): Promis
     });
 }
 
-export async function findAdminByEmailHash(db: Knex, emailHash: Buffer): Promise<{ id: string; passwordHash: string } | undefined> {
-  return db('admin_users').where({ email_hash: emailHash }).whereNull('deleted_at').first({ id: 'id', passwordHash: 'password_hash' });
+export async function findAdminByEmailHash(
+  db: Knex,
+  emailHash: Buffer,
+): Promise<{ id: string; passwordHash: string } | undefined> {
+  return db('admin_users')
+    .where({ email_hash: emailHash })
+    .whereNull('deleted_at')
+    .first({ id: 'id', passwordHash: 'password_hash' });
 }
 
-export async function countRecentFailures(db: Knex, emailHash: Buffer, ip: string, windowMinutes: number) {
-  const since = db.raw(`now() - make_interval(mins => ?)`, [windowMinutes]);
-  const [row] = await db('login_failures')
-    .where('created_at', '>', since)
-    .select(
-      db.raw('count(*) filter (where email_hash = ?)::int as "forAccount"', [emailHash]),
-      db.raw('count(*) filter (where ip = ?::inet)::int as "forAddress"', [ip]),
-    );
-  return row as { forAccount: number; forAddress: number };
+export interface AttemptCounts {
+  account: AccountAttempts;
+  client: ClientAttempts;
+  /** The database's clock once the rows are locked: every instance judges by the same clock. */
+  now: Date;
 }
 
-export async function recordFailure(db: Knex, emailHash: Buffer, ip: string): Promise<void> {
-  await db('login_failures').insert({ email_hash: emailHash, ip });
+/** Locks (creating if need be) the counters of this account from this client and of this client. */
+export async function lockAttemptCounts(
+  trx: Knex.Transaction,
+  emailHash: Buffer,
+  client: string,
+): Promise<AttemptCounts> {
+  // An upsert that "updates" to the same value locks the row, even one created or deleted at this very moment.
+  // Rows are always locked in this order (account, then client), so two attempts never wait on each other in a cycle.
+  const [account] = await trx('sign_in_attempts')
+    .insert({ email_hash: emailHash, client })
+    .onConflict(['email_hash', 'client'])
+    .merge({ failures: trx.raw('sign_in_attempts.failures') })
+    .returning(['failures', 'last_failure_at as lastFailureAt']);
+  const [counts] = await trx('sign_in_clients')
+    .insert({ client })
+    .onConflict('client')
+    .merge({ failures: trx.raw('sign_in_clients.failures') })
+    .returning(['failures', 'window_started_at as windowStartedAt']);
+  const clock = await trx.raw<{ rows: { now: Date }[] }>('select clock_timestamp() as now');
+  return {
+    account: { failures: account.failures, lastFailureAt: account.lastFailureAt },
+    client: { failures: counts.failures, windowStartedAt: counts.windowStartedAt },
+    now: clock.rows[0]!.now,
+  };
 }
 
-/** A successful sign-in forgives the account's earlier failures (the address keeps its count). */
-export async function forgiveFailures(db: Knex, emailHash: Buffer): Promise<void> {
-  await db('login_failures').where({ email_hash: emailHash }).delete();
+export async function saveAttemptCounts(
+  trx: Knex.Transaction,
+  emailHash: Buffer,
+  client: string,
+  counts: { account: AccountAttempts; client: ClientAttempts },
+): Promise<void> {
+  await trx('sign_in_attempts')
+    .where({ email_hash: emailHash, client })
+    .update({ failures: counts.account.failures, last_failure_at: counts.account.lastFailureAt });
+  await trx('sign_in_clients')
+    .where({ client })
+    .update({ failures: counts.client.failures, window_started_at: counts.client.windowStartedAt });
+}
+
+/**
+ * The attempt succeeded: this client's failures on this account are forgiven (another client's are not), and the
+ * client gets back the failure it was charged up front. Counters nobody touched for a day are swept on the way.
+ */
+export async function forgiveAttempt(db: Knex, emailHash: Buffer, client: string): Promise<void> {
+  await db.transaction(async (trx) => {
+    await trx('sign_in_attempts').where({ email_hash: emailHash, client }).delete();
+    await trx('sign_in_clients')
+      .where({ client })
+      .update({ failures: trx.raw('greatest(failures - 1, 0)') });
+  });
+  await db('sign_in_attempts').where('last_failure_at', '<', db.raw("now() - interval '1 day'")).delete();
+  await db('sign_in_clients').where('window_started_at', '<', db.raw("now() - interval '1 day'")).delete();
+}
+
+/** The e-mail hash a signed-in member's password guesses are counted under (the same as at sign-in). */
+export async function findEmailHashOfUser(db: Knex, userId: string): Promise<Buffer | undefined> {
+  const row = await db('users').where({ id: userId }).first('email_hash');
+  return row?.email_hash ?? undefined;
 }

@@ -1,5 +1,7 @@
 // Sign-in decisions (spec 000 §4 login statuses) and throttling, without I/O.
+import { isIPv4, isIPv6 } from 'node:net';
 import { loginMessage } from './registration';
+
 export type LoginStatus =
   | 'success'
   | 'admin'
@@ -21,7 +23,7 @@ export type SignInAccount =
 export interface SignInFacts {
   /** The caller is already signed in (as a member or an admin). */
   signedInAs: 'member' | 'admin' | null;
-  /** Recent failures for this e-mail and for this address exceed the limits. */
+  /** This client must wait before its next attempt on this account, or has failed too often overall. */
   throttled: boolean;
   /** The account the e-mail names, if any. */
   account: SignInAccount | null;
@@ -43,23 +45,113 @@ export function decideSignIn(facts: SignInFacts): LoginStatus {
 /** A session is created only for these outcomes. */
 export const SIGNED_IN: ReadonlySet<LoginStatus> = new Set(['success', 'admin', 'secondary']);
 
-export const THROTTLE = {
-  windowMinutes: 15,
-  maxFailuresPerAccount: 5,
-  maxFailuresPerAddress: 20,
+/**
+ * Guessing limits. A client (one address, or one IPv6 /64) gets a few free failures per account, then waits a time
+ * that doubles with each further failure; the wait is per (account, client), so a stranger elsewhere never locks a
+ * member out. A client also has an overall budget of failures across accounts (password spraying).
+ */
+export const ATTEMPT_LIMITS = {
+  freeFailures: 5,
+  firstWaitSeconds: 60,
+  maxWaitSeconds: 15 * 60,
+  /** Failures this long after the last one are forgotten (longer than the longest wait). */
+  forgetAfterSeconds: 60 * 60,
+  clientFailuresPerWindow: 20,
+  clientWindowSeconds: 15 * 60,
 } as const;
 
-export function isThrottled(recentFailures: { forAccount: number; forAddress: number }): boolean {
-  return (
-    recentFailures.forAccount >= THROTTLE.maxFailuresPerAccount ||
-    recentFailures.forAddress >= THROTTLE.maxFailuresPerAddress
-  );
+/** An account's failures from one client. */
+export interface AccountAttempts {
+  failures: number;
+  lastFailureAt: Date | null;
 }
 
-/** What a member reads for each outcome: the spec's texts (registration.ts), plus the throttling notice. */
-export function signInMessage(status: LoginStatus): string | null {
-  if (status === 'tooManyAttempts') {
-    return `Too many sign-in attempts. Please wait ${THROTTLE.windowMinutes} minutes and try again.`;
+/** A client's failures across all accounts in the current window. */
+export interface ClientAttempts {
+  failures: number;
+  windowStartedAt: Date;
+}
+
+export type AttemptDecision =
+  { allowed: true; account: AccountAttempts; client: ClientAttempts } | { allowed: false; retryAfterSeconds: number };
+
+/** How long a client waits after its `failures`-th failure on an account: nothing, then 1, 2, 4, 8, 15 minutes. */
+export function waitAfterFailures(failures: number): number {
+  const beyond = failures - ATTEMPT_LIMITS.freeFailures;
+  if (beyond < 0) return 0;
+  return Math.min(ATTEMPT_LIMITS.firstWaitSeconds * 2 ** beyond, ATTEMPT_LIMITS.maxWaitSeconds);
+}
+
+const secondsBetween = (from: Date, to: Date) => (to.getTime() - from.getTime()) / 1000;
+
+/**
+ * Whether an attempt may go on to the password check. An allowed attempt is counted as a failure up front (the
+ * returned counts are what to store before verifying), so parallel or aliased attempts can never all pass; a success
+ * gives it back (`forgiveAttempt`).
+ */
+export function decideAttempt(account: AccountAttempts, client: ClientAttempts, now: Date): AttemptDecision {
+  const forgotten =
+    !account.lastFailureAt || secondsBetween(account.lastFailureAt, now) >= ATTEMPT_LIMITS.forgetAfterSeconds;
+  const failures = forgotten ? 0 : account.failures;
+  if (!forgotten) {
+    const waitLeft = waitAfterFailures(failures) - secondsBetween(account.lastFailureAt!, now);
+    if (waitLeft > 0) return { allowed: false, retryAfterSeconds: Math.ceil(waitLeft) };
   }
+  const windowAge = secondsBetween(client.windowStartedAt, now);
+  const windowOver = windowAge >= ATTEMPT_LIMITS.clientWindowSeconds || windowAge < 0;
+  const clientFailures = windowOver ? 0 : client.failures;
+  if (clientFailures >= ATTEMPT_LIMITS.clientFailuresPerWindow) {
+    return {
+      allowed: false,
+      retryAfterSeconds: Math.max(1, Math.ceil(ATTEMPT_LIMITS.clientWindowSeconds - windowAge)),
+    };
+  }
+  return {
+    allowed: true,
+    account: { failures: failures + 1, lastFailureAt: now },
+    client: { failures: clientFailures + 1, windowStartedAt: windowOver ? now : client.windowStartedAt },
+  };
+}
+
+/** Stands for a caller whose address is unknown (never the case behind the gateway). */
+export const UNKNOWN_CLIENT = '0.0.0.0';
+
+/**
+ * What counts as one client: an IPv4 address (also when written IPv4-mapped), or an IPv6 /64, since one household or
+ * server is usually given a whole /64 and could otherwise take a fresh address for every guess.
+ */
+export function clientKey(address: string | null | undefined): string {
+  const ip = (address ?? '').trim().split('%')[0]!;
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
+  if (mapped && isIPv4(mapped[1]!)) return mapped[1]!;
+  if (isIPv4(ip)) return ip;
+  if (!isIPv6(ip)) return UNKNOWN_CLIENT;
+  const hex = ip.replace(/(\d+)\.(\d+)\.(\d+)\.(\d+)$/, (_all, a, b, c, d) =>
+    [((+a << 8) | +b).toString(16), ((+c << 8) | +d).toString(16)].join(':'),
+  );
+  const [head = '', tail] = hex.split('::');
+  const headGroups = head ? head.split(':') : [];
+  const tailGroups = tail ? tail.split(':') : [];
+  const zeros = tail === undefined ? [] : Array<string>(8 - headGroups.length - tailGroups.length).fill('0');
+  const groups = [...headGroups, ...zeros, ...tailGroups].map((group) => parseInt(group, 16).toString(16));
+  return `${groups.slice(0, 4).join(':')}::/64`;
+}
+
+/** "45 seconds", "1 minute", "15 minutes": a wait rounded up to what a member reads. */
+export function describeWait(seconds: number): string {
+  if (seconds < 60) {
+    const whole = Math.max(1, Math.ceil(seconds));
+    return whole === 1 ? '1 second' : `${whole} seconds`;
+  }
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
+export const tooManyAttemptsMessage = (retryAfterSeconds: number) =>
+  `Too many sign-in attempts. Please wait ${describeWait(retryAfterSeconds)} and try again.`;
+
+/** What a member reads for each outcome: the spec's texts (registration.ts), plus the throttling notice. */
+export function signInMessage(status: LoginStatus, retryAfterSeconds = ATTEMPT_LIMITS.maxWaitSeconds): string | null {
+  if (status === 'tooManyAttempts') return tooManyAttemptsMessage(retryAfterSeconds);
   return loginMessage(status);
 }

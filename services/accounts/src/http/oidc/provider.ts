@@ -7,9 +7,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Provider, { errors, type Configuration } from 'oidc-provider';
 import type { AccountsConfig } from '../../config';
 import type { FieldCrypto } from '../../db/field-crypto';
-import { countRecentFailures, findAdminByEmailHash, forgiveFailures, recordFailure } from '../../db/sign-in';
+import { admitGuess, forgiveGuess } from '../../app/attempts';
+import { findAdminByEmailHash } from '../../db/sign-in';
 import { verifyPassword } from '../../domain/passwords';
-import { isThrottled, THROTTLE } from '../../domain/sign-in';
+import { tooManyAttemptsMessage } from '../../domain/sign-in';
 import { postgresAdapterFactory } from './adapter';
 import { loadSigningKeys } from './keys';
 import { errorPage, loginPage, logoutPage, signedOutPage } from './pages';
@@ -200,16 +201,15 @@ export function oidcRoutes(db: Knex, config: AccountsConfig, crypto: FieldCrypto
           }
           const emailHash = crypto.lookupHash(email);
           const ip = request.clientIp;
-          if (isThrottled(await countRecentFailures(db, emailHash, ip, THROTTLE.windowMinutes))) {
-            const error = `Too many sign-in attempts. Please wait ${THROTTLE.windowMinutes} minutes and try again.`;
-            return html(reply, 429, loginPage({ action, email, error }));
+          const admission = await admitGuess(db, emailHash, ip);
+          if (!admission.allowed) {
+            return html(reply, 429, loginPage({ action, email, error: tooManyAttemptsMessage(admission.retryAfterSeconds) }));
           }
           const admin = await findAdminByEmailHash(db, emailHash);
           if (!(await verifyPassword(admin?.passwordHash, password)) || !admin) {
-            await recordFailure(db, emailHash, ip);
             return html(reply, 401, loginPage({ action, email, error: BAD_CREDENTIALS }));
           }
-          await forgiveFailures(db, emailHash);
+          await forgiveGuess(db, emailHash, ip);
           reply.hijack();
           await provider.interactionFinished(request.raw, reply.raw, { login: { accountId: admin.id } }, { mergeWithLastSubmission: false });
         },

@@ -1,0 +1,26 @@
+// Password guesses are counted before they are checked, in one locked step, so aliased and parallel attempts all count.
+import type { Knex } from '@golightly/db';
+import { forgiveAttempt, lockAttemptCounts, saveAttemptCounts } from '../db/sign-in';
+import { clientKey, decideAttempt } from '../domain/sign-in';
+
+export type AttemptAdmission = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/**
+ * Admits one guess of the password of the account behind `emailHash` from `clientAddress`, charging it as a failure
+ * up front; call `forgiveGuess` when it turns out right. A refused guess must not be checked at all.
+ */
+export async function admitGuess(db: Knex, emailHash: Buffer, clientAddress: string): Promise<AttemptAdmission> {
+  const client = clientKey(clientAddress);
+  return db.transaction(async (trx) => {
+    const counts = await lockAttemptCounts(trx, emailHash, client);
+    const decision = decideAttempt(counts.account, counts.client, counts.now);
+    if (!decision.allowed) return decision;
+    await saveAttemptCounts(trx, emailHash, client, decision);
+    return { allowed: true };
+  });
+}
+
+/** The guess was right: forgive this client's failures on this account and refund the charge. */
+export async function forgiveGuess(db: Knex, emailHash: Buffer, clientAddress: string): Promise<void> {
+  await forgiveAttempt(db, emailHash, clientKey(clientAddress));
+}
