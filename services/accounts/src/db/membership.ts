@@ -20,7 +20,10 @@ const isEmailTaken = (error: unknown) => {
   return pg.code === '23505' && pg.constraint === 'users_email_hash_key';
 };
 
-async function insertUser(trx: Knex.Transaction, row: Record<string, unknown>): Promise<{ id: string; profileId: number }> {
+async function insertUser(
+  trx: Knex.Transaction,
+  row: Record<string, unknown>,
+): Promise<{ id: string; profileId: number }> {
   try {
     const [created] = await trx('users').insert(row).returning(['id', 'profile_id']);
     await trx('user_verifications').insert({ user_id: created.id });
@@ -83,10 +86,16 @@ export function insertAccountForOther(
 }
 
 /** A week-long single-use token for the reset link (purpose reset_password): the new account chooses its password. */
-export async function issueSetPasswordToken(trx: Knex.Transaction, userId: string): Promise<{ token: string; expiresAt: Date }> {
+export async function issueSetPasswordToken(
+  trx: Knex.Transaction,
+  userId: string,
+): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + SET_PASSWORD_DAYS * 86_400_000);
-  await trx('email_tokens').where({ user_id: userId, purpose: 'reset_password' }).whereNull('used_at').update({ used_at: trx.fn.now() });
+  await trx('email_tokens')
+    .where({ user_id: userId, purpose: 'reset_password' })
+    .whereNull('used_at')
+    .update({ used_at: trx.fn.now() });
   await trx('email_tokens').insert({
     user_id: userId,
     purpose: 'reset_password',
@@ -136,7 +145,14 @@ export async function lockMember(trx: Knex.Transaction, userId: string): Promise
 
 export async function setMemberStatus(
   trx: Knex.Transaction,
-  change: { userId: string; from: MemberStatus; to: MemberStatus; verifies: boolean; adminId: string; reason: string | null },
+  change: {
+    userId: string;
+    from: MemberStatus;
+    to: MemberStatus;
+    verifies: boolean;
+    adminId: string;
+    reason: string | null;
+  },
 ): Promise<void> {
   await trx('users')
     .where({ id: change.userId })
@@ -216,14 +232,27 @@ export async function countCoHosts(trx: Knex.Transaction, hostId: string): Promi
 }
 
 /** Removes a co-host of `hostId`; her sessions die with her (findActiveSession skips deleted users). */
-export async function removeCoHost(trx: Knex.Transaction, hostId: string, coHostId: string): Promise<boolean> {
-  if (!isUuid(coHostId)) return false;
-  const changed = await trx('users')
-    .where({ id: coHostId, co_host_of: hostId })
-    .whereNull('deleted_at')
+/** Locks `coHostId` only if she is a live co-host of `hostId`: the proof of ownership, before any change to her. */
+export async function lockCoHostOf(
+  trx: Knex.Transaction,
+  hostId: string,
+  coHostId: string,
+): Promise<{ id: string } | undefined> {
+  if (!isUuid(coHostId)) return undefined;
+  return trx('users').where({ id: coHostId, co_host_of: hostId }).whereNull('deleted_at').forUpdate().first('id');
+}
+
+/** Deletes a co-host account proven the host's (lockCoHostOf) and frees her address. */
+export async function deleteCoHostAccount(trx: Knex.Transaction, coHostId: string): Promise<void> {
+  await trx('users')
+    .where({ id: coHostId })
+    .whereNotNull('co_host_of')
     .update({ deleted_at: trx.fn.now(), email_hash: null });
-  await trx('sessions').where({ user_id: coHostId }).whereNull('revoked_at').update({ revoked_at: trx.fn.now() });
-  return changed > 0;
+}
+
+/** Ends every open session of an account. */
+export async function revokeSessionsOf(trx: Knex.Transaction, userId: string): Promise<void> {
+  await trx('sessions').where({ user_id: userId }).whereNull('revoked_at').update({ revoked_at: trx.fn.now() });
 }
 
 /** Who a signed-in member is, for role decisions: flags of her own row. */
@@ -231,7 +260,13 @@ export async function findRoleFacts(db: Knex, userId: string) {
   return db('users')
     .where({ id: userId })
     .whereNull('deleted_at')
-    .first({ isPressUser: 'is_press_user', isPropertyManager: 'is_property_manager', coHostOf: 'co_host_of', firstName: 'first_name', lastName: 'last_name' });
+    .first({
+      isPressUser: 'is_press_user',
+      isPropertyManager: 'is_property_manager',
+      coHostOf: 'co_host_of',
+      firstName: 'first_name',
+      lastName: 'last_name',
+    });
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -239,21 +274,21 @@ export async function findRoleFacts(db: Knex, userId: string) {
 
 /** Locks the inviter (so two lists at once cannot overrun her limit) and counts the places her invitations hold. */
 export async function lockInviter(trx: Knex.Transaction, userId: string) {
-  const inviter = await trx('users')
-    .where({ id: userId })
-    .whereNull('deleted_at')
-    .forUpdate()
-    .first({
-      firstName: 'first_name',
-      lastName: 'last_name',
-      memberStatus: 'member_status',
-      maxInvite: 'max_invite',
-      adminInviteLimit: 'admin_invite_limit',
-    });
+  const inviter = await trx('users').where({ id: userId }).whereNull('deleted_at').forUpdate().first({
+    firstName: 'first_name',
+    lastName: 'last_name',
+    memberStatus: 'member_status',
+    maxInvite: 'max_invite',
+    adminInviteLimit: 'admin_invite_limit',
+  });
   if (!inviter) return undefined;
   const [row] = await trx('invitations')
     .where({ inviter_id: userId })
-    .where((q) => q.where({ status: 'accepted' }).orWhere((p) => p.where({ status: 'pending' }).where('expires_at', '>', trx.fn.now())))
+    .where((q) =>
+      q
+        .where({ status: 'accepted' })
+        .orWhere((p) => p.where({ status: 'pending' }).where('expires_at', '>', trx.fn.now())),
+    )
     .count({ n: '*' });
   return { ...inviter, placesTaken: Number(row?.n ?? 0) };
 }
@@ -272,7 +307,14 @@ export async function findKnownAddresses(trx: Knex.Transaction, inviterId: strin
 
 export async function insertSentInvitation(
   trx: Knex.Transaction,
-  inv: { inviterId: string; uniqueKey: string; emailHash: Buffer; emailEncrypted: string; personalMessage: string | null; expiresAt: Date },
+  inv: {
+    inviterId: string;
+    uniqueKey: string;
+    emailHash: Buffer;
+    emailEncrypted: string;
+    personalMessage: string | null;
+    expiresAt: Date;
+  },
 ): Promise<number> {
   const [row] = await trx('invitations')
     .insert({

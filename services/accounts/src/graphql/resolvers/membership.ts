@@ -19,12 +19,12 @@ import {
   lockInvitation,
   lockInviter,
   lockMember,
-  removeCoHost,
   setAdminInviteLimit,
   setDiamond,
   setMemberStatus,
   type MemberForReview,
 } from '../../db/membership';
+import { removeCoHost } from '../../app/remove-co-host';
 import { findAdminByEmailHash } from '../../db/sign-in';
 import { EmailTakenError } from '../../db/users';
 import { INVITATION_DAYS, newKey } from '../../domain/invitations';
@@ -50,7 +50,7 @@ import {
 import { hashPassword } from '../../domain/passwords';
 import { splitPhone } from '../../domain/phone';
 import { REGISTRATION_MESSAGES } from '../../domain/registration';
-import { mayManageMembers, RESERVED_ACCOUNT_ID, roleLimits } from '../../domain/roles';
+import { RESERVED_ACCOUNT_ID, roleLimits } from '../../domain/roles';
 import {
   accountCreatedForUser,
   diamondStatusChanged,
@@ -65,11 +65,13 @@ import type { AccountsServices } from '../context';
 
 type Admin = NonNullable<Identity['admin']>;
 
-/** The caller must be an admin allowed to manage members; anyone else is refused. */
+/**
+ * The admin of an admin-only field. Every such field here carries @adminPrivilege with the page of spec 000 §6 it
+ * belongs to (Pending Member, Manage Members, Manage Diamond Member, ...), checked before its resolver runs.
+ */
 function requireAdmin(ctx: ServiceContext): Admin {
-  if (!ctx.identity) throw publicError('Please log in as an admin to do this.', 'UNAUTHENTICATED');
-  const admin = ctx.identity.admin;
-  if (!admin || !mayManageMembers(admin)) throw publicError('Only an admin can manage members.', 'FORBIDDEN');
+  const admin = ctx.identity?.admin;
+  if (!admin) throw new Error('an @adminPrivilege field ran without an admin');
   return admin;
 }
 
@@ -126,7 +128,8 @@ export function membershipResolvers({ config, crypto }: AccountsServices): Resol
     const passwordHash = await hashPassword(args.password!);
     try {
       return await ctx.db.transaction(async (trx) => {
-        if (await findAdminByEmailHash(trx, crypto.lookupHash(email))) return fail('email', REGISTRATION_MESSAGES.email);
+        if (await findAdminByEmailHash(trx, crypto.lookupHash(email)))
+          return fail('email', REGISTRATION_MESSAGES.email);
         const applicant = await insertApplicant(trx, {
           firstName,
           lastName,
@@ -164,21 +167,46 @@ export function membershipResolvers({ config, crypto }: AccountsServices): Resol
     const admin = requireAdmin(ctx);
     const note = reason?.trim() || null;
     if (note && [...note].length > REVIEW_NOTE_MAX_LENGTH) {
-      return { status: 'invalid', errorMessage: `Please keep the note to ${REVIEW_NOTE_MAX_LENGTH} characters.`, member: null };
+      return {
+        status: 'invalid',
+        errorMessage: `Please keep the note to ${REVIEW_NOTE_MAX_LENGTH} characters.`,
+        member: null,
+      };
     }
     return ctx.db.transaction(async (trx) => {
       const member = await lockMember(trx, userId);
       if (!member || member.coHostOf) return notFound;
       const change = decideStatusChange(member.memberStatus, action);
       if (!change.ok) return { status: 'invalid', errorMessage: change.message, member: standing(member) };
-      await setMemberStatus(trx, { userId, from: change.from, to: change.to, verifies: change.verifies, adminId: admin.adminId, reason: note });
+      await setMemberStatus(trx, {
+        userId,
+        from: change.from,
+        to: change.to,
+        verifies: change.verifies,
+        adminId: admin.adminId,
+        reason: note,
+      });
       const contact = { userId, email: decrypt(member.emailEncrypted) ?? '', firstName: member.firstName };
       if (action === 'approve') {
-        await memberApproved(trx, { ...contact, hasProfilePicture: await hasProfilePicture(trx, userId) }, admin.adminId);
+        await memberApproved(
+          trx,
+          { ...contact, hasProfilePicture: await hasProfilePicture(trx, userId) },
+          admin.adminId,
+        );
       } else if (action === 'reject') await memberRejected(trx, contact, admin.adminId, note ?? '');
-      else await memberStatusChanged(trx, { ...contact, previousStatus: change.from, status: change.to, adminId: admin.adminId });
+      else
+        await memberStatusChanged(trx, {
+          ...contact,
+          previousStatus: change.from,
+          status: change.to,
+          adminId: admin.adminId,
+        });
       ctx.log.info({ userId, adminId: admin.adminId, from: change.from, to: change.to }, 'member status changed');
-      const after = { ...member, memberStatus: change.to, isMemberVerified: member.isMemberVerified || change.verifies };
+      const after = {
+        ...member,
+        memberStatus: change.to,
+        isMemberVerified: member.isMemberVerified || change.verifies,
+      };
       return { status: 'success', errorMessage: null, member: standing(after) };
     });
   }
@@ -196,10 +224,18 @@ export function membershipResolvers({ config, crypto }: AccountsServices): Resol
     });
   }
 
-  async function setMemberInviteLimit(_parent: unknown, args: { userId: string; adminInviteLimit: number }, ctx: ServiceContext) {
+  async function setMemberInviteLimit(
+    _parent: unknown,
+    args: { userId: string; adminInviteLimit: number },
+    ctx: ServiceContext,
+  ) {
     requireAdmin(ctx);
     if (!Number.isInteger(args.adminInviteLimit) || args.adminInviteLimit < 0 || args.adminInviteLimit > 1000) {
-      return { status: 'invalid', errorMessage: 'The extra invite limit must be a whole number from 0 to 1000.', member: null };
+      return {
+        status: 'invalid',
+        errorMessage: 'The extra invite limit must be a whole number from 0 to 1000.',
+        member: null,
+      };
     }
     return ctx.db.transaction(async (trx) => {
       const member = await lockMember(trx, args.userId);
@@ -228,7 +264,8 @@ export function membershipResolvers({ config, crypto }: AccountsServices): Resol
         if (host && (await countCoHosts(trx, host.userId)) >= COHOSTS_PER_MEMBER) {
           return { kind: 'limit' as const, message: `You can have at most ${COHOSTS_PER_MEMBER} co-hosts.` };
         }
-        if (await findAdminByEmailHash(trx, crypto.lookupHash(email))) return { kind: 'email' as const, message: REGISTRATION_MESSAGES.email };
+        if (await findAdminByEmailHash(trx, crypto.lookupHash(email)))
+          return { kind: 'email' as const, message: REGISTRATION_MESSAGES.email };
         const account = await insertAccountForOther(trx, {
           firstName,
           lastName,
@@ -241,7 +278,17 @@ export function membershipResolvers({ config, crypto }: AccountsServices): Resol
           isPropertyManager: role === 'propertyManager',
         });
         const { token, expiresAt } = await issueSetPasswordToken(trx, account.id);
-        await accountCreatedForUser(trx, { userId: account.id, role, email, firstName, lastName, token, expiresAt, loginUrl, ...(host ? { host } : {}) });
+        await accountCreatedForUser(trx, {
+          userId: account.id,
+          role,
+          email,
+          firstName,
+          lastName,
+          token,
+          expiresAt,
+          loginUrl,
+          ...(host ? { host } : {}),
+        });
         ctx.log.info({ userId: account.id, role }, 'account created for someone else');
         return { kind: 'created' as const, account: { ...account, email, firstName, lastName } };
       });
@@ -258,14 +305,26 @@ export function membershipResolvers({ config, crypto }: AccountsServices): Resol
     const outcome = await createAccountForOther(ctx, args, 'coHost', { userId: hostId, firstName: host.firstName });
     if (outcome.kind !== 'created') {
       const status = outcome.kind === 'invalid' ? 'other' : outcome.kind;
-      return { status, errorMessage: outcome.message, fieldErrors: outcome.kind === 'invalid' ? outcome.fieldErrors : [], coHost: null };
+      return {
+        status,
+        errorMessage: outcome.message,
+        fieldErrors: outcome.kind === 'invalid' ? outcome.fieldErrors : [],
+        coHost: null,
+      };
     }
     const { account } = outcome;
     return {
       status: 'success',
       errorMessage: null,
       fieldErrors: [],
-      coHost: { userId: account.id, firstName: account.firstName, lastName: account.lastName, email: account.email, createdAt: new Date().toISOString(), passwordSet: false },
+      coHost: {
+        userId: account.id,
+        firstName: account.firstName,
+        lastName: account.lastName,
+        email: account.email,
+        createdAt: new Date().toISOString(),
+        passwordSet: false,
+      },
     };
   }
 
@@ -274,7 +333,12 @@ export function membershipResolvers({ config, crypto }: AccountsServices): Resol
     const outcome = await createAccountForOther(ctx, args, role);
     if (outcome.kind !== 'created') {
       const status = outcome.kind === 'invalid' ? 'other' : outcome.kind;
-      return { status, errorMessage: outcome.message, fieldErrors: outcome.kind === 'invalid' ? outcome.fieldErrors : [], account: null };
+      return {
+        status,
+        errorMessage: outcome.message,
+        fieldErrors: outcome.kind === 'invalid' ? outcome.fieldErrors : [],
+        account: null,
+      };
     }
     const { account } = outcome;
     return {
@@ -295,15 +359,33 @@ export function membershipResolvers({ config, crypto }: AccountsServices): Resol
   async function listRoleAccounts(ctx: ServiceContext, role: 'pressUser' | 'propertyManager') {
     requireAdmin(ctx);
     const rows = await listAccountsWithRole(ctx.db, role);
-    return rows.map((r) => ({ userId: r.userId, profileId: r.profileId, firstName: r.firstName, lastName: r.lastName, email: decrypt(r.emailEncrypted), createdAt: iso(r.createdAt) }));
+    return rows.map((r) => ({
+      userId: r.userId,
+      profileId: r.profileId,
+      firstName: r.firstName,
+      lastName: r.lastName,
+      email: decrypt(r.emailEncrypted),
+      createdAt: iso(r.createdAt),
+    }));
   }
 
   // -------------------------------------------------------------------------------------------------------------
   // Invitations
 
-  async function sendInvitations(_parent: unknown, args: { emails: string; personalMessage?: string | null }, ctx: ServiceContext) {
+  async function sendInvitations(
+    _parent: unknown,
+    args: { emails: string; personalMessage?: string | null },
+    ctx: ServiceContext,
+  ) {
     const inviterId = requireMember(ctx, 'send invitations');
-    const refuse = (errorMessage: string, left: number) => ({ status: 'other', errorMessage, sent: [], alreadyMembers: [], alreadyInvited: [], invitesLeft: left });
+    const refuse = (errorMessage: string, left: number) => ({
+      status: 'other',
+      errorMessage,
+      sent: [],
+      alreadyMembers: [],
+      alreadyInvited: [],
+      invitesLeft: left,
+    });
     const parsed = parseEmailList(args.emails);
     const message = args.personalMessage?.trim() ?? '';
     return ctx.db.transaction(async (trx) => {
@@ -312,7 +394,8 @@ export function membershipResolvers({ config, crypto }: AccountsServices): Resol
       const left = invitesLeft(inviter);
       if (inviter.memberStatus !== 'standard') return refuse('Your membership must be active to invite friends.', left);
       if (!parsed.ok) return refuse(parsed.message, left);
-      if ([...message].length > PERSONAL_MESSAGE_MAX_LENGTH) return refuse(`Please keep your message to ${PERSONAL_MESSAGE_MAX_LENGTH} characters.`, left);
+      if ([...message].length > PERSONAL_MESSAGE_MAX_LENGTH)
+        return refuse(`Please keep your message to ${PERSONAL_MESSAGE_MAX_LENGTH} characters.`, left);
 
       const hashes = new Map(parsed.emails.map((email) => [email, crypto.lookupHash(email)]));
       const known = await findKnownAddresses(trx, inviterId, [...hashes.values()]);
@@ -348,7 +431,14 @@ export function membershipResolvers({ config, crypto }: AccountsServices): Resol
         });
       }
       ctx.log.info({ inviterId, sent: toSend.length }, 'invitations sent');
-      return { status: 'success', errorMessage: null, sent: toSend, alreadyMembers, alreadyInvited, invitesLeft: left - toSend.length };
+      return {
+        status: 'success',
+        errorMessage: null,
+        sent: toSend,
+        alreadyMembers,
+        alreadyInvited,
+        invitesLeft: left - toSend.length,
+      };
     });
   }
 
@@ -360,7 +450,8 @@ export function membershipResolvers({ config, crypto }: AccountsServices): Resol
       const invitation = await lockInvitation(trx, args.id);
       // Someone else's invitation reads exactly like a missing one.
       if (!invitation || invitation.inviterId !== inviterId) return missing;
-      if (invitation.status === 'accepted') return { status: 'invalid', errorMessage: 'This invitation was already accepted.' };
+      if (invitation.status === 'accepted')
+        return { status: 'invalid', errorMessage: 'This invitation was already accepted.' };
       if (invitation.status === 'cancelled') return { status: 'success', errorMessage: null };
       await cancelInvitation(trx, args.id);
       return { status: 'success', errorMessage: null };
@@ -403,7 +494,14 @@ export function membershipResolvers({ config, crypto }: AccountsServices): Resol
       myCoHosts: async (_parent, _args, ctx: ServiceContext) => {
         const hostId = requireMember(ctx, 'manage co-hosts');
         const rows = await listCoHosts(ctx.db, hostId);
-        return rows.map((r) => ({ userId: r.userId, firstName: r.firstName, lastName: r.lastName, email: decrypt(r.emailEncrypted), createdAt: iso(r.createdAt), passwordSet: r.hasPassword }));
+        return rows.map((r) => ({
+          userId: r.userId,
+          firstName: r.firstName,
+          lastName: r.lastName,
+          email: decrypt(r.emailEncrypted),
+          createdAt: iso(r.createdAt),
+          passwordSet: r.hasPassword,
+        }));
       },
       myInvitations: async (_parent, _args, ctx: ServiceContext) => {
         const inviterId = requireMember(ctx, 'send invitations');
@@ -425,21 +523,29 @@ export function membershipResolvers({ config, crypto }: AccountsServices): Resol
     },
     Mutation: {
       applyForMembership,
-      approveMember: (_parent, args: { userId: string }, ctx: ServiceContext) => changeStatus(ctx, args.userId, 'approve'),
+      approveMember: (_parent, args: { userId: string }, ctx: ServiceContext) =>
+        changeStatus(ctx, args.userId, 'approve'),
       rejectMember: (_parent, args: { userId: string; reason?: string | null }, ctx: ServiceContext) =>
         changeStatus(ctx, args.userId, 'reject', args.reason),
-      setMemberOnHold: (_parent, args: { userId: string; onHold: boolean; reason?: string | null }, ctx: ServiceContext) =>
-        changeStatus(ctx, args.userId, args.onHold ? 'hold' : 'release', args.reason),
+      setMemberOnHold: (
+        _parent,
+        args: { userId: string; onHold: boolean; reason?: string | null },
+        ctx: ServiceContext,
+      ) => changeStatus(ctx, args.userId, args.onHold ? 'hold' : 'release', args.reason),
       setMemberDiamond,
       setMemberInviteLimit,
       createCoHost,
       removeCoHost: async (_parent, args: { userId: string }, ctx: ServiceContext) => {
         const hostId = requireMember(ctx, 'manage co-hosts');
-        const removed = await ctx.db.transaction((trx) => removeCoHost(trx, hostId, args.userId));
-        return removed ? { status: 'success', errorMessage: null } : { status: 'notFound', errorMessage: 'You have no co-host with this id.' };
+        const outcome = await removeCoHost(ctx.db, hostId, args.userId);
+        return outcome === 'removed'
+          ? { status: 'success', errorMessage: null }
+          : { status: 'notFound', errorMessage: 'You have no co-host with this id.' };
       },
-      createPressUser: (_parent, args: NewAccountInput, ctx: ServiceContext) => createRoleAccount(args, ctx, 'pressUser'),
-      createPropertyManager: (_parent, args: NewAccountInput, ctx: ServiceContext) => createRoleAccount(args, ctx, 'propertyManager'),
+      createPressUser: (_parent, args: NewAccountInput, ctx: ServiceContext) =>
+        createRoleAccount(args, ctx, 'pressUser'),
+      createPropertyManager: (_parent, args: NewAccountInput, ctx: ServiceContext) =>
+        createRoleAccount(args, ctx, 'propertyManager'),
       sendInvitations,
       cancelInvitation: cancelOwnInvitation,
     },
