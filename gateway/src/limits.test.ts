@@ -1,34 +1,48 @@
-import { buildSchema, parse, specifiedRules, validate } from 'graphql';
+// Every operation the web apps send stays within the query limits the gateway and the subgraphs enforce.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_QUERY_LIMITS, limitViolations, measureOperation } from '@golightly/service-kit';
+import { buildSchema, Kind, parse, type DefinitionNode, type OperationDefinitionNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { aliasLimit, depthLimit } from './limits';
+import { readCommittedSupergraph } from './supergraph';
 
-const schema = buildSchema(`
-  type Node { id: ID, child: Node }
-  type Query { node: Node }
-`);
-const check = (query: string, rules = [depthLimit(3), aliasLimit(2)]) =>
-  validate(schema, parse(query), [...specifiedRules, ...rules]).map((e) => e.message);
+const repository = fileURLToPath(new URL('../../', import.meta.url));
 
-describe('query limits', () => {
-  it('accepts a query at the depth limit', () => {
-    expect(check('{ node { child { id } } }')).toEqual([]);
+function sourceFiles(directory: string): string[] {
+  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(directory, entry.name);
+    if (entry.isDirectory())
+      return entry.name === 'generated' || entry.name === 'node_modules' ? [] : sourceFiles(path);
+    return [path];
   });
-  it('refuses a query one level too deep', () => {
-    expect(check('{ node { child { child { id } } } }')).toEqual([
-      'Query is too deep: 4 levels where at most 3 are allowed.',
-    ]);
+}
+
+/** The GraphQL an app sends: its .graphql files and gql`…` documents in its (non-test) code. */
+function documentsOf(app: string): string[] {
+  const files = sourceFiles(join(repository, app, 'src'));
+  const graphqlFiles = files.filter((file) => file.endsWith('.graphql')).map((file) => readFileSync(file, 'utf8'));
+  const templates = files
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/\bgql`([^`]*)`/g)].map((match) => match[1] ?? ''));
+  return [...graphqlFiles, ...templates];
+}
+
+const schema = buildSchema(readCommittedSupergraph(), { assumeValidSDL: true });
+
+describe.each(['web', 'admin-web'])('the operations of %s', (app) => {
+  const definitions: DefinitionNode[] = documentsOf(app).flatMap((source) => parse(source).definitions);
+  const document = { kind: Kind.DOCUMENT, definitions } as const;
+  const operations = definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+
+  it('are found', () => {
+    expect(operations.length).toBeGreaterThan(0);
   });
-  it('counts depth through fragments and inline fragments', () => {
-    const query = `{ node { ...F } } fragment F on Node { child { ... on Node { child { id } } } }`;
-    expect(check(query)).toEqual(['Query is too deep: 4 levels where at most 3 are allowed.']);
-  });
-  it('refuses too many aliases', () => {
-    expect(check('{ a: node { id } b: node { id } c: node { id } }')).toEqual([
-      'Query uses 3 aliases where at most 2 are allowed.',
-    ]);
-  });
-  it('survives a fragment cycle (reported by the standard rules)', () => {
-    const messages = check('{ node { ...A } } fragment A on Node { child { ...B } } fragment B on Node { child { ...A } }');
-    expect(messages.some((m) => m.includes('Cannot spread fragment'))).toBe(true);
-  });
+
+  it.each(operations.map((operation) => [operation.name?.value ?? 'anonymous', operation] as const))(
+    '%s is within the default query limits',
+    (_name, operation) => {
+      expect(limitViolations(measureOperation(schema, document, operation), DEFAULT_QUERY_LIMITS)).toEqual([]);
+    },
+  );
 });

@@ -171,6 +171,18 @@ describe('the gateway in front of the eight subgraphs', () => {
     expect(response.json().errors[0].message).toBe('Query uses 31 aliases where at most 30 are allowed.');
   });
 
+  it('answers introspection and suggests field names outside production, at the gateway and at a subgraph', async () => {
+    const introspection = await graphql('{ __type(name: "Listing") { name } }');
+    expect(introspection.json().data).toEqual({ __type: { name: 'Listing' } });
+    expect((await graphql('{ userLogn }')).json().errors[0].message).toMatch(/Did you mean "userLogin"/);
+    const sdl = await fetch(subgraphs.urls.hustle, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ _service { sdl } }' }),
+    });
+    expect(((await sdl.json()) as { data: { _service: { sdl: string } } }).data._service.sdl).toContain('type Query');
+  });
+
   it('refuses a client that sends its own identity header', async () => {
     const response = await graphql('{ reservation(id: 1) { id } }', { headers: { 'x-golightly-identity': 'forged.token' } });
     expect(response.statusCode).toBe(400);

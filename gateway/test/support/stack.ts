@@ -1,6 +1,6 @@
 // The whole API in one process: every subgraph on its own test database, and the gateway in front.
 import type { FastifyInstance } from 'fastify';
-import { buildGateway } from '../../src/app';
+import { buildGateway, type GatewayOptions } from '../../src/app';
 import { SESSION_COOKIE } from '../../src/session';
 import { readCommittedSupergraph } from '../../src/supergraph';
 import { startSubgraphs, TEST_SERVICE_ENV, type RunningSubgraphs } from './subgraphs';
@@ -55,6 +55,8 @@ export async function startStack(
     transportFor?: Parameters<typeof startSubgraphs>[3];
     /** Extra settings for the services (e.g. SMTP_URL of a test listener). */
     env?: Record<string, string>;
+    /** Gateway options over the test defaults (e.g. short timeouts, production, a subgraph URL of one's own). */
+    gateway?: (urls: RunningSubgraphs['urls']) => Partial<GatewayOptions>;
   } = {},
   limits = { maxDepth: 12, maxAliases: 30, maxBodyBytes: 102_400 },
 ): Promise<TestStack> {
@@ -69,6 +71,7 @@ export async function startStack(
     subgraphUrls: subgraphs.urls,
     identitySecret: TEST_IDENTITY_SECRET,
     limits,
+    ...options.gateway?.(subgraphs.urls),
   });
   return {
     subgraphs,

@@ -1,12 +1,13 @@
 // Declares a subgraph from the one service layout: migrations in src/db/migrations, SDL in src/graphql.
 import { fileURLToPath } from 'node:url';
-import type { ServiceName } from '@golightly/config';
+import { loadConfig, type ServiceName } from '@golightly/config';
 import type { Knex, MigrationSource } from '@golightly/db';
 import { eventsMigrations, startEventBus, type EventHandler } from '@golightly/events';
 import type { FastifyInstance } from 'fastify';
 import type { DocumentNode } from 'graphql';
 import type { ServiceDependencies } from './start';
 import { gql } from 'graphql-tag';
+import { queryLimitsFrom, queryLimitsShape } from './query-limits';
 import { createSubgraphService, readSubgraphSdl, type Resolvers } from './subgraph-service';
 
 export interface SubgraphDefinition {
@@ -48,6 +49,8 @@ export function defineSubgraph(spec: SubgraphSpec): SubgraphDefinition {
     migrations: [eventsMigrations, { namespace: spec.name, dir: fileURLToPath(new URL('./db/migrations', spec.appUrl)) }],
     buildApp: async (deps) => {
       const resolvers = typeof spec.resolvers === 'function' ? spec.resolvers(deps) : spec.resolvers;
+      // The gateway's limits, read from the same variables, so a direct caller meets the same refusals.
+      const queryLimits = queryLimitsFrom(loadConfig(queryLimitsShape, deps.env));
       const bus = deps.transport
         ? await startEventBus({
             service: spec.name,
@@ -72,6 +75,8 @@ export function defineSubgraph(spec: SubgraphSpec): SubgraphDefinition {
         ...(spec.routes ? { routes: spec.routes(deps) } : {}),
         ...(bus ? { readinessChecks: { events: () => bus.isReady() } } : {}),
         onClose: stopAll,
+        queryLimits,
+        production: deps.env.NODE_ENV === 'production',
       });
       workers.forEach((worker) => worker.start());
       return app;

@@ -19,3 +19,16 @@ export {
   type SubgraphServiceOptions,
 } from './subgraph-service';
 export { contextFromHeaders, injectTraceHeaders, inSpan } from './tracing';
+export {
+  DEFAULT_LIST_SIZE,
+  DEFAULT_QUERY_LIMITS,
+  limitViolations,
+  measureOperation,
+  ONE_PER_OPERATION_FIELDS,
+  queryLimitsFrom,
+  queryLimitsPlugin,
+  queryLimitsShape,
+  serviceSdlHiddenRule,
+  type OperationMeasure,
+  type QueryLimits,
+} from './query-limits';

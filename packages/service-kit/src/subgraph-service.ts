@@ -16,6 +16,7 @@ import { IDENTITY_HEADER, InvalidIdentityError, verifyCaller, type Identity } fr
 import { createLogger, type Logger } from './logger';
 import { refuseNulArguments } from './text';
 import { contextFromHeaders } from './tracing';
+import { DEFAULT_QUERY_LIMITS, queryLimitsPlugin, serviceSdlHiddenRule, type QueryLimits } from './query-limits';
 import { operationSpans } from './tracing-plugin';
 
 /** What every resolver receives. */
@@ -51,6 +52,10 @@ export interface SubgraphServiceOptions {
   onClose?: () => Promise<void>;
   /** Maximum request body in bytes. */
   bodyLimit?: number;
+  /** Depth, aliases and cost, as the gateway applies them (direct callers get the same refusals). */
+  queryLimits?: QueryLimits;
+  /** Production answers no introspection, no schema SDL and no field suggestions (default: NODE_ENV). */
+  production?: boolean;
 }
 
 declare module 'fastify' {
@@ -141,6 +146,7 @@ export async function createSubgraphService(options: SubgraphServiceOptions): Pr
     return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'unavailable', service: options.name, checks });
   });
 
+  const production = options.production ?? process.env.NODE_ENV === 'production';
   const apollo = new ApolloServer<ServiceContext>({
     schema: buildSubgraphSchema({
       typeDefs: options.typeDefs,
@@ -150,7 +156,17 @@ export async function createSubgraphService(options: SubgraphServiceOptions): Pr
         refuseNulArguments(options.typeDefs, options.resolvers),
       ) as GraphQLResolverMap<unknown>,
     }),
-    plugins: [ApolloServerPluginInlineTraceDisabled(), operationSpans(options.name)],
+    plugins: [
+      ApolloServerPluginInlineTraceDisabled(),
+      operationSpans(options.name),
+      queryLimitsPlugin(options.queryLimits ?? DEFAULT_QUERY_LIMITS),
+    ],
+    // The gateway plans from the committed supergraph: no one needs this schema from a running service in production.
+    introspection: !production,
+    validationRules: production ? [serviceSdlHiddenRule] : [],
+    hideSchemaDetailsFromClientErrors: production,
+    // Bounds graphql's own validation work on documents of nested fragment spreads.
+    maxRecursiveSelections: true,
     formatError: maskErrors((error) => log.error({ err: error }, 'resolver failed')),
     includeStacktraceInErrorResponses: false,
     // Shutdown is ours (runService): Apollo's own handler would re-raise SIGTERM and skip the drain.
