@@ -9,8 +9,6 @@ import {
   createLogger,
   IDENTITY_HEADER,
   maskErrors,
-  DEFAULT_QUERY_LIMITS,
-  queryLimitsPlugin,
   signCaller,
   type Identity,
   type Logger,
@@ -18,24 +16,23 @@ import {
 import type { ServiceName } from '@golightly/config';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
-import type { GatewayConfig } from './config';
+import { DEFAULT_TRUSTED_PROXIES, type GatewayConfig } from './config';
 import { adminAccessPlugin } from './admin-access';
 import { AdminTokenUnavailableError, bearerToken, createAdminTokenVerifier, InvalidAdminTokenError } from './admin-token';
+import { aliasLimit, depthLimit } from './limits';
 import { proxyLiveUpdates } from './live-proxy';
 import { REST_ROUTES } from './rest-routes';
 import { createSessionResolver, SESSION_COOKIE, SessionLookupError } from './session';
 import { sessionCookiePlugin } from './session-cookie';
 import { SubgraphDataSource, type GatewayContext } from './subgraph-data-source';
 
-export interface GatewayOptions extends Pick<GatewayConfig, 'identitySecret' | 'subgraphUrls'> {
-  /** Body size, and the query limits the subgraphs apply too (cost: DEFAULT_QUERY_LIMITS' unless given). */
-  limits: Omit<GatewayConfig['limits'], 'maxCost'> & { maxCost?: number };
-  /** Production answers no introspection and no field suggestions (default: NODE_ENV). */
-  production?: boolean;
+export interface GatewayOptions extends Pick<GatewayConfig, 'identitySecret' | 'limits' | 'subgraphUrls'> {
   /** Admin sign-in: an external issuer, and the access tokens' audience (defaults: accounts' provider, our API). */
   oidc?: Partial<GatewayConfig['oidc']>;
   supergraphSdl: string;
   logger?: Logger;
+  /** Proxies whose X-Forwarded-For names the client (default: the local web server on loopback). */
+  trustedProxies?: string[];
   /** Mark the session cookie Secure (behind HTTPS in production). */
   secureCookies?: boolean;
   /** How often a live-updates websocket's session is checked again (default 30 s); tests shorten it. */
@@ -62,10 +59,11 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     bodyLimit: options.limits.maxBodyBytes,
     logController: new LogController({ disableRequestLogging: true }),
     return503OnClosing: true,
+    // request.ip, which accounts throttles on, is the X-Forwarded-For client only behind a trusted hop.
+    trustProxy: options.trustedProxies ?? DEFAULT_TRUSTED_PROXIES,
   });
   closeKeepAliveWhileDraining(app);
   await app.register(fastifyCookie);
-  const production = options.production ?? process.env.NODE_ENV === 'production';
   const resolveSession = createSessionResolver({
     accountsUrl: serviceBase(options.subgraphUrls.accounts),
     identitySecret: options.identitySecret,
@@ -148,21 +146,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     gateway,
     csrfPrevention: true,
     // Admin operations are checked here, not only in the admin app and the subgraphs (decision 0008).
-    plugins: [
-      // The same limits every subgraph applies to its direct callers (service-kit), before any other check.
-      queryLimitsPlugin({
-        maxDepth: options.limits.maxDepth,
-        maxAliases: options.limits.maxAliases,
-        maxCost: options.limits.maxCost ?? DEFAULT_QUERY_LIMITS.maxCost,
-      }),
-      sessionCookiePlugin(options.secureCookies ?? false),
-      adminAccessPlugin(options.supergraphSdl, log),
-    ],
-    // The supergraph is static (never introspected from the subgraphs); clients get no schema in production.
-    introspection: !production,
-    hideSchemaDetailsFromClientErrors: production,
-    // Bounds graphql's own validation work on documents of nested fragment spreads.
-    maxRecursiveSelections: true,
+    plugins: [sessionCookiePlugin(options.secureCookies ?? false), adminAccessPlugin(options.supergraphSdl, log)],
+    validationRules: [depthLimit(options.limits.maxDepth), aliasLimit(options.limits.maxAliases)],
     formatError: maskErrors((error) => log.error({ err: error }, 'gateway operation failed')),
     includeStacktraceInErrorResponses: false,
     // Shutdown is ours (runService): Apollo's own handler would re-raise SIGTERM and skip the drain.

@@ -1,6 +1,30 @@
 // The gateway's environment, validated at boot.
+import { isIP } from 'node:net';
 import { DEFAULT_PORTS, envSuffix, flag, loadConfig, port, SERVICE_NAMES, url, z, type ServiceName } from '@golightly/config';
-import { queryLimitsFrom, queryLimitsShape } from '@golightly/service-kit';
+
+/** The local web server that proxies /graphql for the member and admin apps (`npm start`). */
+export const DEFAULT_TRUSTED_PROXIES = ['127.0.0.1', '::1'];
+
+const isAddressOrCidr = (entry: string) => {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+};
+
+/**
+ * Proxies whose X-Forwarded-For the gateway believes: comma-separated addresses or CIDRs, or `none`. Only a request
+ * whose socket is one of them may name another client address; anyone else is keyed on the socket's own address.
+ */
+const trustedProxies = () =>
+  z
+    .string()
+    .default(DEFAULT_TRUSTED_PROXIES.join(','))
+    .transform((value) => (value.trim() === 'none' ? [] : value.split(',').map((entry) => entry.trim())))
+    .refine((entries) => entries.every(isAddressOrCidr), {
+      message: 'must be comma-separated IP addresses or CIDRs (e.g. 10.0.0.0/8), or none',
+    });
 
 export function loadGatewayConfig(env: Record<string, string | undefined> = process.env) {
   const subgraphShape = Object.fromEntries(
@@ -11,10 +35,12 @@ export function loadGatewayConfig(env: Record<string, string | undefined> = proc
       PORT: port(DEFAULT_PORTS.gateway),
       HOST: z.string().default('127.0.0.1'),
       INTERNAL_IDENTITY_SECRET: z.string().min(32, 'must be at least 32 characters'),
-      ...queryLimitsShape,
+      MAX_QUERY_DEPTH: z.coerce.number().int().min(2).default(12),
+      MAX_ALIASES: z.coerce.number().int().min(0).default(30),
       MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(102_400),
       SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
       SECURE_COOKIES: flag(false),
+      TRUSTED_PROXIES: trustedProxies(),
       // Admin sign-in (decision 0011): unset means the accounts service's own provider.
       OIDC_ISSUER: url().optional(),
       OIDC_AUDIENCE: z.string().min(1).default('urn:golightly:admin-api'),
@@ -33,9 +59,14 @@ export function loadGatewayConfig(env: Record<string, string | undefined> = proc
     port: config.PORT as number,
     host: config.HOST as string,
     identitySecret: config.INTERNAL_IDENTITY_SECRET as string,
-    limits: { ...queryLimitsFrom(config), maxBodyBytes: config.MAX_BODY_BYTES as number },
+    limits: {
+      maxDepth: config.MAX_QUERY_DEPTH as number,
+      maxAliases: config.MAX_ALIASES as number,
+      maxBodyBytes: config.MAX_BODY_BYTES as number,
+    },
     shutdownGraceMs: config.SHUTDOWN_GRACE_MS as number,
     secureCookies: config.SECURE_COOKIES as boolean,
+    trustedProxies: config.TRUSTED_PROXIES as string[],
     oidc: { issuer: config.OIDC_ISSUER as string | undefined, audience: config.OIDC_AUDIENCE as string },
     subgraphUrls,
   };
