@@ -8,14 +8,16 @@ const schema = buildSchema(`
   interface Person { id: ID! email: String }
   type Admin implements Person { id: ID! email: String }
   type Member implements Person { id: ID! email: String }
-  type Query { people: [Person!]! admins: [Admin!]! perks: [String!]! }
+  type Query { people: [Person!]! admins: [Admin!]! perks: [String!]! profile: String }
   type Mutation { deleteAdmin(id: ID!): Boolean }
 `);
+const adminOnly = (...urls: string[]) => ({ urls, alsoMembers: false });
 const table = new Map([
-  ['Query.admins', ['/siteadmin/admin-users']],
-  ['Admin.email', ['/siteadmin/admin-users']],
-  ['Query.perks', ['/siteadmin/member-perks']],
-  ['Mutation.deleteAdmin', ['/siteadmin/admin-users']],
+  ['Query.admins', adminOnly('/siteadmin/admin-users')],
+  ['Admin.email', adminOnly('/siteadmin/admin-users')],
+  ['Query.perks', adminOnly('/siteadmin/member-perks')],
+  ['Mutation.deleteAdmin', adminOnly('/siteadmin/admin-users')],
+  ['Query.profile', { urls: ['/siteadmin/users'], alsoMembers: true }],
 ]);
 
 function needed(source: string, operationName?: string) {
@@ -62,6 +64,16 @@ describe('which admin fields an operation touches', () => {
     const perksOnly = needed('{ perks }');
     expect(refuseAdminOperation(perksEditor, schema, perksOnly.document, perksOnly.operation, table)).toBeNull();
   });
+
+  it('lets members and visitors through to a field they also reach, but holds an admin to its privilege', () => {
+    const { document, operation } = needed('{ profile }');
+    const member: Identity = { userId: 'm1', sessionId: 's2' };
+    expect(refuseAdminOperation(member, schema, document, operation, table)).toBeNull();
+    expect(refuseAdminOperation(null, schema, document, operation, table)).toBeNull();
+    expect(refuseAdminOperation(perksEditor, schema, document, operation, table)?.message).toBe(
+      'Your admin role does not allow this: it needs the privilege for /siteadmin/users.',
+    );
+  });
 });
 
 describe('the admin fields of the committed supergraph', () => {
@@ -69,12 +81,18 @@ describe('the admin fields of the committed supergraph', () => {
   const listed = new Set(ADMIN_PRIVILEGES.flatMap((p) => p.permittedUrls));
 
   it('include the admin-user and admin-role operations of accounts', () => {
-    expect(supergraphTable.get('Mutation.createAdminUser')).toEqual(['/siteadmin/admin-users']);
-    expect(supergraphTable.get('Mutation.createAdminRole')).toEqual(['/siteadmin/admin-roles']);
+    expect(supergraphTable.get('Mutation.createAdminUser')).toEqual({
+      urls: ['/siteadmin/admin-users'],
+      alsoMembers: false,
+    });
+    expect(supergraphTable.get('Mutation.createAdminRole')).toEqual({
+      urls: ['/siteadmin/admin-roles'],
+      alsoMembers: false,
+    });
   });
 
   it('name only pages a privilege lists, or that are a super admin’s alone', () => {
-    for (const [coordinate, urls] of supergraphTable) {
+    for (const [coordinate, { urls }] of supergraphTable) {
       for (const url of urls) {
         expect(listed.has(url) || SUPER_ADMIN_ONLY_URLS.includes(url), `${coordinate} names ${url}`).toBe(true);
       }

@@ -2,8 +2,9 @@
 // the supergraph is refused, before any subgraph is called, unless the caller's privileges allow one of its URLs.
 import type { ApolloServerPlugin } from '@apollo/server';
 import {
-  adminAccessError,
+  adminFieldRefusal,
   adminPrivilegeFields,
+  type AdminFieldRule,
   type AdminFieldTable,
   type Identity,
   type Logger,
@@ -41,8 +42,8 @@ export function adminUrlsNeeded(
   document: DocumentNode,
   operation: OperationDefinitionNode,
   table: AdminFieldTable,
-): Map<string, readonly string[]> {
-  const needed = new Map<string, readonly string[]>();
+): Map<string, AdminFieldRule> {
+  const needed = new Map<string, AdminFieldRule>();
   if (table.size === 0) return needed;
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const definition of document.definitions) {
@@ -59,8 +60,8 @@ export function adminUrlsNeeded(
           ? [parent, ...schema.getPossibleTypes(parent as Parameters<GraphQLSchema['getPossibleTypes']>[0])]
           : [parent];
         for (const owner of owners) {
-          const urls = table.get(`${owner.name}.${name}`);
-          if (urls) needed.set(`${owner.name}.${name}`, urls);
+          const rule = table.get(`${owner.name}.${name}`);
+          if (rule) needed.set(`${owner.name}.${name}`, rule);
         }
         if (selection.selectionSet) walk(selection.selectionSet, fieldType(parent, name));
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
@@ -95,8 +96,8 @@ export function refuseAdminOperation(
   operation: OperationDefinitionNode,
   table: AdminFieldTable,
 ) {
-  for (const urls of adminUrlsNeeded(schema, document, operation, table).values()) {
-    const refusal = adminAccessError(identity, urls);
+  for (const rule of adminUrlsNeeded(schema, document, operation, table).values()) {
+    const refusal = adminFieldRefusal(identity, rule);
     if (refusal) return refusal;
   }
   return null;

@@ -520,7 +520,7 @@ describe('a member profile and its verification', () => {
 
     it('lets only admins list and review documents', async () => {
       for (const response of [await members.bea.graphql(DOCUMENTS, {}), await members.bea.graphql(REVIEW, { documentId: document.id, status: 'approved' })]) {
-        expect(response.errors?.[0]).toMatchObject({ message: 'Only an admin may review identity documents.', extensions: { code: 'FORBIDDEN' } });
+        expect(response.errors?.[0]).toMatchObject({ message: 'Only admins may do this.', extensions: { code: 'FORBIDDEN' } });
       }
       expect((await stack.visitor().graphql(REVIEW, { documentId: document.id, status: 'approved' })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
       expect((await members.ada.graphql(VERIFIED_INFO, { userId: ids.ada })).data).toMatchObject({ getUserVerifiedInfo: { idDocumentStatus: 'pending' } });

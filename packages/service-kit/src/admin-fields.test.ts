@@ -6,7 +6,7 @@ import type { Identity } from './identity';
 import type { ServiceContext } from './subgraph-service';
 
 const typeDefs = gql`
-  directive @adminPrivilege(urls: [String!]!) on FIELD_DEFINITION
+  directive @adminPrivilege(urls: [String!]!, alsoMembers: Boolean = false) on FIELD_DEFINITION
   type Perk {
     id: ID!
     secretNote: String @adminPrivilege(urls: "/siteadmin/member-perks")
@@ -17,6 +17,7 @@ const typeDefs = gql`
   }
   extend type Query {
     users: [ID!]! @adminPrivilege(urls: ["/siteadmin/users"])
+    profile: String @adminPrivilege(urls: ["/siteadmin/users"], alsoMembers: true)
   }
 `;
 
@@ -35,9 +36,10 @@ const field = (resolvers: ReturnType<typeof enforceAdminPrivileges>, type: strin
 describe('fields marked @adminPrivilege', () => {
   it('are read from an SDL with their URLs, a single URL counting as a list', () => {
     expect(Object.fromEntries(adminPrivilegeFields(typeDefs))).toEqual({
-      'Perk.secretNote': ['/siteadmin/member-perks'],
-      'Query.allPerks': ['/siteadmin/member-perks', '/siteadmin/diamond-member'],
-      'Query.users': ['/siteadmin/users'],
+      'Perk.secretNote': { urls: ['/siteadmin/member-perks'], alsoMembers: false },
+      'Query.allPerks': { urls: ['/siteadmin/member-perks', '/siteadmin/diamond-member'], alsoMembers: false },
+      'Query.users': { urls: ['/siteadmin/users'], alsoMembers: false },
+      'Query.profile': { urls: ['/siteadmin/users'], alsoMembers: true },
     });
   });
 
@@ -63,6 +65,33 @@ describe('fields marked @adminPrivilege', () => {
     expect(() => users(null, {}, context({ userId: 'm1', sessionId: 's2' }), info)).toThrow('Only admins may do this.');
     expect(() => users(null, {}, context(null), info)).toThrow('Please sign in as an admin to do this.');
     expect(ran).toBe(false);
+  });
+
+  it('members also reach leave members and visitors to their resolver, and still hold admins to the URLs', () => {
+    const resolvers = enforceAdminPrivileges(typeDefs, { Query: { profile: () => 'shown' } });
+    const profile = field(resolvers, 'Query', 'profile');
+    expect(profile(null, {}, context({ userId: 'm1', sessionId: 's2' }), info)).toBe('shown');
+    expect(profile(null, {}, context(null), info)).toBe('shown');
+    expect(() => profile(null, {}, context(perksEditor), info)).toThrow(
+      'Your admin role does not allow this: it needs the privilege for /siteadmin/users.',
+    );
+    const usersManager: Identity = { ...perksEditor, admin: { adminId: 'a2', isSuperAdmin: false, privilegeIds: [3] } };
+    expect(profile(null, {}, context(usersManager), info)).toBe('shown');
+  });
+
+  it('are admin-only when any one of two marks of the same field says so', () => {
+    const twice = gql`
+      type Query {
+        x: Int @adminPrivilege(urls: ["/siteadmin/users"], alsoMembers: true)
+      }
+      extend type Query {
+        x: Int @adminPrivilege(urls: ["/siteadmin/members"])
+      }
+    `;
+    expect(adminPrivilegeFields(twice).get('Query.x')).toEqual({
+      urls: ['/siteadmin/users', '/siteadmin/members'],
+      alsoMembers: false,
+    });
   });
 
   it('guard a field that has no resolver of its own, and leave unmarked fields alone', () => {

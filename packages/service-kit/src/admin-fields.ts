@@ -1,13 +1,39 @@
 // Admin operations declare the admin page they belong to in the SDL: `@adminPrivilege(urls: ["/siteadmin/..."])`.
 // The gateway reads the declarations from the supergraph; each subgraph guards its own resolvers with them.
-import { defaultFieldResolver, Kind, valueFromASTUntyped, type DocumentNode, type GraphQLFieldResolver } from 'graphql';
+import {
+  defaultFieldResolver,
+  Kind,
+  valueFromASTUntyped,
+  type DocumentNode,
+  type GraphQLError,
+  type GraphQLFieldResolver,
+} from 'graphql';
 import { adminAccessError } from './admin-access';
+import type { Identity } from './identity';
 import type { Resolvers, ServiceContext } from './subgraph-service';
 
 export const ADMIN_PRIVILEGE_DIRECTIVE = 'adminPrivilege';
 
-/** Field coordinate (`Mutation.createAdminUser`) → the URLs any one of which allows it. */
-export type AdminFieldTable = ReadonlyMap<string, readonly string[]>;
+/**
+ * What a marked field needs. `alsoMembers` marks a field members (and visitors) reach too, whose resolver decides
+ * for them: the privilege then applies to admins only (`ShowUserProfile`, `reservation`).
+ */
+export interface AdminFieldRule {
+  urls: readonly string[];
+  alsoMembers: boolean;
+}
+
+/** Field coordinate (`Mutation.createAdminUser`) → what allows it. */
+export type AdminFieldTable = ReadonlyMap<string, AdminFieldRule>;
+
+/**
+ * Why `identity` may not reach a field with this rule, as the error to return; null when she may. An admin always
+ * needs one of the URLs ("is an admin" is never enough); anyone else only where the field is admin-only.
+ */
+export function adminFieldRefusal(identity: Identity | null | undefined, rule: AdminFieldRule): GraphQLError | null {
+  if (rule.alsoMembers && !identity?.admin) return null;
+  return adminAccessError(identity, rule.urls);
+}
 
 function urlsOf(coordinate: string, value: unknown): string[] {
   const urls = Array.isArray(value) ? value : [value];
@@ -19,7 +45,7 @@ function urlsOf(coordinate: string, value: unknown): string[] {
 
 /** Every field of an object type that carries @adminPrivilege, in a subgraph SDL or the supergraph. */
 export function adminPrivilegeFields(document: DocumentNode): AdminFieldTable {
-  const table = new Map<string, string[]>();
+  const table = new Map<string, AdminFieldRule>();
   for (const definition of document.definitions) {
     const isObject = definition.kind === Kind.OBJECT_TYPE_DEFINITION || definition.kind === Kind.OBJECT_TYPE_EXTENSION;
     const isInterface =
@@ -32,9 +58,17 @@ export function adminPrivilegeFields(document: DocumentNode): AdminFieldTable {
         // Resolvers live on object types; a rule on an interface field would guard nothing in the subgraph.
         if (isInterface)
           throw new Error(`@${ADMIN_PRIVILEGE_DIRECTIVE} belongs on object type fields, not on ${coordinate}`);
-        const argument = directive.arguments?.find((a) => a.name.value === 'urls');
-        const urls = urlsOf(coordinate, argument ? valueFromASTUntyped(argument.value) : undefined);
-        table.set(coordinate, [...new Set([...(table.get(coordinate) ?? []), ...urls])]);
+        const argument = (name: string) => {
+          const node = directive.arguments?.find((a) => a.name.value === name);
+          return node ? valueFromASTUntyped(node.value) : undefined;
+        };
+        const urls = urlsOf(coordinate, argument('urls'));
+        const earlier = table.get(coordinate);
+        table.set(coordinate, {
+          urls: [...new Set([...(earlier?.urls ?? []), ...urls])],
+          // Two marks on one field (a composed supergraph) agree only on the stricter reading.
+          alsoMembers: argument('alsoMembers') === true && (earlier?.alsoMembers ?? true),
+        });
       }
     }
   }
@@ -45,7 +79,7 @@ type FieldResolver = GraphQLFieldResolver<unknown, ServiceContext>;
 
 /**
  * The subgraph's own check (defence in depth): each resolver of a field with @adminPrivilege first refuses a
- * caller whose signed identity does not allow one of its URLs.
+ * caller whose signed identity does not allow one of its URLs (an admin's, for a field members also reach).
  */
 export function enforceAdminPrivileges(typeDefs: DocumentNode, resolvers: Resolvers): Resolvers {
   const table = adminPrivilegeFields(typeDefs);
@@ -53,7 +87,7 @@ export function enforceAdminPrivileges(typeDefs: DocumentNode, resolvers: Resolv
   const guarded: Record<string, Record<string, unknown>> = {
     ...(resolvers as Record<string, Record<string, unknown>>),
   };
-  for (const [coordinate, urls] of table) {
+  for (const [coordinate, rule] of table) {
     const [typeName = '', fieldName = ''] = coordinate.split('.');
     const fields = { ...(guarded[typeName] ?? {}) };
     const original = fields[fieldName];
@@ -64,7 +98,7 @@ export function enforceAdminPrivileges(typeDefs: DocumentNode, resolvers: Resolv
         ? (original as FieldResolver)
         : (withResolve?.resolve ?? (defaultFieldResolver as FieldResolver));
     const check: FieldResolver = (parent, args, context, info) => {
-      const refusal = adminAccessError(context.identity, urls);
+      const refusal = adminFieldRefusal(context.identity, rule);
       if (refusal) throw refusal;
       return resolve(parent, args, context, info);
     };

@@ -1,6 +1,13 @@
 // @golightly/service-kit: the defaults every service and the gateway share.
 export { adminAccessError, isUrlAllowed, normaliseAdminUrl, privilegesOf, urlMatches, type AdminGrant } from './admin-access';
-export { ADMIN_PRIVILEGE_DIRECTIVE, adminPrivilegeFields, enforceAdminPrivileges, type AdminFieldTable } from './admin-fields';
+export {
+  ADMIN_PRIVILEGE_DIRECTIVE,
+  adminFieldRefusal,
+  adminPrivilegeFields,
+  enforceAdminPrivileges,
+  type AdminFieldRule,
+  type AdminFieldTable,
+} from './admin-fields';
 export { ADMIN_PRIVILEGES, SUPER_ADMIN_ONLY_URLS, type AdminPrivilege } from './admin-privileges';
 export { loadServiceConfig, type ServiceConfig } from './config';
 export { defineSubgraph, type BackgroundWorker, type SubgraphDefinition, type SubgraphSpec } from './define-subgraph';

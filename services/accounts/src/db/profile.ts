@@ -24,6 +24,8 @@ export interface ProfileRow {
   country_code: string | null;
   zip_code: string | null;
   member_status: 'pending' | 'standard' | 'on_hold' | 'rejected';
+  /** The host a co-host account acts for; null for a member's own account. */
+  co_host_of: string | null;
   is_diamond: boolean;
   preferred_language: string | null;
   preferred_currency: string | null;

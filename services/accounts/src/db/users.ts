@@ -1,5 +1,6 @@
 // Queries of the users table.
 import type { Knex } from '@golightly/db';
+import type { ProfileAccount } from '../domain/profile-visibility';
 import type { UserRecord } from '../domain/user';
 
 const columns = {
@@ -18,9 +19,16 @@ export async function findUsersByIds(db: Knex, ids: readonly string[]): Promise<
   return db('users').select(columns).whereIn('id', uuids).whereNull('deleted_at');
 }
 
-/** A member's public profile; co-host accounts have none of their own (they act for their host). */
-export async function findUserByProfileId(db: Knex, profileId: number): Promise<UserRecord | undefined> {
-  return db('users').select(columns).where({ profile_id: profileId }).whereNull('deleted_at').whereNull('co_host_of').first();
+/** A live account by profile number, with what decides who may see it (domain/profile-visibility). */
+export async function findUserByProfileId(
+  db: Knex,
+  profileId: number,
+): Promise<(UserRecord & Omit<ProfileAccount, 'userId'>) | undefined> {
+  return db('users')
+    .select({ ...columns, memberStatus: 'member_status', gender: 'gender', coHostOf: 'co_host_of' })
+    .where({ profile_id: profileId })
+    .whereNull('deleted_at')
+    .first();
 }
 
 export interface MemberContactRow {

@@ -1,5 +1,5 @@
 // Reservations: who may see one, and how it reads.
-import type { Identity } from '@golightly/service-kit';
+import { isUrlAllowed, type Identity } from '@golightly/service-kit';
 
 export interface ReservationRecord {
   id: number;
@@ -21,10 +21,14 @@ export function nightsBetween(checkIn: string, checkOut: string): number {
   return Math.round((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / DAY_MS);
 }
 
-/** Only the guest, the host and admins see a reservation. */
+/** The admin pages of spec 000 §6 that open any reservation (Manage Reservations); the SDL marks name the same. */
+export const RESERVATION_ADMIN_URLS = ['/siteadmin/reservations', '/siteadmin/viewreservation/{id}'] as const;
+
+/** Only the guest, the host and admins with Manage Reservations see a reservation. */
 export function canView(reservation: ReservationRecord, identity: Identity | null): boolean {
   if (!identity) return false;
-  return Boolean(identity.admin) || identity.userId === reservation.guestId || identity.userId === reservation.hostId;
+  if (identity.admin) return RESERVATION_ADMIN_URLS.some((url) => isUrlAllowed(identity.admin, url));
+  return identity.userId === reservation.guestId || identity.userId === reservation.hostId;
 }
 
 /** Minor units to a decimal amount (currencies here have 2 decimals). */

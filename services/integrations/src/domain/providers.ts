@@ -1,13 +1,30 @@
-// The eight channel managers (DESIGN §2), with their stored code and display name.
+// The eight channel managers (DESIGN §2), with their stored code, display name and the admin page of spec 000 §6
+// whose privilege opens their connections.
+import { isUrlAllowed, type Identity } from '@golightly/service-kit';
 export const CHANNEL_PROVIDERS = [
-  { provider: 'HOSTAWAY', code: 'hostaway', displayName: 'HostAway' },
-  { provider: 'HOSTFULLY', code: 'hostfully', displayName: 'Hostfully' },
-  { provider: 'INTERHOME', code: 'interhome', displayName: 'Interhome' },
-  { provider: 'NEXTPAX', code: 'nextpax', displayName: 'NextPax' },
-  { provider: 'OWNERREZ', code: 'ownerrez', displayName: 'OwnerRez' },
-  { provider: 'RENTALS_UNITED', code: 'rentals_united', displayName: 'Rentals United' },
-  { provider: 'HAPPY_RENTALS', code: 'happy_rentals', displayName: 'HappyRentals' },
-  { provider: 'NATURAL_RETREATS', code: 'natural_retreats', displayName: 'Natural Retreats' },
+  { provider: 'HOSTAWAY', code: 'hostaway', displayName: 'HostAway', adminUrl: '/siteadmin/hostAway/listings' },
+  { provider: 'HOSTFULLY', code: 'hostfully', displayName: 'Hostfully', adminUrl: '/siteadmin/hostfully/listings' },
+  { provider: 'INTERHOME', code: 'interhome', displayName: 'Interhome', adminUrl: '/siteadmin/interhome/listings' },
+  { provider: 'NEXTPAX', code: 'nextpax', displayName: 'NextPax', adminUrl: '/siteadmin/nextPax/listings' },
+  { provider: 'OWNERREZ', code: 'ownerrez', displayName: 'OwnerRez', adminUrl: '/siteadmin/ownerrez/listings' },
+  {
+    provider: 'RENTALS_UNITED',
+    code: 'rentals_united',
+    displayName: 'Rentals United',
+    adminUrl: '/siteadmin/rentals-united/listings',
+  },
+  {
+    provider: 'HAPPY_RENTALS',
+    code: 'happy_rentals',
+    displayName: 'HappyRentals',
+    adminUrl: '/siteadmin/happyRentals/listings',
+  },
+  {
+    provider: 'NATURAL_RETREATS',
+    code: 'natural_retreats',
+    displayName: 'Natural Retreats',
+    adminUrl: '/siteadmin/naturalretreats/all',
+  },
 ] as const;
 
 export type ProviderCode = (typeof CHANNEL_PROVIDERS)[number]['code'];
@@ -17,4 +34,17 @@ export function providerOfCode(code: string): string {
   const entry = CHANNEL_PROVIDERS.find((p) => p.code === code);
   if (!entry) throw new Error(`Unknown channel provider code: ${code}`);
   return entry.provider;
+}
+
+/** A host's connection is hers and, among admins, only theirs who hold its channel manager's privilege. */
+export function mayViewConnection(
+  identity: Identity | null,
+  connection: { hostId: string; provider: string },
+): boolean {
+  if (!identity) return false;
+  if (identity.admin) {
+    const entry = CHANNEL_PROVIDERS.find((p) => p.code === connection.provider);
+    return entry !== undefined && isUrlAllowed(identity.admin, entry.adminUrl);
+  }
+  return identity.userId === connection.hostId;
 }

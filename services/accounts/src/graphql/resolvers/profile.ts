@@ -39,6 +39,7 @@ import {
   reportedVerdict,
   type CodeVerdict,
 } from '../../domain/phone-codes';
+import { isPublicAccount, type ProfileAccount } from '../../domain/profile-visibility';
 import { decideGenderConfirmation, decideProfileEdit, isProfileComplete, PROFILE_MESSAGES, type ProfileEditInput } from '../../domain/profile';
 import {
   genderConfirmed,
@@ -61,12 +62,19 @@ export function requireMember(ctx: ServiceContext, action: string): string {
   return ctx.identity.userId;
 }
 
-/** Any admin, for now: the ID-proof privilege is checked once admin roles exist. */
-export function requireAdmin(ctx: ServiceContext, action: string): string {
-  if (!ctx.identity) throw publicError(`Please log in as an admin to ${action}.`, 'UNAUTHENTICATED');
-  if (!ctx.identity.admin) throw publicError(`Only an admin may ${action}.`, 'FORBIDDEN');
-  return ctx.identity.admin.adminId;
+/** The admin of an admin-only field: its @adminPrivilege mark has already checked her privilege. */
+function markedAdminId(ctx: ServiceContext): string {
+  const adminId = ctx.identity?.admin?.adminId;
+  if (!adminId) throw new Error('an @adminPrivilege field ran without an admin');
+  return adminId;
 }
+
+const profileAccount = (row: ProfileRow): ProfileAccount => ({
+  userId: row.id,
+  memberStatus: row.member_status,
+  gender: row.gender,
+  coHostOf: row.co_host_of,
+});
 
 /** Stored as year-month-day; shown as the spec's month-year-day, month 1-based. */
 const birthText = (stored: string | null) => (stored ? `${Number(stored.slice(5, 7))}-${stored.slice(0, 4)}-${Number(stored.slice(8, 10))}` : null);
@@ -158,6 +166,7 @@ export function profileEditResolvers({ crypto, config }: AccountsServices): Reso
   async function ShowUserProfile(_parent: unknown, args: { profileId?: number | null; isUser?: boolean | null }, ctx: ServiceContext) {
     const identity = ctx.identity;
     if (!identity) throw publicError('Please log in to see member profiles.', 'UNAUTHENTICATED');
+    // An admin reaches this only with Manage Users (the field's @adminPrivilege mark).
     if (identity.admin) {
       if (args.profileId === null || args.profileId === undefined || args.isUser) return null;
       const row = await findProfileRow(ctx.db, { profileId: args.profileId });
@@ -176,13 +185,15 @@ export function profileEditResolvers({ crypto, config }: AccountsServices): Reso
     if (viewer?.member_status !== 'standard') {
       throw publicError("Members' profiles open once your membership is approved.", 'FORBIDDEN');
     }
-    // Only members in good standing are shown to others: not applicants, accounts on hold, or refused sign-ups.
-    if (row.member_status !== 'standard' || row.gender !== 'female') return null;
+    // Only members in good standing are shown to others: not applicants, accounts on hold, refused sign-ups, co-host
+    // accounts or the reserved account.
+    if (!isPublicAccount(profileAccount(row))) return null;
     return toProfile(row, 'member');
   }
 
   async function getUserVerifiedInfo(_parent: unknown, args: { userId: string }, ctx: ServiceContext) {
     if (!ctx.identity) throw publicError('Please log in to see verification details.', 'UNAUTHENTICATED');
+    // An admin reaches this only with Manage Users or ID proof verification (the field's @adminPrivilege mark).
     const mayRead = ctx.identity.admin !== undefined || (!ctx.identity.coHost && ctx.identity.userId === args.userId);
     if (!mayRead) throw publicError('You can only see your own verification details.', 'FORBIDDEN');
     const row = UUID.test(args.userId) ? await findProfileRow(ctx.db, { userId: args.userId }) : undefined;
@@ -209,7 +220,7 @@ export function profileEditResolvers({ crypto, config }: AccountsServices): Reso
   }
 
   async function getIdDocuments(_parent: unknown, args: { status?: string | null; currentPage?: number | null }, ctx: ServiceContext) {
-    requireAdmin(ctx, 'review identity documents');
+    markedAdminId(ctx);
     const status = args.status ? parseDocumentStatus(args.status) : null;
     if (args.status && status === null) throw publicError(ID_DOCUMENT_MESSAGES.listStatus, 'BAD_USER_INPUT');
     const { count, rows } = await listIdDocumentsForReview(ctx.db, { status, ...reviewPage(args.currentPage) });
@@ -353,7 +364,7 @@ export function profileEditResolvers({ crypto, config }: AccountsServices): Reso
   }
 
   async function reviewIdDocument(_parent: unknown, args: { documentId: string; status: string; message?: string | null }, ctx: ServiceContext) {
-    const adminId = requireAdmin(ctx, 'review identity documents');
+    const adminId = markedAdminId(ctx);
     const review = checkReview(args.status, args.message);
     if (!review.ok) return { status: 'invalid', errorMessage: review.message, document: null };
     if (!UUID.test(args.documentId)) return { status: 'notFound', errorMessage: ID_DOCUMENT_MESSAGES.notFound, document: null };
