@@ -9,6 +9,8 @@ import {
   createLogger,
   IDENTITY_HEADER,
   maskErrors,
+  DEFAULT_QUERY_LIMITS,
+  queryLimitsPlugin,
   signCaller,
   type Identity,
   type Logger,
@@ -19,14 +21,17 @@ import { GraphQLError } from 'graphql';
 import { DEFAULT_TRUSTED_PROXIES, type GatewayConfig } from './config';
 import { adminAccessPlugin } from './admin-access';
 import { AdminTokenUnavailableError, bearerToken, createAdminTokenVerifier, InvalidAdminTokenError } from './admin-token';
-import { aliasLimit, depthLimit } from './limits';
 import { proxyLiveUpdates } from './live-proxy';
 import { REST_ROUTES } from './rest-routes';
 import { createSessionResolver, SESSION_COOKIE, SessionLookupError } from './session';
 import { sessionCookiePlugin } from './session-cookie';
 import { SubgraphDataSource, type GatewayContext } from './subgraph-data-source';
 
-export interface GatewayOptions extends Pick<GatewayConfig, 'identitySecret' | 'limits' | 'subgraphUrls'> {
+export interface GatewayOptions extends Pick<GatewayConfig, 'identitySecret' | 'subgraphUrls'> {
+  /** Body size, and the query limits the subgraphs apply too (cost: DEFAULT_QUERY_LIMITS' unless given). */
+  limits: Omit<GatewayConfig['limits'], 'maxCost'> & { maxCost?: number };
+  /** Production answers no introspection and no field suggestions (default: NODE_ENV). */
+  production?: boolean;
   /** Admin sign-in: an external issuer, and the access tokens' audience (defaults: accounts' provider, our API). */
   oidc?: Partial<GatewayConfig['oidc']>;
   supergraphSdl: string;
@@ -64,6 +69,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   });
   closeKeepAliveWhileDraining(app);
   await app.register(fastifyCookie);
+  const production = options.production ?? process.env.NODE_ENV === 'production';
   const resolveSession = createSessionResolver({
     accountsUrl: serviceBase(options.subgraphUrls.accounts),
     identitySecret: options.identitySecret,
@@ -146,8 +152,21 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     gateway,
     csrfPrevention: true,
     // Admin operations are checked here, not only in the admin app and the subgraphs (decision 0008).
-    plugins: [sessionCookiePlugin(options.secureCookies ?? false), adminAccessPlugin(options.supergraphSdl, log)],
-    validationRules: [depthLimit(options.limits.maxDepth), aliasLimit(options.limits.maxAliases)],
+    plugins: [
+      // The same limits every subgraph applies to its direct callers (service-kit), before any other check.
+      queryLimitsPlugin({
+        maxDepth: options.limits.maxDepth,
+        maxAliases: options.limits.maxAliases,
+        maxCost: options.limits.maxCost ?? DEFAULT_QUERY_LIMITS.maxCost,
+      }),
+      sessionCookiePlugin(options.secureCookies ?? false),
+      adminAccessPlugin(options.supergraphSdl, log),
+    ],
+    // The supergraph is static (never introspected from the subgraphs); clients get no schema in production.
+    introspection: !production,
+    hideSchemaDetailsFromClientErrors: production,
+    // Bounds graphql's own validation work on documents of nested fragment spreads.
+    maxRecursiveSelections: true,
     formatError: maskErrors((error) => log.error({ err: error }, 'gateway operation failed')),
     includeStacktraceInErrorResponses: false,
     // Shutdown is ours (runService): Apollo's own handler would re-raise SIGTERM and skip the drain.

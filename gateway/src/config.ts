@@ -1,6 +1,7 @@
 // The gateway's environment, validated at boot.
 import { isIP } from 'node:net';
 import { DEFAULT_PORTS, envSuffix, flag, loadConfig, port, SERVICE_NAMES, url, z, type ServiceName } from '@golightly/config';
+import { queryLimitsFrom, queryLimitsShape } from '@golightly/service-kit';
 
 /** The local web server that proxies /graphql for the member and admin apps (`npm start`). */
 export const DEFAULT_TRUSTED_PROXIES = ['127.0.0.1', '::1'];
@@ -35,8 +36,7 @@ export function loadGatewayConfig(env: Record<string, string | undefined> = proc
       PORT: port(DEFAULT_PORTS.gateway),
       HOST: z.string().default('127.0.0.1'),
       INTERNAL_IDENTITY_SECRET: z.string().min(32, 'must be at least 32 characters'),
-      MAX_QUERY_DEPTH: z.coerce.number().int().min(2).default(12),
-      MAX_ALIASES: z.coerce.number().int().min(0).default(30),
+      ...queryLimitsShape,
       MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(102_400),
       SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
       SECURE_COOKIES: flag(false),
@@ -59,11 +59,7 @@ export function loadGatewayConfig(env: Record<string, string | undefined> = proc
     port: config.PORT as number,
     host: config.HOST as string,
     identitySecret: config.INTERNAL_IDENTITY_SECRET as string,
-    limits: {
-      maxDepth: config.MAX_QUERY_DEPTH as number,
-      maxAliases: config.MAX_ALIASES as number,
-      maxBodyBytes: config.MAX_BODY_BYTES as number,
-    },
+    limits: { ...queryLimitsFrom(config), maxBodyBytes: config.MAX_BODY_BYTES as number },
     shutdownGraceMs: config.SHUTDOWN_GRACE_MS as number,
     secureCookies: config.SECURE_COOKIES as boolean,
     trustedProxies: config.TRUSTED_PROXIES as string[],
