@@ -17,7 +17,7 @@ export const subgraph = defineSubgraph({
   handlers: ({ env }) => subscriptions(loadNotificationsConfig(env)),
   routes: ({ db, env }) => async (app) => {
     const config = loadNotificationsConfig(env);
-    await app.register(newsletterRoutes(db, config.mailchimp ? mailchimpList(config.mailchimp) : localMailingList(db)));
+    await app.register(newsletterRoutes(db, config.mailchimp ? mailchimpList(config.mailchimp) : localMailingList(db), config.siteUrl));
     await app.register(sendEmailRoute(db, config));
     await app.register(liveCounts(db));
   },

@@ -1,9 +1,11 @@
 // The Mailchimp provider against a local HTTP server speaking the subset of the Marketing API it uses,
-// and the newsletter routes answering with a clear message when the provider is down.
+// and the newsletter's double opt-in subscribing there only on confirmation, with a clear message when it is down.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
+import { createTestDatabase } from '@golightly/db/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { subgraph } from '../src/app';
 import { MAILING_LIST_UNAVAILABLE_MESSAGE, MailingListUnavailable } from '../src/domain/newsletter';
 import { newsletterRoutes } from '../src/http/newsletter';
 import { mailchimpApiUrl, mailchimpList, subscriberHash, VERIFIED_TAG } from '../src/mail/mailchimp-list';
@@ -117,18 +119,31 @@ describe('the Mailchimp mailing list', () => {
     await expect(unreachable.find('ada@example.com')).rejects.toBeInstanceOf(MailingListUnavailable);
   });
 
-  it('answers the footer flow through the newsletter routes, and 503 with a clear message while Mailchimp is down', async () => {
+  it('subscribes on Mailchimp only when the e-mailed link is followed, and keeps the link working while Mailchimp is down', async () => {
+    const database = await createTestDatabase('notifications_mailchimp', subgraph.migrations);
     const app = Fastify();
-    // The routes only read member contacts for verification, which this test does not reach.
-    await app.register(newsletterRoutes(undefined as never, mailchimpList({ apiKey: API_KEY, listId: LIST, apiUrl })));
+    app.decorateRequest('identity', null);
+    app.decorateRequest('clientIp', '203.0.113.5');
+    await app.register(newsletterRoutes(database.db, mailchimpList({ apiKey: API_KEY, listId: LIST, apiUrl }), 'https://club.example'));
     const post = (url: string, payload: unknown) => app.inject({ method: 'POST', url, payload: payload as object });
-    expect((await post('/getMailChimpSubscribe', { email: 'ada@example.com' })).json()).toEqual({ status: 404, errorMessage: 'This email is not subscribed yet.' });
-    expect((await post('/mailChimpSubscribe-footer', { email: 'Ada@Example.com', firstName: 'Ada', lastName: 'Okafor' })).json()).toEqual({ status: 200, errorMessage: null });
-    expect((await post('/getMailChimpSubscribe', { email: 'ada@example.com' })).json()).toEqual({ status: 200, errorMessage: null });
-    fake.state.down = true;
-    const down = await post('/mailChimpSubscribe-footer', { email: 'bo@example.com', firstName: 'Bo', lastName: 'Li' });
-    expect(down.statusCode).toBe(503);
-    expect(down.json()).toEqual({ status: 503, errorMessage: MAILING_LIST_UNAVAILABLE_MESSAGE });
-    await app.close();
+    try {
+      expect((await post('/mailChimpSubscribe-footer', { email: 'Ada@Example.com', firstName: 'Ada', lastName: 'Okafor' })).json()).toEqual({ status: 200, errorMessage: null });
+      expect(fake.requests.filter((request) => !request.startsWith('GET'))).toEqual([]);
+      const { text_body: text } = await database.db('email_messages').where({ recipient: 'ada@example.com' }).first('text_body');
+      const token = /\/newsletter\/confirm\/([\w-]{43})/.exec(text)![1];
+
+      fake.state.down = true;
+      const down = await post('/verifyEmailMailchimp', { token });
+      expect(down.statusCode).toBe(503);
+      expect(down.json()).toEqual({ status: 503, errorMessage: MAILING_LIST_UNAVAILABLE_MESSAGE });
+      fake.state.down = false;
+
+      expect((await post('/verifyEmailMailchimp', { token })).json()).toEqual({ status: 200, errorMessage: null });
+      expect(fake.members.get(subscriberHash('ada@example.com'))).toMatchObject({ status: 'subscribed', merge_fields: { FNAME: 'Ada', LNAME: 'Okafor' } });
+      expect((await post('/verifyEmailMailchimp', { token })).statusCode).toBe(400);
+    } finally {
+      await app.close();
+      await database.drop();
+    }
   });
 });

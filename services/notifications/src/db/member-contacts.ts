@@ -44,6 +44,7 @@ export async function eraseMemberContact(trx: Knex.Transaction, userId: string, 
   await eraseMemberCounts(trx, userId);
   if (email) {
     await trx('newsletter_subscribers').where({ email: email.toLowerCase() }).delete();
+    await trx('newsletter_confirmations').where({ email: email.toLowerCase() }).delete();
     await trx('email_messages').where({ recipient: email.toLowerCase(), status: 'queued' }).delete();
   }
 }

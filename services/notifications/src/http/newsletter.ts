@@ -1,23 +1,37 @@
 // The newsletter endpoints of spec 000 §7 and 001 §7, answered as { status, errorMessage } (404: not subscribed).
+// Double opt-in (decision 0024): subscribing mails a link and only the link subscribes; what a caller learns about an
+// address that is not her own is the same whether it is subscribed, pending or unknown.
 import type { Knex } from '@golightly/db';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { confirmSubscription, requestSubscription } from '../app/newsletter-subscription';
 import {
   checkNewsletterEmail,
-  cleanName,
+  checkNewsletterRequest,
+  DOUBLE_OPT_IN_MESSAGES,
   MAILING_LIST_UNAVAILABLE_MESSAGE,
   MailingListUnavailable,
   type MailingList,
 } from '../domain/newsletter';
 
-type Body = { email?: unknown; firstName?: unknown; lastName?: unknown };
+type Body = { email?: unknown; firstName?: unknown; lastName?: unknown; token?: unknown };
 
 const answer = (reply: FastifyReply, status: number, errorMessage: string | null = null) =>
   reply.code(status).send({ status, errorMessage });
 
 const NOT_SUBSCRIBED = 'This email is not subscribed yet.';
 
-/** `db` holds the member contacts (whose own address may be verified); `list` holds the subscribers. */
-export function newsletterRoutes(db: Knex, list: MailingList) {
+const bodyOf = (request: FastifyRequest) =>
+  (request.body && typeof request.body === 'object' ? request.body : {}) as Body;
+
+/** `db` holds the member contacts and the pending confirmations; `list` holds the confirmed subscribers. */
+export function newsletterRoutes(db: Knex, list: MailingList, siteUrl: string) {
+  /** Whether the signed-in caller's own address is `email`: only then may she read or change its subscription. */
+  const isOwnAddress = async (request: FastifyRequest, email: string) => {
+    if (!request.identity) return false;
+    const own = await db('member_contacts').where({ user_id: request.identity.userId }).first('email');
+    return own?.email === email;
+  };
+
   return async (app: FastifyInstance) => {
     app.setErrorHandler((error, request, reply) => {
       if (error instanceof MailingListUnavailable) {
@@ -26,45 +40,52 @@ export function newsletterRoutes(db: Knex, list: MailingList) {
       }
       throw error;
     });
-    const withEmail =
-      (handle: (email: string, body: Body, reply: FastifyReply) => Promise<unknown>) =>
-      async (request: { body: unknown }, reply: FastifyReply) => {
-        const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Body;
-        const check = checkNewsletterEmail(body.email);
-        if (!check.ok) return answer(reply, 400, check.message);
-        return handle(check.email, body, reply);
-      };
-    const names = (email: string, body: Body) => ({ email, firstName: cleanName(body.firstName), lastName: cleanName(body.lastName) });
 
-    app.post(
-      '/getMailChimpSubscribe',
-      withEmail(async (email, _body, reply) => ((await list.find(email)) ? answer(reply, 200) : answer(reply, 404, NOT_SUBSCRIBED))),
-    );
+    app.post('/getMailChimpSubscribe', async (request, reply) => {
+      const check = checkNewsletterEmail(bodyOf(request).email);
+      if (!check.ok) return answer(reply, 400, check.message);
+      const subscribed = (await isOwnAddress(request, check.email)) && (await list.find(check.email)) !== null;
+      return subscribed ? answer(reply, 200) : answer(reply, 404, NOT_SUBSCRIBED);
+    });
+
     for (const path of ['/mailChimpSubscribe-footer', '/mailChimpSubscribe']) {
-      app.post(
-        path,
-        withEmail(async (email, body, reply) => {
-          await list.subscribe(names(email, body));
-          return answer(reply, 200);
-        }),
-      );
+      app.post(path, async (request, reply) => {
+        const check = checkNewsletterRequest(bodyOf(request));
+        if (!check.ok) return answer(reply, 400, check.message);
+        const outcome = await requestSubscription(db, siteUrl, { ...check, clientIp: request.clientIp });
+        if (outcome === 'mailed') return answer(reply, 200);
+        return answer(
+          reply,
+          429,
+          outcome === 'addressLimit' ? DOUBLE_OPT_IN_MESSAGES.addressLimit : DOUBLE_OPT_IN_MESSAGES.clientLimit,
+        );
+      });
     }
+
+    // The names of a pending request are the ones it was made with; a confirmed subscriber changes hers signed in.
     for (const path of ['/mailChimpUpdateProfile-footer', '/mailChimpUpdateProfile']) {
-      app.post(
-        path,
-        withEmail(async (email, body, reply) =>
-          (await list.updateNames(names(email, body))) ? answer(reply, 200) : answer(reply, 404, NOT_SUBSCRIBED),
-        ),
-      );
+      app.post(path, async (request, reply) => {
+        const check = checkNewsletterRequest(bodyOf(request));
+        if (!check.ok) return answer(reply, 400, check.message);
+        if (await isOwnAddress(request, check.email)) await list.updateNames(check);
+        return answer(reply, 200);
+      });
     }
-    // Marking an address verified is the member's own act: only for the signed-in member's own e-mail.
+
+    // With a token: the e-mailed link's confirmation. Without: a signed-in member marks her own address verified.
     app.post('/verifyEmailMailchimp', async (request, reply) => {
-      const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Body;
+      const body = bodyOf(request);
+      if (body.token !== undefined) {
+        const outcome = await confirmSubscription(db, list, body.token);
+        return outcome.status === 'subscribed'
+          ? answer(reply, 200)
+          : answer(reply, 400, DOUBLE_OPT_IN_MESSAGES.invalidLink);
+      }
       const check = checkNewsletterEmail(body.email);
       if (!check.ok) return answer(reply, 400, check.message);
       if (!request.identity) return answer(reply, 401, 'Please log in to verify your subscription.');
-      const own = await db('member_contacts').where({ user_id: request.identity.userId }).first('email');
-      if (own?.email !== check.email) return answer(reply, 403, 'You can only verify your own email address.');
+      if (!(await isOwnAddress(request, check.email)))
+        return answer(reply, 403, 'You can only verify your own email address.');
       return (await list.markVerified(check.email)) ? answer(reply, 200) : answer(reply, 404, NOT_SUBSCRIBED);
     });
   };

@@ -13,6 +13,7 @@ const AREA_TITLES: Record<string, string> = {
   gosolo: 'GoSolo trips',
   hustle: 'GoHustle jobs',
   concierge: 'Concierge and contact',
+  newsletter: 'Newsletter',
 };
 
 export function catalogueDoc(catalogue: readonly AnyEmailDefinition[]): string {

@@ -12,9 +12,10 @@ export type EmailArea =
   | 'events'
   | 'gosolo'
   | 'hustle'
-  | 'concierge';
+  | 'concierge'
+  | 'newsletter';
 
-export type EmailAudience = 'member' | 'guest' | 'host' | 'admin' | 'invitee';
+export type EmailAudience = 'member' | 'guest' | 'host' | 'admin' | 'invitee' | 'subscriber';
 
 /** What a template may know besides its data: the site's links and the moment it is written. */
 export interface EmailContext {

@@ -8,6 +8,7 @@ import { GOSOLO_EMAILS } from './gosolo';
 import { HOSTING_EMAILS } from './hosting';
 import { HUSTLE_EMAILS } from './hustle';
 import { MEMBERSHIP_EMAILS } from './membership';
+import { NEWSLETTER_EMAILS } from './newsletter';
 import { STAYS_EMAILS } from './stays';
 import { STAYS_ARRIVAL_EMAILS } from './stays-arrivals';
 import { STAYS_CANCELLATION_EMAILS } from './stays-cancellations';
@@ -30,6 +31,7 @@ export const CATALOGUE: readonly AnyEmailDefinition[] = [
   ...GOSOLO_EMAILS,
   ...HUSTLE_EMAILS,
   ...CONCIERGE_EMAILS,
+  ...NEWSLETTER_EMAILS,
 ];
 
 export function findEmail(type: string): AnyEmailDefinition | undefined {
