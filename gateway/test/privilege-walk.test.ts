@@ -1,0 +1,234 @@
+// Every admin-reachable field has a privilege decision (issue 11 item 4, decision 0008): walks the supergraph, each
+// subgraph SDL and every service's code that branches on an admin caller, so a new field or branch added without a
+// decision fails here until it gets an @adminPrivilege mark or a reason in one of the lists below.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SERVICE_NAMES } from '@golightly/config';
+import { adminPrivilegeFields, readSubgraphSdl } from '@golightly/service-kit';
+import { Kind, parse, type DocumentNode } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { readCommittedSupergraph } from '../src/supergraph';
+
+/**
+ * "Admin-reachable" here: every root field (an admin's session reaches any of them), and every field and entity
+ * reference whose code decides something for an admin caller. A root field either carries @adminPrivilege (admin-only,
+ * or alsoMembers when members reach it too and an admin gets more) or is listed here: a field that gives an admin
+ * nothing a member or visitor would not get, each with the reason.
+ */
+const MEMBER_AND_VISITOR_FIELDS: Readonly<Record<string, string>> = {
+  // accounts: the caller's own account, sign-in and registration
+  'Query.userAccount': 'her own account; refuses admins',
+  'Query.getUserAvatar': 'her own picture; refuses admins',
+  'Query.myAdminAccess': "the signed-in admin's own privileges; nobody else's",
+  'Query.adminCanAccess': "the spec's URL check for the caller herself; false for non-admins",
+  'Query.getCountries': 'public reference data',
+  'Query.getStripeStates': 'public reference data',
+  'Query.EmailVerification': 'proves an e-mailed token; answers only for that token',
+  'Query.ResendConfirmEmail': 'her own confirmation e-mail; refuses admins',
+  'Query.userGate': "the caller's own navigation; an admin gets allow, no member data",
+  'Query.myRoleLimits': "the caller's own limits; an admin gets the admin role, no member data",
+  'Query.myCoHosts': 'her own co-hosts; refuses admins',
+  'Query.myInvitations': 'her own invitations; refuses admins',
+  'Query.myIdDocuments': 'her own documents; refuses admins',
+  'Query.getValidReferralKey': 'checks an invitation code given by the caller',
+  'Query.userLogin': 'sign-in; an admin already signed in gets adminLoggedIn',
+  'Query.userLogout': 'ends her own session',
+  'Query.getCheckUserStatus': 'whether her own account still exists',
+  'Mutation.deleteMyAccount': 'her own account with her password; refuses admins',
+  'Mutation.sendForgotPassword': 'a reset mail to the address given',
+  'Mutation.resetPassword': 'proves an e-mailed token',
+  'Mutation.updateBlogRules': 'her own acceptance of the social rules',
+  'Mutation.applyForMembership': 'a visitor applies; refuses signed-in callers',
+  'Mutation.createCoHost': 'adds to her own account; refuses admins',
+  'Mutation.removeCoHost': 'her own co-host only (ownership before effect); refuses admins',
+  'Mutation.sendInvitations': 'from her own allowance; refuses admins',
+  'Mutation.cancelInvitation': 'her own invitation only; refuses admins',
+  'Mutation.changePassword': 'her own password; refuses admins',
+  'Mutation.editProfile': 'her own profile; refuses admins',
+  'Mutation.sendPhoneVerificationCode': 'her own phone; refuses admins',
+  'Mutation.verifyPhoneNumber': 'her own phone; refuses admins',
+  'Mutation.confirmGender': 'her own gender once; refuses admins',
+  'Mutation.updateUserVerifiedInfo': 'her own verification record; refuses admins',
+  'Mutation.userRegister': 'a visitor registers; refuses signed-in callers',
+  // bookings-payments
+  'Query.getCurrencies': 'public reference data',
+  'Query.Currency': 'public reference data',
+  // gosolo, hustle, integrations, listings-search
+  'Query.trip': 'published trips only, the same for everyone',
+  'Query.job': 'enabled jobs only, the same for everyone',
+  'Query.channelProviders': 'the fixed list of channel managers',
+  'Query.listing': 'published listings, or her own; an admin gets what a visitor gets',
+  'Query.getListingData': 'her own listing for the host editor; refuses admins',
+  // notifications
+  'Query.notification': 'her own notification only',
+  'Query.getUnreadCount': 'her own counts',
+  'Query.getSocialCount': 'her own counts',
+  'Query.getAllNotification': 'her own notifications',
+  'Mutation.markNotificationsRead': 'her own notifications only (recipient in the same statement)',
+  'Mutation.markSocialActivitySeen': 'her own counts',
+  // social-events
+  'Query.siteSettings': 'public site settings',
+  'Query.post': 'a social post as members see it',
+  'Query.getEnabledBlog': 'enabled CMS pages by access, the same for every signed-in caller',
+  'Query.getPageByUrl': 'an enabled CMS page by access, the same for every signed-in caller',
+};
+
+type AdminBranch =
+  /** Serves fields that carry @adminPrivilege: the mark decides for admins. */
+  | { kind: 'marked'; fields: readonly string[] }
+  /** Checks the spec's URL rule in code (isUrlAllowed, adminAccessError): an entity reference, a REST route. */
+  | { kind: 'checksPrivilege'; why: string }
+  /** Refuses admins, or answers them only about themselves: no member's data. */
+  | { kind: 'givesAdminsNoMemberData'; why: string };
+
+/** Every source file (outside tests) whose code looks at `.admin` of a caller, and how that branch is decided. */
+const ADMIN_BRANCHES: Readonly<Record<string, AdminBranch>> = {
+  'services/accounts/src/graphql/resolvers/profile.ts': {
+    kind: 'marked',
+    fields: ['Query.ShowUserProfile', 'Query.getUserVerifiedInfo', 'Query.getIdDocuments', 'Mutation.reviewIdDocument'],
+  },
+  'services/accounts/src/graphql/resolvers/membership.ts': {
+    kind: 'marked',
+    fields: [
+      'Query.pendingMemberApplications',
+      'Mutation.approveMember',
+      'Mutation.setMemberDiamond',
+      'Mutation.createPressUser',
+    ],
+  },
+  'services/accounts/src/graphql/resolvers/admin-users.ts': {
+    kind: 'checksPrivilege',
+    why: 'marked admin operations, plus adminCanAccess and myAdminAccess about the admin herself',
+  },
+  'services/accounts/src/domain/profile-visibility.ts': {
+    kind: 'checksPrivilege',
+    why: 'Manage Users opens any profile',
+  },
+  'services/accounts/src/http/profile-files.ts': {
+    kind: 'checksPrivilege',
+    why: 'ID proof verification opens document images',
+  },
+  'services/bookings-payments/src/domain/reservation.ts': {
+    kind: 'checksPrivilege',
+    why: 'Manage Reservations, also by reference',
+  },
+  'services/integrations/src/domain/providers.ts': { kind: 'checksPrivilege', why: "the channel manager's privilege" },
+  'services/accounts/src/graphql/resolvers/account.ts': {
+    kind: 'givesAdminsNoMemberData',
+    why: 'userAccount refuses admins',
+  },
+  'services/accounts/src/graphql/resolvers/deletion.ts': {
+    kind: 'givesAdminsNoMemberData',
+    why: 'deleteMyAccount refuses admins',
+  },
+  'services/accounts/src/graphql/resolvers/email-and-password.ts': {
+    kind: 'givesAdminsNoMemberData',
+    why: 'ResendConfirmEmail refuses admins',
+  },
+  'services/accounts/src/graphql/resolvers/gates.ts': {
+    kind: 'givesAdminsNoMemberData',
+    why: 'an admin is allowed, told nothing',
+  },
+  'services/accounts/src/graphql/resolvers/password-change.ts': {
+    kind: 'givesAdminsNoMemberData',
+    why: 'refuses admins',
+  },
+  'services/accounts/src/graphql/resolvers/registration.ts': {
+    kind: 'givesAdminsNoMemberData',
+    why: 'adminLoggedIn status',
+  },
+  'services/accounts/src/graphql/resolvers/sign-in.ts': {
+    kind: 'givesAdminsNoMemberData',
+    why: 'adminLoggedIn, her own status',
+  },
+  'services/listings-search/src/graphql/resolvers.ts': {
+    kind: 'givesAdminsNoMemberData',
+    why: 'getListingData refuses admins',
+  },
+  'services/notifications/src/http/send-email.ts': {
+    kind: 'givesAdminsNoMemberData',
+    why: 'an admin is not a signed-in member',
+  },
+};
+
+const ROOT_TYPES = new Set(['Query', 'Mutation', 'Subscription']);
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const PRIVILEGE_CHECK = /\b(isUrlAllowed|adminAccessError|adminFieldRefusal)\b/;
+const ADMIN_BRANCH = /\?{0,1}\.admin\b/;
+
+/** Root fields of an SDL or supergraph, as coordinates. */
+function rootFields(document: DocumentNode): string[] {
+  const fields: string[] = [];
+  for (const definition of document.definitions) {
+    const isObject = definition.kind === Kind.OBJECT_TYPE_DEFINITION || definition.kind === Kind.OBJECT_TYPE_EXTENSION;
+    if (!isObject || !ROOT_TYPES.has(definition.name.value)) continue;
+    for (const field of definition.fields ?? []) fields.push(`${definition.name.value}.${field.name.value}`);
+  }
+  return fields;
+}
+
+/** Every .ts file under a folder, tests and generated code left out. */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return name === 'gen' ? [] : sourceFiles(full);
+    return name.endsWith('.ts') && !name.endsWith('.test.ts') && name !== 'testing.ts' ? [full] : [];
+  });
+}
+
+const supergraph = parse(readCommittedSupergraph());
+const supergraphMarks = adminPrivilegeFields(supergraph);
+const subgraphs = SERVICE_NAMES.map((name) => ({
+  name,
+  document: parse(readSubgraphSdl(new URL(`../../services/${name}/src/graphql/`, import.meta.url))),
+}));
+
+describe('the privilege walk', () => {
+  it('finds a privilege mark or a listed reason for every root field of the supergraph', () => {
+    const undecided = rootFields(supergraph).filter(
+      (f) => !supergraphMarks.has(f) && !(f in MEMBER_AND_VISITOR_FIELDS),
+    );
+    expect(undecided, 'root fields with neither @adminPrivilege nor a reason in MEMBER_AND_VISITOR_FIELDS').toEqual([]);
+  });
+
+  it('lists no field that is gone or that now carries a mark', () => {
+    const roots = new Set(rootFields(supergraph));
+    const stale = Object.keys(MEMBER_AND_VISITOR_FIELDS).filter((f) => !roots.has(f) || supergraphMarks.has(f));
+    expect(stale).toEqual([]);
+  });
+
+  it('finds in each subgraph SDL the same decision as in the supergraph, so the subgraph enforces it too', () => {
+    for (const { name, document } of subgraphs) {
+      const marks = adminPrivilegeFields(document);
+      for (const field of rootFields(document)) {
+        expect(marks.get(field) ?? MEMBER_AND_VISITOR_FIELDS[field], `${name} ${field}`).toBeDefined();
+      }
+      for (const [field, rule] of marks) expect(supergraphMarks.get(field), `${name} ${field}`).toEqual(rule);
+    }
+  });
+
+  it('finds every branch on an admin caller in the services listed with its decision', () => {
+    const branching = SERVICE_NAMES.flatMap((name) => sourceFiles(path.join(ROOT, 'services', name, 'src')))
+      .filter((file) => ADMIN_BRANCH.test(readFileSync(file, 'utf8')))
+      .map((file) => path.relative(ROOT, file).split(path.sep).join('/'));
+    expect(
+      branching.filter((file) => !(file in ADMIN_BRANCHES)),
+      'code that branches on .admin with no decision',
+    ).toEqual([]);
+    expect(
+      Object.keys(ADMIN_BRANCHES).filter((file) => !branching.includes(file)),
+      'stale entries',
+    ).toEqual([]);
+  });
+
+  it('holds each admin branch to its decision: marked fields are marked, privilege checks call the rule', () => {
+    for (const [file, branch] of Object.entries(ADMIN_BRANCHES)) {
+      if (branch.kind === 'marked') {
+        for (const field of branch.fields) expect(supergraphMarks.has(field), `${file} ${field}`).toBe(true);
+      } else if (branch.kind === 'checksPrivilege') {
+        expect(PRIVILEGE_CHECK.test(readFileSync(path.join(ROOT, file), 'utf8')), file).toBe(true);
+      }
+    }
+  });
+});
