@@ -11,6 +11,14 @@ export const TOKEN_LIFETIME_MINUTES: Record<TokenPurpose, number> = {
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest();
 
+/**
+ * Locks the member's row for the rest of the transaction: whoever issues or counts her tokens after this waits, so a
+ * burst of requests is judged one at a time against the hourly limit and only the last token issued stays live.
+ */
+export async function lockTokenOwner(trx: Knex.Transaction, userId: string): Promise<void> {
+  await trx('users').where({ id: userId }).forUpdate().first('id');
+}
+
 /** How many tokens of `purpose` the member was sent in the last hour (to stop mail bombing). */
 export async function countIssuedLastHour(db: Knex, userId: string, purpose: TokenPurpose): Promise<number> {
   const [row] = await db('email_tokens')
@@ -34,8 +42,7 @@ export async function issueToken(
 }
 
 export type TokenCheck =
-  | { outcome: 'valid' | 'used' | 'expired'; userId: string; tokenId: number }
-  | { outcome: 'invalid' };
+  { outcome: 'valid' | 'used' | 'expired'; userId: string; tokenId: number } | { outcome: 'invalid' };
 
 /** Finds a token for `purpose`, locking it so two uses at once cannot both succeed. */
 export async function checkToken(trx: Knex.Transaction, token: string, purpose: TokenPurpose): Promise<TokenCheck> {
@@ -49,6 +56,12 @@ export async function checkToken(trx: Knex.Transaction, token: string, purpose: 
   return { outcome, userId: row.userId, tokenId: row.id };
 }
 
+/** The token was used: it, and every other unused token of hers for the same purpose, stop working. */
 export async function markUsed(trx: Knex.Transaction, tokenId: number): Promise<void> {
-  await trx('email_tokens').where({ id: tokenId }).update({ used_at: trx.fn.now() });
+  const used = await trx('email_tokens').where({ id: tokenId }).first({ userId: 'user_id', purpose: 'purpose' });
+  if (!used) return;
+  await trx('email_tokens')
+    .where({ user_id: used.userId, purpose: used.purpose })
+    .where((q) => q.whereNull('used_at').orWhere({ id: tokenId }))
+    .update({ used_at: trx.fn.now() });
 }

@@ -1,10 +1,10 @@
 // E-mail confirmation (EmailVerification, ResendConfirmEmail) and password reset (sendForgotPassword, resetPassword).
 import { publicError, type Resolvers, type ServiceContext } from '@golightly/service-kit';
-import { checkToken, countIssuedLastHour, issueToken, markUsed } from '../../db/email-tokens';
+import { mailConfirmationLink, mailPasswordResetLink } from '../../app/email-links';
+import { checkToken, markUsed } from '../../db/email-tokens';
 import { hasProfilePicture } from '../../db/membership';
 import { revokeSessionsOfUser } from '../../db/sessions';
 import {
-  countConfirmationRequest,
   findMemberContact,
   findPasswordHash,
   markEmailConfirmed,
@@ -13,11 +13,18 @@ import {
 } from '../../db/users';
 import { hashPassword, verifyPassword } from '../../domain/passwords';
 import { isValidEmail, validateNewPassword } from '../../domain/registration';
-import { emailConfirmationRequested, emailConfirmed, passwordResetRequested } from '../../events/publish';
+import { emailConfirmed } from '../../events/publish';
 import type { AccountsServices } from '../context';
 
-/** At most this many confirmation or reset e-mails an hour per member. */
-export const EMAILS_PER_HOUR = 3;
+/** What a visitor is told about a reset link: the status alone, since she has not proved who she is. */
+const forgotPasswordReply = (status: 'success' | 'notAvailable' | '400') => ({
+  status,
+  id: null,
+  email: null,
+  token: null,
+  userId: null,
+  profile: null,
+});
 
 export function emailAndPasswordResolvers({ crypto }: AccountsServices): Resolvers {
   const emailOf = (member: MemberContactRow) => (member.emailEncrypted ? crypto.decrypt(member.emailEncrypted) : '');
@@ -46,7 +53,8 @@ export function emailAndPasswordResolvers({ crypto }: AccountsServices): Resolve
   }
 
   async function ResendConfirmEmail(_parent: unknown, _args: unknown, ctx: ServiceContext) {
-    if (!ctx.identity || ctx.identity.admin) throw publicError('Please log in to confirm your email.', 'UNAUTHENTICATED');
+    if (!ctx.identity || ctx.identity.admin)
+      throw publicError('Please log in to confirm your email.', 'UNAUTHENTICATED');
     const member = await findMemberContact(ctx.db, { userId: ctx.identity.userId });
     if (!member) return { status: 'error' };
     const reply = (status: string) => ({
@@ -59,34 +67,21 @@ export function emailAndPasswordResolvers({ crypto }: AccountsServices): Resolve
       status,
     });
     if (member.isEmailConfirmed) return reply('alreadyConfirmed');
-    if ((await countIssuedLastHour(ctx.db, member.userId, 'confirm_email')) >= EMAILS_PER_HOUR) return reply('error');
-    await ctx.db.transaction(async (trx) => {
-      const { token, expiresAt } = await issueToken(trx, member.userId, 'confirm_email');
-      await countConfirmationRequest(trx, member.userId);
-      await emailConfirmationRequested(trx, { userId: member.userId, email: emailOf(member), firstName: member.firstName }, token, expiresAt);
+    const sent = await mailConfirmationLink(ctx.db, {
+      userId: member.userId,
+      email: emailOf(member),
+      firstName: member.firstName,
     });
-    return reply('success');
+    return reply(sent === 'sent' ? 'success' : 'error');
   }
 
   async function sendForgotPassword(_parent: unknown, args: { email: string }, ctx: ServiceContext) {
     const email = args.email.trim().toLowerCase();
-    if (!isValidEmail(email)) return { status: '400', email, id: null, userId: null, token: null, profile: null };
+    if (!isValidEmail(email)) return forgotPasswordReply('400');
     const member = await findMemberContact(ctx.db, { emailHash: crypto.lookupHash(email) });
-    if (!member) return { status: 'notAvailable', email, id: null, userId: null, token: null, profile: null };
-    const reply = (status: string) => ({
-      id: member.profileId,
-      email,
-      token: null,
-      userId: member.userId,
-      status,
-      profile: { firstName: member.firstName, lastName: member.lastName },
-    });
-    if ((await countIssuedLastHour(ctx.db, member.userId, 'reset_password')) >= EMAILS_PER_HOUR) return reply('400');
-    await ctx.db.transaction(async (trx) => {
-      const { token, expiresAt } = await issueToken(trx, member.userId, 'reset_password');
-      await passwordResetRequested(trx, { userId: member.userId, email, firstName: member.firstName }, token, expiresAt);
-    });
-    return reply('success');
+    if (!member) return forgotPasswordReply('notAvailable');
+    const sent = await mailPasswordResetLink(ctx.db, { userId: member.userId, email, firstName: member.firstName });
+    return forgotPasswordReply(sent === 'sent' ? 'success' : '400');
   }
 
   async function resetPassword(
