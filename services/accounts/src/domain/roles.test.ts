@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mayManageMembers, roleGate, roleLimits, roleOf, type RoleFacts } from './roles';
+import { roleGate, roleLimits, roleOf, type RoleFacts } from './roles';
 
 const facts = (overrides: Partial<RoleFacts> = {}): RoleFacts => ({
   coHost: false,
@@ -60,10 +60,5 @@ describe('role limits', () => {
     expect(roleOf(facts({ reserved: true, coHost: true }))).toBe('reserved');
     expect(roleOf(facts({ coHost: true, pressUser: true }))).toBe('coHost');
     expect(roleOf(facts({ propertyManager: true, pressUser: true }))).toBe('propertyManager');
-  });
-
-  it('let any admin manage members, and no one else', () => {
-    expect(mayManageMembers({ isSuperAdmin: false, privilegeIds: [] })).toBe(true);
-    expect(mayManageMembers(undefined)).toBe(false);
   });
 });

@@ -135,20 +135,3 @@ export function roleGate(limits: RoleLimits, path: string): { kind: 'redirect'; 
   }
   return null;
 }
-
-// ---------------------------------------------------------------------------------------------------------------
-// Admins
-
-export interface AdminFacts {
-  isSuperAdmin: boolean;
-  privilegeIds: readonly number[];
-}
-
-/**
- * Whether an admin may manage members (applications, holds, Diamond, invite limits, press users and property
- * managers). Every admin may for now; when admin roles land this becomes the exact-URL privilege check of
- * spec 000 §6 (Manage Members, Pending Member, Manage Press Users, Property Management, Manage Diamond Member).
- */
-export function mayManageMembers(admin: AdminFacts | undefined | null): boolean {
-  return Boolean(admin);
-}
