@@ -17,19 +17,20 @@ import {
 } from '@golightly/service-kit';
 import type { ServiceName } from '@golightly/config';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { GraphQLError } from 'graphql';
 import { DEFAULT_TRUSTED_PROXIES, type GatewayConfig } from './config';
 import { adminAccessPlugin } from './admin-access';
 import { AdminTokenUnavailableError, bearerToken, createAdminTokenVerifier, InvalidAdminTokenError } from './admin-token';
 import { proxyLiveUpdates } from './live-proxy';
 import { REST_ROUTES } from './rest-routes';
-import { createSessionResolver, SESSION_COOKIE, SessionLookupError } from './session';
+import { createSessionResolver, SESSION_COOKIE, SessionLookupError, SIGN_IN_UNAVAILABLE } from './session';
 import { sessionCookiePlugin } from './session-cookie';
-import { SubgraphDataSource, type GatewayContext } from './subgraph-data-source';
+import { SERVICE_UNAVAILABLE, SubgraphDataSource, unavailableStatusPlugin, type GatewayContext } from './subgraph-data-source';
 
 export interface GatewayOptions extends Pick<GatewayConfig, 'identitySecret' | 'subgraphUrls'> {
   /** Body size, and the query limits the subgraphs apply too (cost: DEFAULT_QUERY_LIMITS' unless given). */
   limits: Omit<GatewayConfig['limits'], 'maxCost'> & { maxCost?: number };
+  /** How long a call to a subgraph, and the session or admin-token lookup, may take (defaults: 10 s, 3 s). */
+  timeouts?: Partial<GatewayConfig['timeouts']>;
   /** Production answers no introspection and no field suggestions (default: NODE_ENV). */
   production?: boolean;
   /** Admin sign-in: an external issuer, and the access tokens' audience (defaults: accounts' provider, our API). */
@@ -69,16 +70,20 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   });
   closeKeepAliveWhileDraining(app);
   await app.register(fastifyCookie);
+  const subgraphTimeoutMs = options.timeouts?.subgraphMs ?? 10_000;
+  const lookupTimeoutMs = options.timeouts?.sessionMs ?? 3000;
   const production = options.production ?? process.env.NODE_ENV === 'production';
   const resolveSession = createSessionResolver({
     accountsUrl: serviceBase(options.subgraphUrls.accounts),
     identitySecret: options.identitySecret,
+    fetchTimeoutMs: lookupTimeoutMs,
   });
   proxyLiveUpdates(app, {
     notificationsUrl: serviceBase(options.subgraphUrls.notifications),
     resolveSession,
     identitySecret: options.identitySecret,
     log,
+    connectTimeoutMs: subgraphTimeoutMs,
     ...(options.liveSessionRecheckMs ? { recheckSessionMs: options.liveSessionRecheckMs } : {}),
   });
 
@@ -107,6 +112,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     audience: options.oidc?.audience ?? 'urn:golightly:admin-api',
     accountsUrl: serviceBase(options.subgraphUrls.accounts),
     identitySecret: options.identitySecret,
+    fetchTimeoutMs: lookupTimeoutMs,
   });
 
   // The admin app sends its access token; it is checked before GraphQL runs, so a refused token is a plain 401.
@@ -123,29 +129,38 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       }
       if (!(error instanceof AdminTokenUnavailableError)) throw error;
       request.log.error({ err: error }, 'access token check failed');
-      return graphqlError(reply, 503, 'Sign-in is unavailable right now. Please try again in a moment.', 'SERVICE_UNAVAILABLE');
+      return graphqlError(reply, 503, SIGN_IN_UNAVAILABLE, 'SERVICE_UNAVAILABLE');
     }
   });
 
-  async function identityOf(request: FastifyRequest): Promise<Identity | null> {
-    if (adminIdentities.has(request)) return adminIdentities.get(request) ?? null;
+  // The session cookie too is resolved before GraphQL runs: accounts not answering is a 503 with its own message.
+  const sessionIdentities = new WeakMap<FastifyRequest, Identity | null>();
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.routeOptions.url !== '/graphql' || request.method !== 'POST' || adminIdentities.has(request)) return;
     try {
-      return await resolveSession(request.cookies[SESSION_COOKIE]);
+      sessionIdentities.set(request, await resolveSession(request.cookies[SESSION_COOKIE]));
     } catch (error) {
       if (!(error instanceof SessionLookupError)) throw error;
       request.log.error({ err: error }, 'session lookup failed');
-      throw new GraphQLError('Sign-in is unavailable right now. Please try again in a moment.', {
-        extensions: { code: 'SERVICE_UNAVAILABLE', http: { status: 503 } },
-      });
+      return graphqlError(reply, 503, SIGN_IN_UNAVAILABLE, 'SERVICE_UNAVAILABLE');
     }
-  }
+  });
+
+  const identityOf = (request: FastifyRequest): Identity | null =>
+    (adminIdentities.has(request) ? adminIdentities.get(request) : sessionIdentities.get(request)) ?? null;
 
   const gateway = new ApolloGateway({
     supergraphSdl: options.supergraphSdl,
     buildService: ({ name }) => {
       const url = options.subgraphUrls[name as ServiceName];
       if (!url) throw new Error(`No URL configured for subgraph ${name}`);
-      return new SubgraphDataSource(url, options.identitySecret, name === 'accounts');
+      return new SubgraphDataSource({
+        url,
+        identitySecret: options.identitySecret,
+        mayChangeSession: name === 'accounts',
+        timeoutMs: subgraphTimeoutMs,
+        onUnavailable: (error) => log.error({ err: error, subgraph: name }, 'subgraph did not answer'),
+      });
     },
   });
   const apollo = new ApolloServer<GatewayContext>({
@@ -161,6 +176,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       }),
       sessionCookiePlugin(options.secureCookies ?? false),
       adminAccessPlugin(options.supergraphSdl, log),
+      unavailableStatusPlugin(),
     ],
     // The supergraph is static (never introspected from the subgraphs); clients get no schema in production.
     introspection: !production,
@@ -182,7 +198,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     path: '/graphql',
     method: ['POST'],
     context: async (request: FastifyRequest): Promise<GatewayContext> => ({
-      identity: await identityOf(request),
+      identity: identityOf(request),
       clientIp: request.ip,
       traceHeaders: Object.fromEntries(
         TRACE_HEADERS.flatMap((name) => {
@@ -213,7 +229,9 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     // Bodies are forwarded byte for byte, so webhook signatures still verify at the owning service.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-    await scope.register(replyFrom, { undici: { headersTimeout: 30_000 } });
+    await scope.register(replyFrom, {
+      undici: { headersTimeout: subgraphTimeoutMs, bodyTimeout: subgraphTimeoutMs, connect: { timeout: subgraphTimeoutMs } },
+    });
     for (const route of REST_ROUTES) {
       const base = serviceBase(options.subgraphUrls[route.service]);
       const handler = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -226,7 +244,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
           if (error instanceof InvalidAdminTokenError) {
             return graphqlError(reply, 401, 'Your admin sign-in is invalid or has expired. Please sign in again.', 'UNAUTHENTICATED');
           }
-          return graphqlError(reply, 503, 'Sign-in is unavailable right now. Please try again in a moment.', 'SERVICE_UNAVAILABLE');
+          return graphqlError(reply, 503, SIGN_IN_UNAVAILABLE, 'SERVICE_UNAVAILABLE');
         }
         const body = request.body as Buffer | undefined;
         return reply.from(`${base}${request.url}`, {
@@ -234,8 +252,14 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
           ...(body && body.length > 0
             ? { body, contentType: request.headers['content-type'] ?? 'application/octet-stream' }
             : {}),
+          onError: (failed, { error }) => {
+            request.log.error({ err: error, service: route.service }, 'REST forwarding failed');
+            return failed.code(503).send({ errors: [{ message: SERVICE_UNAVAILABLE, extensions: { code: 'SERVICE_UNAVAILABLE' } }] });
+          },
           rewriteRequestHeaders: (_original, headers) => {
             const forwarded: Record<string, string | string[] | undefined> = { ...headers };
+            // The gateway has read the whole body already; undici refuses to forward an Expect header.
+            delete forwarded.expect;
             if (!route.ownCookies) delete forwarded.cookie;
             if (route.adminTokens) delete forwarded.authorization;
             forwarded[IDENTITY_HEADER] = signCaller({ identity, ip: request.ip }, options.identitySecret);

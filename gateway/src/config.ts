@@ -1,6 +1,6 @@
 // The gateway's environment, validated at boot.
 import { isIP } from 'node:net';
-import { DEFAULT_PORTS, envSuffix, flag, loadConfig, port, SERVICE_NAMES, url, z, type ServiceName } from '@golightly/config';
+import { ConfigError, DEFAULT_PORTS, envSuffix, loadConfig, port, SERVICE_NAMES, url, z, type ServiceName } from '@golightly/config';
 import { queryLimitsFrom, queryLimitsShape } from '@golightly/service-kit';
 
 /** The local web server that proxies /graphql for the member and admin apps (`npm start`). */
@@ -38,8 +38,12 @@ export function loadGatewayConfig(env: Record<string, string | undefined> = proc
       INTERNAL_IDENTITY_SECRET: z.string().min(32, 'must be at least 32 characters'),
       ...queryLimitsShape,
       MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(102_400),
+      SUBGRAPH_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+      SESSION_TIMEOUT_MS: z.coerce.number().int().min(100).default(3000),
       SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
-      SECURE_COOKIES: flag(false),
+      // The public origin: an https one means the session cookie is Secure.
+      SITE_URL: url().optional(),
+      SECURE_COOKIES: z.enum(['1', '0', 'true', 'false', 'yes', 'no']).optional(),
       TRUSTED_PROXIES: trustedProxies(),
       // Admin sign-in (decision 0011): unset means the accounts service's own provider.
       OIDC_ISSUER: url().optional(),
@@ -60,8 +64,9 @@ export function loadGatewayConfig(env: Record<string, string | undefined> = proc
     host: config.HOST as string,
     identitySecret: config.INTERNAL_IDENTITY_SECRET as string,
     limits: { ...queryLimitsFrom(config), maxBodyBytes: config.MAX_BODY_BYTES as number },
+    timeouts: { subgraphMs: config.SUBGRAPH_TIMEOUT_MS as number, sessionMs: config.SESSION_TIMEOUT_MS as number },
     shutdownGraceMs: config.SHUTDOWN_GRACE_MS as number,
-    secureCookies: config.SECURE_COOKIES as boolean,
+    secureCookies: secureCookies(config.SITE_URL as string | undefined, config.SECURE_COOKIES as string | undefined),
     trustedProxies: config.TRUSTED_PROXIES as string[],
     oidc: { issuer: config.OIDC_ISSUER as string | undefined, audience: config.OIDC_AUDIENCE as string },
     subgraphUrls,
@@ -69,3 +74,13 @@ export function loadGatewayConfig(env: Record<string, string | undefined> = proc
 }
 
 export type GatewayConfig = ReturnType<typeof loadGatewayConfig>;
+
+/** Secure whenever the site is served over https: on by default there, and never switched off there. */
+function secureCookies(siteUrl: string | undefined, setting: string | undefined): boolean {
+  const https = siteUrl?.startsWith('https:') ?? false;
+  const asked = setting === undefined ? undefined : ['1', 'true', 'yes'].includes(setting);
+  if (https && asked === false) {
+    throw new ConfigError([`SECURE_COOKIES=false is invalid: SITE_URL ${siteUrl} is https, where the session cookie must be Secure`]);
+  }
+  return asked ?? https;
+}

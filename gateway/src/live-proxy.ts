@@ -5,7 +5,7 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { IDENTITY_HEADER, signCaller, type Identity, type Logger } from '@golightly/service-kit';
 import type { FastifyInstance } from 'fastify';
-import { SESSION_COOKIE, SessionLookupError, type SessionResolver } from './session';
+import { SESSION_COOKIE, SessionLookupError, SIGN_IN_UNAVAILABLE, type SessionResolver } from './session';
 
 export const LIVE_PATH = '/graphql/live';
 
@@ -17,7 +17,11 @@ export interface LiveProxyOptions {
   log: Logger;
   /** How often an open socket's session is checked again; a revoked or expired one closes it. */
   recheckSessionMs?: number;
+  /** How long notifications may take to answer the upgrade before the browser is told live updates are unavailable. */
+  connectTimeoutMs?: number;
 }
+
+const LIVE_UNAVAILABLE = 'Live updates are unavailable right now. Please try again in a moment.';
 
 /** Headers of the browser's upgrade request that the service must not see: the cookie and credentials. */
 const WITHHELD_HEADERS = new Set(['cookie', 'authorization', 'host', IDENTITY_HEADER]);
@@ -62,7 +66,7 @@ export function proxyLiveUpdates(app: FastifyInstance, options: LiveProxyOptions
     } catch (error) {
       if (!(error instanceof SessionLookupError)) throw error;
       options.log.error({ err: error }, 'session lookup failed for a websocket');
-      return refuse(socket, 503, 'Service Unavailable', 'Sign-in is unavailable right now. Please try again in a moment.');
+      return refuse(socket, 503, 'Service Unavailable', SIGN_IN_UNAVAILABLE);
     }
     if (!identity) return refuse(socket, 401, 'Unauthorized', 'Please log in to receive live updates.');
 
@@ -84,7 +88,14 @@ export function proxyLiveUpdates(app: FastifyInstance, options: LiveProxyOptions
     // The browser gave up before the service answered: drop the half-made connection.
     const abandon = () => forward.destroy();
     socket.once('close', abandon);
+    // A service that accepts the connection and never answers must not hold the browser's upgrade open.
+    const answerTimer = setTimeout(
+      () => forward.destroy(new Error('notifications did not answer the upgrade in time')),
+      options.connectTimeoutMs ?? 10_000,
+    );
+    forward.once('close', () => clearTimeout(answerTimer));
     forward.on('upgrade', (response, serviceSocket, serviceHead) => {
+      clearTimeout(answerTimer);
       socket.off('close', abandon);
       if (socket.destroyed) {
         serviceSocket.destroy();
@@ -118,13 +129,14 @@ export function proxyLiveUpdates(app: FastifyInstance, options: LiveProxyOptions
     });
     // The service answered without upgrading (it refused): pass its answer on.
     forward.on('response', (response) => {
+      clearTimeout(answerTimer);
       socket.write(responseHead(response));
       response.pipe(socket);
     });
     forward.on('error', (error) => {
       if (socket.destroyed) return; // abandoned by the browser, not a failure of the service
       options.log.error({ err: error }, 'could not reach notifications for live updates');
-      refuse(socket, 502, 'Bad Gateway', 'Live updates are unavailable right now.');
+      refuse(socket, 503, 'Service Unavailable', LIVE_UNAVAILABLE);
     });
     forward.end();
   }

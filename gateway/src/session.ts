@@ -19,11 +19,14 @@ export interface SessionResolverOptions {
   identitySecret: string;
   /** How long an answer is reused; a revoked session stays usable at most this long. */
   cacheMs?: number;
+  /** How long the lookup may take before the request is answered with SIGN_IN_UNAVAILABLE. */
   fetchTimeoutMs?: number;
 }
 
 export class SessionLookupError extends Error {}
 
+/** What a caller is told when accounts cannot say who she is (no service name, no cause). */
+export const SIGN_IN_UNAVAILABLE = 'Sign-in is unavailable right now. Please try again in a moment.';
 
 export function createSessionResolver(options: SessionResolverOptions) {
   const cacheMs = options.cacheMs ?? 2000;
@@ -49,7 +52,13 @@ export function createSessionResolver(options: SessionResolverOptions) {
     }
     let identity: Identity | null = null;
     if (response.status === 200) {
-      const session = (await response.json()) as SessionAnswer;
+      let session: SessionAnswer;
+      try {
+        // The body is read under the same timeout: a service that stalls mid-answer is unreachable too.
+        session = (await response.json()) as SessionAnswer;
+      } catch (error) {
+        throw new SessionLookupError(`accounts broke off its session answer: ${(error as Error).message}`);
+      }
       identity = {
         userId: session.userId,
         sessionId: session.sessionId,

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertMember } from '@golightly/accounts/testing';
 import { buildGateway } from '../src/app';
+import { REST_ROUTES } from '../src/rest-routes';
 import { SESSION_COOKIE } from '../src/session';
 import { readCommittedSupergraph } from '../src/supergraph';
-import { startSubgraphs, type RunningSubgraphs } from './support/subgraphs';
+import { startSubgraphs, TEST_SERVICE_ENV, type RunningSubgraphs } from './support/subgraphs';
 
 const identitySecret = 'gateway-test-secret-0123456789abcdefghij';
 const ADA = '00000000-0000-4000-8000-00000000a0a0';
@@ -205,6 +207,49 @@ describe('the gateway in front of the eight subgraphs', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ seenIdentity: ADA, body: JSON.parse(payload) });
+  });
+
+  it.each(REST_ROUTES.map((route) => [route.prefix, route] as const))(
+    'forwards %s with Expect: 100-continue instead of failing with 500',
+    async (_prefix, route) => {
+      const method = route.methods.includes('POST') ? 'POST' : 'GET';
+      const response = await gateway.inject({
+        method,
+        url: route.prefix.endsWith('/') ? `${route.prefix}example` : route.prefix,
+        headers: { expect: '100-continue', 'content-type': 'application/json', cookie: `${SESSION_COOKIE}=${sessions.ada}` },
+        ...(method === 'POST' ? { payload: '{}' } : {}),
+      });
+      expect(response.statusCode).toBeLessThan(500);
+      expect(response.body).not.toMatch(/\n\s+at |expect header/i);
+    },
+  );
+
+  it('marks the session cookie Secure when the gateway is told to, and only then', async () => {
+    await insertMember(subgraphs.services.accounts.database.db, TEST_SERVICE_ENV.ACCOUNTS_DATA_KEY!, {
+      firstName: 'Tess',
+      email: 'tess@example.com',
+      password: 'Secure2024!',
+    });
+    const secureGateway = await buildGateway({
+      supergraphSdl: readCommittedSupergraph(),
+      subgraphUrls: subgraphs.urls,
+      identitySecret,
+      limits: { maxDepth: 12, maxAliases: 30, maxBodyBytes: 16_384 },
+      secureCookies: true,
+    });
+    const login = (target: FastifyInstance) =>
+      target.inject({
+        method: 'POST',
+        url: '/graphql',
+        payload: JSON.stringify({ query: '{ userLogin(email: "tess@example.com", password: "Secure2024!") { status } }' }),
+        headers: { 'content-type': 'application/json' },
+      });
+    try {
+      expect(String((await login(secureGateway)).headers['set-cookie'])).toMatch(/; HttpOnly; SameSite=Lax; Secure$/);
+      expect(String((await login(gateway)).headers['set-cookie'])).not.toMatch(/Secure/);
+    } finally {
+      await secureGateway.close();
+    }
   });
 
   it('is ready when every subgraph is, and says which one is not', async () => {

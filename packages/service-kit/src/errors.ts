@@ -11,6 +11,8 @@ const PUBLIC_CODES = new Set([
   'NOT_FOUND',
   'CONFLICT',
   'TOO_MANY_REQUESTS',
+  // The gateway's word that a service did not answer in time (its message names no service, URL or cause).
+  'SERVICE_UNAVAILABLE',
   'GRAPHQL_PARSE_FAILED',
   'GRAPHQL_VALIDATION_FAILED',
   'OPERATION_RESOLUTION_FAILURE',
