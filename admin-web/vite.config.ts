@@ -1,6 +1,9 @@
-// Vite for the admin app: served under /siteadmin/ on ADMIN_WEB_PORT, proxying /graphql to the gateway.
+// Vite for the admin app: built for /siteadmin/ (served by `npm start`), and the dev server of `npm run dev` on
+// ADMIN_WEB_PORT, proxying /graphql to the gateway.
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Connect, type Plugin, type ProxyOptions } from 'vite';
+import { devServerFileAccess } from '../infra/src/web-server/dev-server-files';
 
 // README: OIDC_ISSUER configures admin sign-in; Vite exposes only VITE_-prefixed variables to the app.
 if (!process.env.VITE_OIDC_ISSUER && process.env.OIDC_ISSUER) process.env.VITE_OIDC_ISSUER = process.env.OIDC_ISSUER;
@@ -33,7 +36,8 @@ function redirectToBase(): Plugin {
 export default defineConfig({
   base: BASE,
   plugins: [react(), redirectToBase()],
-  server: { port, strictPort: true, proxy },
+  // The dev server reads only the app, the shared packages and node_modules: never .data/ or a secret (issue 11).
+  server: { port, strictPort: true, proxy, fs: devServerFileAccess(fileURLToPath(new URL('.', import.meta.url))) },
   preview: { port, strictPort: true, proxy },
   build: {
     sourcemap: true,
