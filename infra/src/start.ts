@@ -1,4 +1,5 @@
-// `npm start`: the whole product on one machine — embedded Postgres, eight services, gateway, both web apps.
+// `npm start`: the whole product on one machine — embedded Postgres, eight services, gateway, both web apps built and
+// served by our static server. `npm run dev` (--dev) runs the web apps' Vite dev servers instead.
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -14,18 +15,16 @@ import {
   SERVICE_NAMES,
   type ServiceName,
 } from '@golightly/config';
-import {
-  createKnex,
-  databaseUrl,
-  ensureDatabase,
-  runMigrations,
-  startEmbeddedPostgres,
-  type RunningPostgres,
-} from '@golightly/db';
+import { createKnex, databaseUrl, ensureDatabase, runMigrations } from '@golightly/db';
 import { eventLogMigrations } from '@golightly/events';
+import type { FastifyInstance } from 'fastify';
 import { bold, cyan, dim, fail, ok, step } from './stack/console';
-import { startProcess, stopProcess, waitUntilReady, type ManagedProcess } from './stack/processes';
+import { startPostgresProcess, type PostgresProcess } from './stack/postgres';
+import { startProcess, stopProcess } from './stack/processes';
 import { SUBGRAPHS } from './stack/subgraphs';
+import { SupervisedProcess } from './stack/supervisor';
+import { ensureBuilt } from './web-build/build';
+import { createWebServer } from './web-server/server';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const DATA_DIR = path.resolve(ROOT, process.env.GOLIGHTLY_DATA_DIR ?? '.data');
@@ -41,9 +40,16 @@ const MAIL_WEB_PORT = envPort('MAIL_WEB_PORT', 1080);
 // Services listen right after the gateway: 4001..4008 by default.
 const servicePort = (name: ServiceName) => GATEWAY_PORT + 1 + SERVICE_NAMES.indexOf(name);
 const TSX = ['--import', 'tsx'];
+/** `npm run dev`: Vite's dev servers (hot reload) instead of the production builds. Never for anyone but a developer. */
+const DEV = process.argv.includes('--dev');
 
-const processes: ManagedProcess[] = [];
-let postgres: RunningPostgres | undefined;
+// What runs, by the order it stops in: web first, Postgres last (services must close their connections before it).
+const webServers: FastifyInstance[] = [];
+const devServers: SupervisedProcess[] = [];
+let gateway: SupervisedProcess | undefined;
+const services: SupervisedProcess[] = [];
+let mailCatcher: SupervisedProcess | undefined;
+let postgres: PostgresProcess | undefined;
 let stopping = false;
 
 /**
@@ -78,9 +84,20 @@ async function stopLeftovers() {
   await new Promise((r) => setTimeout(r, 500));
 }
 
-const recordPids = () => writeFile(PID_FILE, JSON.stringify(processes.map((p) => p.child.pid)));
+const recordPids = () =>
+  writeFile(
+    PID_FILE,
+    JSON.stringify(
+      [...devServers, ...(gateway ? [gateway] : []), ...services, ...(mailCatcher ? [mailCatcher] : [])]
+        .map((supervised) => supervised.current.child.pid)
+        .concat(postgres?.process.child.pid ?? []),
+    ),
+  );
 
-async function prepareDatabases(serverUrl: string, serviceEnv: Record<string, string>): Promise<Record<ServiceName, string>> {
+async function prepareDatabases(
+  serverUrl: string,
+  serviceEnv: Record<string, string>,
+): Promise<Record<ServiceName, string>> {
   const urls = {} as Record<ServiceName, string>;
   let seeded = 0;
   for (const subgraph of SUBGRAPHS) {
@@ -91,7 +108,9 @@ async function prepareDatabases(serverUrl: string, serviceEnv: Record<string, st
     try {
       const applied = await runMigrations(db, subgraph.migrations);
       if (subgraph.seedDemo) seeded += await subgraph.seedDemo(db, { ...process.env, ...serviceEnv });
-      step(`${subgraph.name}: database ready${applied.length ? `, applied ${applied.map((m) => m.name).join(', ')}` : ''}`);
+      step(
+        `${subgraph.name}: database ready${applied.length ? `, applied ${applied.map((m) => m.name).join(', ')}` : ''}`,
+      );
     } finally {
       await db.destroy();
     }
@@ -125,54 +144,66 @@ async function startMailCatcher(): Promise<Record<string, string>> {
     step(`e-mail goes to ${new URL(process.env.SMTP_URL).host}`);
     return { SMTP_URL: process.env.SMTP_URL };
   }
-  const proc = startProcess({
-    name: 'mail-catcher',
-    command: process.execPath,
-    args: [
-      path.join(ROOT, 'node_modules/maildev/dist/bin/maildev.js'),
-      '--smtp', String(MAIL_SMTP_PORT),
-      '--ip', '127.0.0.1',
-      '--web', String(MAIL_WEB_PORT),
-      '--web-ip', '127.0.0.1',
-      '--mail-directory', path.join(DATA_DIR, 'mail'),
-    ],
-    cwd: ROOT,
-    logDir: LOG_DIR,
-    env: {},
-  });
-  processes.push(proc);
-  await recordPids();
+  const launch = () =>
+    startProcess({
+      name: 'mail-catcher',
+      command: process.execPath,
+      args: [
+        path.join(ROOT, 'node_modules/maildev/dist/bin/maildev.js'),
+        '--smtp',
+        String(MAIL_SMTP_PORT),
+        '--ip',
+        '127.0.0.1',
+        '--web',
+        String(MAIL_WEB_PORT),
+        '--web-ip',
+        '127.0.0.1',
+        '--mail-directory',
+        path.join(DATA_DIR, 'mail'),
+      ],
+      cwd: ROOT,
+      logDir: LOG_DIR,
+      env: {},
+    });
   // Its REST API answers once both the web and SMTP sides are up (its page is served only to browsers).
-  await waitUntilReady(proc, `http://127.0.0.1:${MAIL_WEB_PORT}/api/email`);
+  const readyUrl = `http://127.0.0.1:${MAIL_WEB_PORT}/api/email`;
+  mailCatcher = new SupervisedProcess({ name: 'mail-catcher', launch, readyUrl, onLaunch: recordPids });
+  await mailCatcher.ready();
   ok(`mail catcher on :${MAIL_SMTP_PORT} (SMTP) and :${MAIL_WEB_PORT} (web)`);
   return { SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}` };
 }
 
-async function startServices(databaseUrls: Record<ServiceName, string>, secret: string, serviceEnv: Record<string, string>) {
+async function startServices(
+  databaseUrls: Record<ServiceName, string>,
+  secret: string,
+  serviceEnv: Record<string, string>,
+) {
   const started = SUBGRAPHS.map((subgraph) => {
     const port = servicePort(subgraph.name);
-    const proc = startProcess({
-      name: subgraph.name,
-      command: process.execPath,
-      args: [...TSX, `services/${subgraph.name}/src/main.ts`],
-      cwd: ROOT,
-      logDir: LOG_DIR,
-      env: {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        [`DATABASE_URL_${envSuffix(subgraph.name)}`]: databaseUrls[subgraph.name],
-        INTERNAL_IDENTITY_SECRET: secret,
-        ...serviceEnv,
-      },
-    });
-    processes.push(proc);
-    return { proc, port };
+    const launch = () =>
+      startProcess({
+        name: subgraph.name,
+        command: process.execPath,
+        args: [...TSX, `services/${subgraph.name}/src/main.ts`],
+        cwd: ROOT,
+        logDir: LOG_DIR,
+        env: {
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          [`DATABASE_URL_${envSuffix(subgraph.name)}`]: databaseUrls[subgraph.name],
+          INTERNAL_IDENTITY_SECRET: secret,
+          ...serviceEnv,
+        },
+      });
+    const readyUrl = `http://127.0.0.1:${port}/readyz`;
+    const service = new SupervisedProcess({ name: subgraph.name, launch, readyUrl, onLaunch: recordPids });
+    services.push(service);
+    return { service, port };
   });
-  await recordPids();
   await Promise.all(
-    started.map(async ({ proc, port }) => {
-      await waitUntilReady(proc, `http://127.0.0.1:${port}/readyz`);
-      ok(`${proc.name} on :${port}`);
+    started.map(async ({ service, port }) => {
+      await service.ready();
+      ok(`${service.name} on :${port}`);
     }),
   );
 }
@@ -181,21 +212,45 @@ async function startGateway(secret: string) {
   const subgraphUrls = Object.fromEntries(
     SERVICE_NAMES.map((name) => [`SUBGRAPH_URL_${envSuffix(name)}`, `http://127.0.0.1:${servicePort(name)}/graphql`]),
   );
-  const proc = startProcess({
-    name: 'gateway',
-    command: process.execPath,
-    args: [...TSX, 'gateway/src/main.ts'],
-    cwd: ROOT,
-    logDir: LOG_DIR,
-    env: { PORT: String(GATEWAY_PORT), HOST: '127.0.0.1', INTERNAL_IDENTITY_SECRET: secret, ...subgraphUrls },
-  });
-  processes.push(proc);
-  await recordPids();
-  await waitUntilReady(proc, `http://127.0.0.1:${GATEWAY_PORT}/readyz`);
+  const launch = () =>
+    startProcess({
+      name: 'gateway',
+      command: process.execPath,
+      args: [...TSX, 'gateway/src/main.ts'],
+      cwd: ROOT,
+      logDir: LOG_DIR,
+      env: { PORT: String(GATEWAY_PORT), HOST: '127.0.0.1', INTERNAL_IDENTITY_SECRET: secret, ...subgraphUrls },
+    });
+  const readyUrl = `http://127.0.0.1:${GATEWAY_PORT}/readyz`;
+  gateway = new SupervisedProcess({ name: 'gateway', launch, readyUrl, onLaunch: recordPids });
+  await gateway.ready();
   ok(`gateway on :${GATEWAY_PORT}`);
 }
 
-async function startWebApps() {
+/** Builds both apps when their sources changed (before anything starts, so a broken build stops the run early). */
+async function buildWebApps(secrets: string[]) {
+  const options = { root: ROOT, logDir: LOG_DIR, secrets };
+  return {
+    webDist: await ensureBuilt({ name: 'web' }, options),
+    adminDist: await ensureBuilt({ name: 'admin-web' }, options),
+  };
+}
+
+/** The production builds on WEB_PORT (both apps) and ADMIN_WEB_PORT (the admin app alone), the gateway beside them. */
+async function serveWebApps(dists: { webDist: string; adminDist: string }, siteUrl: string) {
+  const shared = { gatewayUrl: `http://127.0.0.1:${GATEWAY_PORT}`, siteUrl, oidcIssuer: process.env.OIDC_ISSUER };
+  const both = await createWebServer({ ...shared, ...dists });
+  webServers.push(both);
+  await both.listen({ port: WEB_PORT, host: 'localhost' });
+  ok(`web apps on :${WEB_PORT} (built; the admin app under /siteadmin/)`);
+  const adminOnly = await createWebServer({ ...shared, adminDist: dists.adminDist });
+  webServers.push(adminOnly);
+  await adminOnly.listen({ port: ADMIN_WEB_PORT, host: 'localhost' });
+  ok(`admin app alone on :${ADMIN_WEB_PORT}`);
+}
+
+/** `npm run dev`: Vite's dev servers, the member app's proxying the gateway and the admin app's server. */
+async function startDevServers() {
   const vite = path.join(ROOT, 'node_modules/vite/bin/vite.js');
   const env = {
     GATEWAY_URL: `http://127.0.0.1:${GATEWAY_PORT}`,
@@ -209,18 +264,20 @@ async function startWebApps() {
   ];
   await Promise.all(
     apps.map(async (app) => {
-      const proc = startProcess({
-        name: app.name,
-        command: process.execPath,
-        args: [vite, '--port', String(app.port), '--strictPort'],
-        cwd: path.join(ROOT, app.cwd),
-        logDir: LOG_DIR,
-        env,
-      });
-      processes.push(proc);
-      await recordPids();
-      await waitUntilReady(proc, `http://localhost:${app.port}${app.readyPath}`);
-      ok(`${app.name} on :${app.port}`);
+      const launch = () =>
+        startProcess({
+          name: app.name,
+          command: process.execPath,
+          args: [vite, '--port', String(app.port), '--strictPort'],
+          cwd: path.join(ROOT, app.cwd),
+          logDir: LOG_DIR,
+          env,
+        });
+      const readyUrl = `http://localhost:${app.port}${app.readyPath}`;
+      const server = new SupervisedProcess({ name: app.name, launch, readyUrl, onLaunch: recordPids });
+      devServers.push(server);
+      await server.ready();
+      ok(`${app.name} dev server on :${app.port}`);
     }),
   );
 }
@@ -229,10 +286,22 @@ async function shutdown(code: number) {
   if (stopping) return;
   stopping = true;
   step('stopping: web apps, gateway, services, then Postgres');
-  // Reverse start order: nothing is left calling a service that already stopped.
-  for (const proc of [...processes].reverse()) await stopProcess(proc);
+  // Each waits for the one before it: nothing is left calling what already stopped, and no service holds a
+  // connection when Postgres goes (it would log "terminating connection due to administrator command").
+  await Promise.all([...webServers.map((server) => server.close()), ...devServers.map((server) => server.stop())]);
+  if (webServers.length + devServers.length > 0) ok('web apps stopped');
+  if (gateway) {
+    await gateway.stop();
+    ok('gateway stopped');
+  }
+  if (services.length > 0) {
+    await Promise.all(services.map((service) => service.stop()));
+    ok('services stopped');
+  }
+  await mailCatcher?.stop();
   if (postgres) {
-    await Promise.race([postgres.stop(), new Promise((r) => setTimeout(r, 10_000))]);
+    await stopProcess(postgres.process, 15_000, true);
+    ok('Postgres stopped');
   }
   await writeFile(PID_FILE, '[]').catch(() => undefined);
   ok('stopped cleanly');
@@ -241,12 +310,15 @@ async function shutdown(code: number) {
 
 function printSummary(startedAt: number) {
   const line = (label: string, value: string) => console.log(`  ${label.padEnd(16)} ${cyan(value)}`);
-  console.log(`\n${bold('Golightly is running')} ${dim(`(ready in ${((Date.now() - startedAt) / 1000).toFixed(1)}s)`)}\n`);
+  console.log(
+    `\n${bold('Golightly is running')} ${dim(`(ready in ${((Date.now() - startedAt) / 1000).toFixed(1)}s)`)}\n`,
+  );
   line('Member app', `http://localhost:${WEB_PORT}/`);
   line('Admin app', `http://localhost:${WEB_PORT}/siteadmin/`);
   line('GraphQL gateway', `http://localhost:${GATEWAY_PORT}/graphql`);
   line('Readiness', `http://localhost:${GATEWAY_PORT}/readyz`);
   if (!process.env.SMTP_URL) line('Mail catcher', `http://localhost:${MAIL_WEB_PORT}/`);
+  line('Admin app alone', `http://localhost:${ADMIN_WEB_PORT}/siteadmin/`);
   if (postgres) line('Postgres', postgres.serverUrl);
   line('Logs', LOG_DIR);
   console.log(`\n${bold('Demo sign-ins')} ${dim(`(password ${DEMO_PASSWORD} for all)`)}\n`);
@@ -256,13 +328,16 @@ function printSummary(startedAt: number) {
     console.log(`  ${member.email.padEnd(24)} ${member.role.padEnd(roleWidth)}${code}`.trimEnd());
   }
   for (const admin of Object.values(DEMO_ADMINS)) console.log(`  ${admin.email.padEnd(24)} ${admin.role}`);
-  console.log(`\n  ${dim('Press Ctrl-C to stop everything.')}\n`);
+  const webNote = DEV ? 'Vite dev servers (npm run dev): never expose them' : 'production builds';
+  console.log(
+    `\n  ${dim(`Web apps: ${webNote}. A process that crashes is restarted. Press Ctrl-C to stop everything.`)}\n`,
+  );
   console.log('golightly is ready');
 }
 
 async function main() {
   const startedAt = Date.now();
-  console.log(bold('Starting Golightly on its embedded default'));
+  console.log(bold(`Starting Golightly on its embedded default${DEV ? " with the web apps' dev servers" : ''}`));
   await mkdir(path.dirname(PID_FILE), { recursive: true });
   await mkdir(LOG_DIR, { recursive: true });
   await stopLeftovers();
@@ -270,20 +345,23 @@ async function main() {
   process.on('SIGTERM', () => void shutdown(0));
 
   const secret = await persistentSecret('INTERNAL_IDENTITY_SECRET', 'base64url');
+  const dataKey = await persistentSecret('ACCOUNTS_DATA_KEY', 'base64');
+  const siteUrl = process.env.SITE_URL ?? `http://localhost:${WEB_PORT}`;
+  const dists = DEV ? undefined : await buildWebApps([secret, dataKey]);
   const serviceEnv: Record<string, string> = {
-    ACCOUNTS_DATA_KEY: await persistentSecret('ACCOUNTS_DATA_KEY', 'base64'),
-    SITE_URL: process.env.SITE_URL ?? `http://localhost:${WEB_PORT}`,
+    ACCOUNTS_DATA_KEY: dataKey,
+    SITE_URL: siteUrl,
     // Uploaded pictures and ID documents live beside the data they belong to (decision 0009).
     ACCOUNTS_FILES_DIR: process.env.ACCOUNTS_FILES_DIR ?? path.join(DATA_DIR, 'files', 'accounts'),
   };
   step(`starting Postgres (data in ${path.relative(ROOT, DATA_DIR) || DATA_DIR}/postgres)`);
-  postgres = await startEmbeddedPostgres({
+  postgres = await startPostgresProcess({
     dataDir: path.join(DATA_DIR, 'postgres'),
     port: POSTGRES_PORT,
-    log: (lineText) => {
-      if (/FATAL|PANIC/.test(lineText)) fail(`postgres: ${lineText}`);
-    },
+    logDir: LOG_DIR,
+    onProblem: (lineText) => fail(`postgres: ${lineText}`),
   });
+  await recordPids();
   ok(`Postgres on :${postgres.port}`);
   const databaseUrls = await prepareDatabases(postgres.serverUrl, serviceEnv);
   Object.assign(serviceEnv, await prepareEventLog(postgres.serverUrl));
@@ -293,17 +371,16 @@ async function main() {
   step('starting the gateway');
   await startGateway(secret);
   step('starting the member and admin web apps');
-  await startWebApps();
+  if (dists) await serveWebApps(dists, siteUrl);
+  else await startDevServers();
   printSummary(startedAt);
 
-  // A process that dies later takes the whole stack down, loudly: a half-running stack misleads.
-  for (const proc of processes) {
-    void proc.exited.then((exitCode) => {
-      if (stopping) return;
-      fail(`${proc.name} stopped unexpectedly (code ${exitCode}); see ${proc.logFile}`);
-      void shutdown(1);
-    });
-  }
+  // Postgres is the one process nothing can do without: if it dies, the stack stops, loudly.
+  void postgres.process.exited.then((exitCode) => {
+    if (stopping) return;
+    fail(`Postgres stopped unexpectedly (code ${exitCode}); see ${postgres?.process.logFile}`);
+    void shutdown(1);
+  });
 }
 
 main().catch(async (error: Error) => {

@@ -50,17 +50,27 @@ export async function waitUntilReady(proc: ManagedProcess, url: string, timeoutM
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (exitCode !== undefined) {
-      throw new Error(`${proc.name} exited (code ${exitCode}) while starting. Its log (${proc.logFile}):\n${await lastLines(proc.logFile)}`);
+      throw new Error(
+        `${proc.name} exited (code ${exitCode}) while starting. Its log (${proc.logFile}):\n${await lastLines(proc.logFile)}`,
+      );
     }
-    const ok = await fetch(url, { signal: AbortSignal.timeout(1000) }).then((r) => r.ok, () => false);
+    const ok = await fetch(url, { signal: AbortSignal.timeout(1000) }).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 150));
   }
-  throw new Error(`${proc.name} was not ready at ${url} after ${timeoutMs / 1000}s. Its log (${proc.logFile}):\n${await lastLines(proc.logFile)}`);
+  throw new Error(
+    `${proc.name} was not ready at ${url} after ${timeoutMs / 1000}s. Its log (${proc.logFile}):\n${await lastLines(proc.logFile)}`,
+  );
 }
 
-/** SIGTERM, then SIGKILL after `graceMs`. */
-export async function stopProcess(proc: ManagedProcess, graceMs = 10_000): Promise<void> {
+/**
+ * SIGTERM to its process group, then SIGKILL after `graceMs`. With `leaderOnly`, SIGTERM goes to the process alone,
+ * which stops its own children in order (Postgres's helper stops the server itself).
+ */
+export async function stopProcess(proc: ManagedProcess, graceMs = 10_000, leaderOnly = false): Promise<void> {
   if (proc.child.exitCode !== null || proc.child.signalCode !== null) return;
   const signalGroup = (signal: NodeJS.Signals) => {
     try {
@@ -69,7 +79,8 @@ export async function stopProcess(proc: ManagedProcess, graceMs = 10_000): Promi
       proc.child.kill(signal);
     }
   };
-  signalGroup('SIGTERM');
+  if (leaderOnly) proc.child.kill('SIGTERM');
+  else signalGroup('SIGTERM');
   const timer = setTimeout(() => signalGroup('SIGKILL'), graceMs);
   await proc.exited;
   clearTimeout(timer);
