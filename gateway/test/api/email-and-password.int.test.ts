@@ -107,6 +107,19 @@ describe('confirming an e-mail address and resetting a password', () => {
     }
   });
 
+  it('stops one client testing many addresses for an account at twenty in fifteen minutes, and no other client', async () => {
+    const prober = stack.visitor('203.0.113.40');
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, (_, i) => prober.graphql<Forgot>(FORGOT, { email: `probe${i}@example.com` })),
+    );
+    const statuses = answers.map((answer) => answer.data!.sendForgotPassword.status);
+    expect(statuses.filter((status) => status === 'notAvailable')).toHaveLength(20);
+    expect(statuses.filter((status) => status === '400')).toHaveLength(5);
+    expect((await stack.visitor('198.51.100.38').graphql(FORGOT, { email: 'probe0@example.com' })).data).toMatchObject({
+      sendForgotPassword: { status: 'notAvailable' },
+    });
+  });
+
   it('resets a password with the mailed link once, ends old sessions, and signs in with the new one', async () => {
     const ines = stack.visitor('198.51.100.32');
     await ines.graphql(LOGIN, { email: 'ines@example.com', password: 'Harbour2024x' });

@@ -1,4 +1,5 @@
 // Password guesses are counted before they are checked, in one locked step, so aliased and parallel attempts all count.
+import { createHash } from 'node:crypto';
 import type { Knex } from '@golightly/db';
 import { forgiveAttempt, lockAttemptCounts, saveAttemptCounts } from '../db/sign-in';
 import { clientKey, decideAttempt } from '../domain/sign-in';
@@ -23,4 +24,17 @@ export async function admitGuess(db: Knex, emailHash: Buffer, clientAddress: str
 /** The guess was right: forgive this client's failures on this account and refund the charge. */
 export async function forgiveGuess(db: Knex, emailHash: Buffer, clientAddress: string): Promise<void> {
   await forgiveAttempt(db, emailHash, clientKey(clientAddress));
+}
+
+/**
+ * Admits one lookup of an e-mail address that answers whether an account exists (sendForgotPassword), counted against
+ * the client like a failed guess and never forgiven, so a client cannot test addresses faster than it can guess.
+ */
+export async function admitAccountLookup(
+  db: Knex,
+  emailHash: Buffer,
+  clientAddress: string,
+): Promise<AttemptAdmission> {
+  const lookupKey = createHash('sha256').update('account-lookup:').update(emailHash).digest();
+  return admitGuess(db, lookupKey, clientAddress);
 }

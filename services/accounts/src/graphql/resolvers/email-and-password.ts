@@ -1,5 +1,6 @@
 // E-mail confirmation (EmailVerification, ResendConfirmEmail) and password reset (sendForgotPassword, resetPassword).
 import { publicError, type Resolvers, type ServiceContext } from '@golightly/service-kit';
+import { admitAccountLookup } from '../../app/attempts';
 import { mailConfirmationLink, mailPasswordResetLink } from '../../app/email-links';
 import { checkToken, markUsed } from '../../db/email-tokens';
 import { hasProfilePicture } from '../../db/membership';
@@ -78,7 +79,9 @@ export function emailAndPasswordResolvers({ crypto }: AccountsServices): Resolve
   async function sendForgotPassword(_parent: unknown, args: { email: string }, ctx: ServiceContext) {
     const email = args.email.trim().toLowerCase();
     if (!isValidEmail(email)) return forgotPasswordReply('400');
-    const member = await findMemberContact(ctx.db, { emailHash: crypto.lookupHash(email) });
+    const emailHash = crypto.lookupHash(email);
+    if (!(await admitAccountLookup(ctx.db, emailHash, ctx.clientIp)).allowed) return forgotPasswordReply('400');
+    const member = await findMemberContact(ctx.db, { emailHash });
     if (!member) return forgotPasswordReply('notAvailable');
     const sent = await mailPasswordResetLink(ctx.db, { userId: member.userId, email, firstName: member.firstName });
     return forgotPasswordReply(sent === 'sent' ? 'success' : '400');
