@@ -53,6 +53,27 @@ export const footerMessages = defineMessages({
     defaultMessage: "Invalid Email. Please make sure it's typed in correctly.",
   },
   emailTooLong: { id: 'footer.newsletter.emailTooLong', defaultMessage: 'Email must be at most 50 characters.' },
+  newsletterConfirmationSent: {
+    id: 'footer.newsletter.confirmationSent',
+    defaultMessage: 'Almost there! We have sent you an e-mail: follow its link to confirm your subscription.',
+  },
+  newsletterConfirmHeading: { id: 'footer.newsletter.confirmHeading', defaultMessage: 'Your newsletter subscription' },
+  newsletterConfirmLead: {
+    id: 'footer.newsletter.confirmLead',
+    defaultMessage: 'One last step: confirm that you want our travel notes at this address, once a month.',
+  },
+  newsletterConfirmButton: { id: 'footer.newsletter.confirmButton', defaultMessage: 'Confirm my subscription' },
+  newsletterConfirming: { id: 'footer.newsletter.confirming', defaultMessage: 'Confirming your subscription…' },
+  newsletterBackHome: { id: 'footer.newsletter.backHome', defaultMessage: 'Go to the home page' },
+  newsletterConfirmed: {
+    id: 'footer.newsletter.confirmed',
+    defaultMessage: 'Your subscription is confirmed. Our travel notes will reach you once a month.',
+  },
+  newsletterLinkInvalid: {
+    id: 'footer.newsletter.linkInvalid',
+    defaultMessage:
+      'This confirmation link has expired or has already been used. Please subscribe again from the footer of any page.',
+  },
   preferencesLabel: { id: 'footer.preferences.label', defaultMessage: 'Language and currency' },
   languageLabel: { id: 'footer.language.label', defaultMessage: 'Language' },
   languageLoadFailed: {

@@ -1,5 +1,5 @@
-// The footer's newsletter sign-up (spec 000 §7 REST calls, §5 rules): is the address subscribed? If not, subscribe
-// it; once it is, update the names on it.
+// The footer's newsletter sign-up (spec 000 §7 REST calls, §5 rules): is the address subscribed? If not, ask for it
+// (the server mails a confirmation link, decision 0024); then update the names.
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { isValidEmail } from '../auth/validation';
@@ -33,16 +33,25 @@ async function post(path: string, body: Record<string, string>): Promise<Answer>
   return { status: answer?.status ?? response.status, errorMessage: answer?.errorMessage ?? null };
 }
 
-/** Runs the footer flow; resolves to the server's own message when it refused the address, else null. */
+/**
+ * Runs the footer flow. A 404 ("not yet subscribed", which is every stranger's answer) asks for a subscription, and
+ * the server mails a confirmation link (decision 0024): `mailed` says so. 200 with `mailed: false` is a signed-in
+ * member whose own address was already on the list.
+ */
 export async function subscribeToNewsletter(person: { email: string; firstName: string; lastName: string }) {
   const found = await post('/getMailChimpSubscribe', { email: person.email });
-  if (found.status !== 200 && found.status !== 404) return found;
+  if (found.status !== 200 && found.status !== 404) return { ...found, mailed: false };
   const subscribed = found.status === 404 ? await post('/mailChimpSubscribe-footer', person) : found;
-  if (subscribed.status !== 200) return subscribed;
-  return post('/mailChimpUpdateProfile-footer', person);
+  if (subscribed.status !== 200) return { ...subscribed, mailed: false };
+  const updated = await post('/mailChimpUpdateProfile-footer', person);
+  return { ...updated, mailed: found.status === 404 };
 }
 
-type Outcome = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done' } | { kind: 'problem'; text: string };
+/** The server words its refusals (bad input, too many requests today) for the member. */
+const SHOWS_SERVER_MESSAGE = new Set([400, 429]);
+
+type Outcome =
+  { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; mailed: boolean } | { kind: 'problem'; text: string };
 
 export function NewsletterSignup({ firstName = '', lastName = '' }: { firstName?: string; lastName?: string }) {
   const intl = useIntl();
@@ -60,9 +69,9 @@ export function NewsletterSignup({ firstName = '', lastName = '' }: { firstName?
     try {
       const answer = await subscribeToNewsletter({ email: email.trim(), firstName, lastName });
       if (answer.status === 200) {
-        setOutcome({ kind: 'done' });
+        setOutcome({ kind: 'done', mailed: answer.mailed });
         setEmail('');
-      } else if (answer.status === 400 && answer.errorMessage) {
+      } else if (SHOWS_SERVER_MESSAGE.has(answer.status) && answer.errorMessage) {
         setOutcome({ kind: 'problem', text: answer.errorMessage });
       } else {
         setOutcome({ kind: 'problem', text: intl.formatMessage(m.newsletterFailed) });
@@ -103,7 +112,8 @@ export function NewsletterSignup({ firstName = '', lastName = '' }: { firstName?
           </p>
         )}
         <p role="status" className={styles.newsletterStatus}>
-          {outcome.kind === 'done' && intl.formatMessage(m.newsletterSubscribed)}
+          {outcome.kind === 'done' &&
+            intl.formatMessage(outcome.mailed ? m.newsletterConfirmationSent : m.newsletterSubscribed)}
           {outcome.kind === 'problem' && outcome.text}
         </p>
       </form>

@@ -129,6 +129,12 @@ export const SCREENS: ScreenRoute[] = [
     load: () => import('./register/register-page'),
   },
   { path: '/property-login', title: 'Property manager log in', area: 'account' },
+  {
+    path: '/newsletter/confirm/:token',
+    title: 'Your newsletter subscription',
+    area: 'account',
+    load: () => import('./newsletter/confirm-newsletter-page'),
+  },
   { path: '/confirm-email', title: 'Confirm your e-mail', area: 'account' },
   {
     path: '/confirm-gender',

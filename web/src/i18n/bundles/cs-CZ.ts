@@ -43,6 +43,17 @@ const messages: MessageBundle = {
   'footer.newsletter.emailRequired': 'E-mail je povinný.',
   'footer.newsletter.emailInvalid': 'Neplatný e-mail. Zkontrolujte prosím, že je napsán správně.',
   'footer.newsletter.emailTooLong': 'E-mail může mít nejvýše 50 znaků.',
+  'footer.newsletter.confirmationSent':
+    'Už jen krok! Poslali jsme vám e-mail: potvrďte odběr kliknutím na odkaz v něm.',
+  'footer.newsletter.confirmHeading': 'Váš odběr newsletteru',
+  'footer.newsletter.confirmLead':
+    'Poslední krok: potvrďte, že chcete na tuto adresu jednou měsíčně dostávat naše cestovní zápisky.',
+  'footer.newsletter.confirmButton': 'Potvrdit odběr',
+  'footer.newsletter.confirming': 'Potvrzujeme váš odběr…',
+  'footer.newsletter.backHome': 'Přejít na úvodní stránku',
+  'footer.newsletter.confirmed': 'Váš odběr je potvrzen. Naše cestovní zápisky vám budou chodit jednou měsíčně.',
+  'footer.newsletter.linkInvalid':
+    'Platnost tohoto potvrzovacího odkazu vypršela nebo už byl použit. Přihlaste se prosím k odběru znovu v patičce kterékoli stránky.',
   'footer.preferences.label': 'Jazyk a měna',
   'footer.language.label': 'Jazyk',
   'footer.language.loadFailed': 'Tento jazyk se nepodařilo načíst. Zkuste to prosím znovu.',

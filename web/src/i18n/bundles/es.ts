@@ -43,6 +43,17 @@ const messages: MessageBundle = {
   'footer.newsletter.emailRequired': 'El correo electrónico es obligatorio.',
   'footer.newsletter.emailInvalid': 'Correo no válido. Comprueba que esté bien escrito.',
   'footer.newsletter.emailTooLong': 'El correo puede tener como máximo 50 caracteres.',
+  'footer.newsletter.confirmationSent':
+    '¡Ya casi está! Te hemos enviado un correo: sigue su enlace para confirmar tu suscripción.',
+  'footer.newsletter.confirmHeading': 'Tu suscripción al boletín',
+  'footer.newsletter.confirmLead':
+    'Un último paso: confirma que quieres recibir nuestras notas de viaje en esta dirección, una vez al mes.',
+  'footer.newsletter.confirmButton': 'Confirmar mi suscripción',
+  'footer.newsletter.confirming': 'Confirmando tu suscripción…',
+  'footer.newsletter.backHome': 'Ir a la página de inicio',
+  'footer.newsletter.confirmed': 'Tu suscripción está confirmada. Nuestras notas de viaje te llegarán una vez al mes.',
+  'footer.newsletter.linkInvalid':
+    'Este enlace de confirmación ha caducado o ya se ha usado. Vuelve a suscribirte desde el pie de cualquier página.',
   'footer.preferences.label': 'Idioma y moneda',
   'footer.language.label': 'Idioma',
   'footer.language.loadFailed': 'No se ha podido cargar ese idioma. Inténtalo de nuevo.',

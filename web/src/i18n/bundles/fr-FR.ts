@@ -44,6 +44,18 @@ const messages: MessageBundle = {
   'footer.newsletter.emailRequired': 'L’e-mail est obligatoire.',
   'footer.newsletter.emailInvalid': 'E-mail non valide. Vérifiez qu’elle est correctement saisie.',
   'footer.newsletter.emailTooLong': 'L’e-mail ne peut pas dépasser 50 caractères.',
+  'footer.newsletter.confirmationSent':
+    'Presque fini ! Nous vous avons envoyé un e-mail : suivez son lien pour confirmer votre inscription.',
+  'footer.newsletter.confirmHeading': 'Votre inscription à la newsletter',
+  'footer.newsletter.confirmLead':
+    'Dernière étape : confirmez que vous souhaitez recevoir nos carnets de voyage à cette adresse, une fois par mois.',
+  'footer.newsletter.confirmButton': 'Confirmer mon inscription',
+  'footer.newsletter.confirming': 'Confirmation de votre inscription…',
+  'footer.newsletter.backHome': 'Aller à la page d’accueil',
+  'footer.newsletter.confirmed':
+    'Votre inscription est confirmée. Nos carnets de voyage vous parviendront une fois par mois.',
+  'footer.newsletter.linkInvalid':
+    'Ce lien de confirmation a expiré ou a déjà été utilisé. Inscrivez-vous à nouveau depuis le pied de n’importe quelle page.',
   'footer.preferences.label': 'Langue et devise',
   'footer.language.label': 'Langue',
   'footer.language.loadFailed': 'Impossible de charger cette langue. Veuillez réessayer.',

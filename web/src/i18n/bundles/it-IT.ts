@@ -44,6 +44,18 @@ const messages: MessageBundle = {
   'footer.newsletter.emailRequired': 'L’e-mail è obbligatoria.',
   'footer.newsletter.emailInvalid': 'E-mail non valida. Controlla di averla scritta correttamente.',
   'footer.newsletter.emailTooLong': 'L’e-mail può avere al massimo 50 caratteri.',
+  'footer.newsletter.confirmationSent':
+    'Ci siamo quasi! Ti abbiamo inviato un’e-mail: segui il suo link per confermare l’iscrizione.',
+  'footer.newsletter.confirmHeading': 'La tua iscrizione alla newsletter',
+  'footer.newsletter.confirmLead':
+    'Un ultimo passo: conferma che vuoi ricevere i nostri appunti di viaggio a questo indirizzo, una volta al mese.',
+  'footer.newsletter.confirmButton': 'Conferma la mia iscrizione',
+  'footer.newsletter.confirming': 'Stiamo confermando la tua iscrizione…',
+  'footer.newsletter.backHome': 'Vai alla pagina iniziale',
+  'footer.newsletter.confirmed':
+    'La tua iscrizione è confermata. I nostri appunti di viaggio ti arriveranno una volta al mese.',
+  'footer.newsletter.linkInvalid':
+    'Questo link di conferma è scaduto o è già stato usato. Iscriviti di nuovo dal piè di pagina di qualsiasi pagina.',
   'footer.preferences.label': 'Lingua e valuta',
   'footer.language.label': 'Lingua',
   'footer.language.loadFailed': 'Impossibile caricare questa lingua. Riprova.',

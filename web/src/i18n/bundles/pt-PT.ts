@@ -43,6 +43,18 @@ const messages: MessageBundle = {
   'footer.newsletter.emailRequired': 'O e-mail é obrigatório.',
   'footer.newsletter.emailInvalid': 'E-mail inválido. Verifique se está escrito corretamente.',
   'footer.newsletter.emailTooLong': 'O e-mail pode ter no máximo 50 caracteres.',
+  'footer.newsletter.confirmationSent':
+    'Quase lá! Enviámos-lhe um e-mail: siga a ligação para confirmar a sua subscrição.',
+  'footer.newsletter.confirmHeading': 'A sua subscrição da newsletter',
+  'footer.newsletter.confirmLead':
+    'Um último passo: confirme que quer receber as nossas notas de viagem neste endereço, uma vez por mês.',
+  'footer.newsletter.confirmButton': 'Confirmar a minha subscrição',
+  'footer.newsletter.confirming': 'A confirmar a sua subscrição…',
+  'footer.newsletter.backHome': 'Ir para a página inicial',
+  'footer.newsletter.confirmed':
+    'A sua subscrição está confirmada. As nossas notas de viagem chegarão uma vez por mês.',
+  'footer.newsletter.linkInvalid':
+    'Esta ligação de confirmação expirou ou já foi usada. Subscreva novamente a partir do rodapé de qualquer página.',
   'footer.preferences.label': 'Idioma e moeda',
   'footer.language.label': 'Idioma',
   'footer.language.loadFailed': 'Não foi possível carregar esse idioma. Tente novamente.',
