@@ -24,8 +24,11 @@ export interface SubgraphSpec {
   name: ServiceName;
   /** `import.meta.url` of the service's src/app.ts. */
   appUrl: string;
-  /** Resolvers, or a factory that receives the service's dependencies (for services with their own settings). */
-  resolvers: Resolvers | ((deps: ServiceDependencies) => Resolvers);
+  /**
+   * Resolvers, or a factory that receives the service's dependencies (for services with their own settings).
+   * Typed by the service from its SDL (src/graphql/gen/resolver-types.ts); any object of resolvers is accepted here.
+   */
+  resolvers: TypedResolvers | ((deps: ServiceDependencies) => TypedResolvers);
   routes?: (deps: ServiceDependencies) => (app: FastifyInstance) => Promise<void> | void;
   seedDemo?: (db: Knex, env: Record<string, string | undefined>) => Promise<number>;
   /** The events this service consumes (listed in its src/events/subscriptions.ts). */
@@ -33,6 +36,12 @@ export interface SubgraphSpec {
   /** Background workers (e.g. mail delivery): started with the service, stopped before its pool closes. */
   workers?: (deps: ServiceDependencies) => BackgroundWorker[];
 }
+
+/**
+ * A service's generated `Resolvers` type is stricter than Apollo's resolver map (typed parents, arguments and
+ * __resolveReference), and not assignable to it; what both share is being an object of type resolvers.
+ */
+export type TypedResolvers = Resolvers | object;
 
 export interface BackgroundWorker {
   start(): void;
@@ -46,9 +55,12 @@ export function defineSubgraph(spec: SubgraphSpec): SubgraphDefinition {
     typeDefs,
     ...(spec.seedDemo ? { seedDemo: spec.seedDemo } : {}),
     // Every service has an outbox and an inbox beside its own tables.
-    migrations: [eventsMigrations, { namespace: spec.name, dir: fileURLToPath(new URL('./db/migrations', spec.appUrl)) }],
+    migrations: [
+      eventsMigrations,
+      { namespace: spec.name, dir: fileURLToPath(new URL('./db/migrations', spec.appUrl)) },
+    ],
     buildApp: async (deps) => {
-      const resolvers = typeof spec.resolvers === 'function' ? spec.resolvers(deps) : spec.resolvers;
+      const resolvers = (typeof spec.resolvers === 'function' ? spec.resolvers(deps) : spec.resolvers) as Resolvers;
       // The gateway's limits, read from the same variables, so a direct caller meets the same refusals.
       const queryLimits = queryLimitsFrom(loadConfig(queryLimitsShape, deps.env));
       const bus = deps.transport
