@@ -54,10 +54,12 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
     const headers = isGatewayPath(urlPathOf(request)) ? proxiedSecurityHeaders : staticSecurityHeaders;
     reply.headers(headers(headerOptions(request)));
   });
-  app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
+  app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
     const given = error.statusCode ?? 500;
     const status = given >= 400 && given < 500 ? given : 500;
-    if (status === 500) console.error(`web server: ${request.method} ${request.url} failed:`, error);
+    // A browser that navigated away aborts its request: nothing failed here, and nobody is left to answer.
+    if (request.raw.destroyed) return;
+    if (status === 500) console.error(`web server: ${request.method} ${urlPathOf(request)} failed: ${error.message}`);
     return reply
       .code(status)
       .type('text/plain; charset=utf-8')
