@@ -44,17 +44,14 @@ async function filesUnder(folder: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-/** A build that contains a secret's bytes is refused: it would be served to anyone. */
-async function refuseLeakedSecrets(app: WebApp, outDir: string, secrets: string[]) {
+/** The first file of a build that contains one of `secrets` (relative to the build), if any: it must not be served. */
+export async function fileWithSecret(outDir: string, secrets: string[]): Promise<string | undefined> {
   const wanted = secrets.filter((secret) => secret.length >= 16);
   for (const file of await filesUnder(outDir)) {
     const text = await readFile(file, 'latin1');
-    if (wanted.some((secret) => text.includes(secret))) {
-      throw new Error(
-        `The ${app.name} build contains a secret (in ${path.relative(outDir, file)}); it will not be served.`,
-      );
-    }
+    if (wanted.some((secret) => text.includes(secret))) return path.relative(outDir, file);
   }
+  return undefined;
 }
 
 function runViteBuild(app: WebApp, outDir: string, options: BuildOptions): Promise<void> {
@@ -101,7 +98,8 @@ export async function ensureBuilt(app: WebApp, options: BuildOptions): Promise<s
   await mkdir(path.dirname(staging), { recursive: true });
   try {
     await runViteBuild(app, staging, options);
-    await refuseLeakedSecrets(app, staging, options.secrets);
+    const leaked = await fileWithSecret(staging, options.secrets);
+    if (leaked) throw new Error(`The ${app.name} build contains a secret (in ${leaked}); it will not be served.`);
     await writeFile(path.join(staging, SOURCE_HASH_FILE), `${current}\n`);
     if (existsSync(dist)) await rename(dist, retired);
     await rename(staging, dist);
