@@ -62,6 +62,12 @@ describe('referral code form', () => {
     ],
     ['an expired invitation', 'OLD00001', { status: 'expired' }, REFERRAL_CODE_MESSAGES.expired],
     [
+      'a client that tried too many unknown codes',
+      'WAIT0001',
+      { status: 'tooManyAttempts' },
+      REFERRAL_CODE_MESSAGES.tooManyAttempts,
+    ],
+    [
       'a success without the inviter',
       'ODD00001',
       { status: 'success', uniqueReferralKey: 'ODD00001' },

@@ -12,6 +12,7 @@ export const REFERRAL_CODE_MESSAGES = {
   /** The text table's "the referral code has expired". */
   expired: 'The referral code has expired. Please ask the member who invited you for a new one.',
   failed: 'Something went wrong. Please try again',
+  tooManyAttempts: 'Too many invitation codes were tried from here. Please wait a few minutes and try again.',
 } as const;
 
 export const referralCodeSchema = z.object({
@@ -37,5 +38,6 @@ export function referralOutcome(check: ReferralCheck | null | undefined): Referr
   }
   if (check?.status === 'limitExpired') return { ok: false, message: REFERRAL_CODE_MESSAGES.referralCodeLimitExceeded };
   if (check?.status === 'expired') return { ok: false, message: REFERRAL_CODE_MESSAGES.expired };
+  if (check?.status === 'tooManyAttempts') return { ok: false, message: REFERRAL_CODE_MESSAGES.tooManyAttempts };
   return { ok: false, message: REFERRAL_CODE_MESSAGES.referralCodeInvalid };
 }

@@ -38,3 +38,20 @@ export async function admitAccountLookup(
   const lookupKey = createHash('sha256').update('account-lookup:').update(emailHash).digest();
   return admitGuess(db, lookupKey, clientAddress);
 }
+
+/** The counter key of one invitation code, apart from every e-mail hash. */
+const codeGuessKey = (code: string) =>
+  createHash('sha256').update('invitation-code:').update(code.toUpperCase()).digest();
+
+/**
+ * Admits one check of an invitation code (getValidReferralKey), which answers with the inviter's name: charged to
+ * the client up front like a failed sign-in, so parallel checks all count; `forgiveCodeGuess` refunds a code that
+ * exists, so only unknown codes use up a client's twenty in fifteen minutes.
+ */
+export function admitCodeGuess(db: Knex, code: string, clientAddress: string): Promise<AttemptAdmission> {
+  return admitGuess(db, codeGuessKey(code), clientAddress);
+}
+
+export function forgiveCodeGuess(db: Knex, code: string, clientAddress: string): Promise<void> {
+  return forgiveGuess(db, codeGuessKey(code), clientAddress);
+}

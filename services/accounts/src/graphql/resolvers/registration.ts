@@ -1,5 +1,6 @@
 // getValidReferralKey and userRegister (spec 000 §4-5, §7-8): joining the club with an invitation code.
 import type { Resolvers, ServiceContext } from '@golightly/service-kit';
+import { admitCodeGuess, forgiveCodeGuess } from '../../app/attempts';
 import { issueToken } from '../../db/email-tokens';
 import { acceptCode, lookUpCode } from '../../db/invitations';
 import { createSession } from '../../db/sessions';
@@ -33,12 +34,25 @@ const outcome = (status: RegistrationStatus, extra: Record<string, unknown> = {}
 });
 
 export function registrationResolvers({ config, crypto }: AccountsServices): Resolvers {
-  async function getValidReferralKey(_parent: unknown, args: { referralKey: string; email?: string | null }, ctx: ServiceContext) {
+  async function getValidReferralKey(
+    _parent: unknown,
+    args: { referralKey: string; email?: string | null },
+    ctx: ServiceContext,
+  ) {
     const key = args.referralKey.trim();
-    const empty = { userId: null, profileId: null, firstName: null, lastName: null, referralKey: key, uniqueReferralKey: null };
+    const empty = {
+      userId: null,
+      profileId: null,
+      firstName: null,
+      lastName: null,
+      referralKey: key,
+      uniqueReferralKey: null,
+    };
     if (!isKeyShaped(key)) return { ...empty, status: 'invalid' };
+    if (!(await admitCodeGuess(ctx.db, key, ctx.clientIp)).allowed) return { ...empty, status: 'tooManyAttempts' };
     const emailHash = args.email?.trim() ? crypto.lookupHash(args.email) : undefined;
     const lookup = await lookUpCode(ctx.db, key, emailHash);
+    if (lookup.facts.kind !== 'unknown') await forgiveCodeGuess(ctx.db, key, ctx.clientIp);
     const status = judgeCode(lookup.facts);
     if (status !== 'success' || !lookup.inviter) return { ...empty, status };
     const { userId, profileId, firstName, lastName } = lookup.inviter;
@@ -56,7 +70,12 @@ export function registrationResolvers({ config, crypto }: AccountsServices): Res
     const failedCheck = submitTimeChecks(input, new Date());
     if (failedCheck) return { ...outcome('other'), errorMessage: failedCheck.message };
     const phone = splitPhone(input.phoneNumber ?? '', input.countryCode);
-    if (!phone.ok) return { ...outcome('other'), errorMessage: phone.reason, fieldErrors: [{ field: 'phoneNumber', message: phone.reason }] };
+    if (!phone.ok)
+      return {
+        ...outcome('other'),
+        errorMessage: phone.reason,
+        fieldErrors: [{ field: 'phoneNumber', message: phone.reason }],
+      };
 
     const email = input.email!.trim().toLowerCase();
     const emailHash = crypto.lookupHash(email);
@@ -79,7 +98,9 @@ export function registrationResolvers({ config, crypto }: AccountsServices): Res
           emailEncrypted: crypto.encrypt(email),
           passwordHash,
           gender: input.gender as Gender,
-          dateOfBirthEncrypted: crypto.encrypt(`${birth.year}-${String(birth.month).padStart(2, '0')}-${String(birth.day).padStart(2, '0')}`),
+          dateOfBirthEncrypted: crypto.encrypt(
+            `${birth.year}-${String(birth.month).padStart(2, '0')}-${String(birth.day).padStart(2, '0')}`,
+          ),
           phoneEncrypted: crypto.encrypt(phone.phoneNumber),
           dialCode: phone.dialCode,
           countryCode: phone.countryCode,
@@ -91,12 +112,26 @@ export function registrationResolvers({ config, crypto }: AccountsServices): Res
           linkedinUrl: input.linkedinUrl?.trim() || null,
         });
         await acceptCode(trx, lookup, member.id, newKey(), emailHash);
-        const contact = { userId: member.id, profileId: member.profileId, email, firstName: input.firstName!.trim(), lastName: input.lastName!.trim() };
-        await userRegistered(trx, { ...contact, gender: input.gender as Gender, linkedinUrl: input.linkedinUrl?.trim() || null, countryCode: phone.countryCode });
+        const contact = {
+          userId: member.id,
+          profileId: member.profileId,
+          email,
+          firstName: input.firstName!.trim(),
+          lastName: input.lastName!.trim(),
+        };
+        await userRegistered(trx, {
+          ...contact,
+          gender: input.gender as Gender,
+          linkedinUrl: input.linkedinUrl?.trim() || null,
+          countryCode: phone.countryCode,
+        });
         const { token, expiresAt } = await issueToken(trx, member.id, 'confirm_email');
         await emailConfirmationRequested(trx, contact, token, expiresAt);
         const session = await createSession(trx, { userId: member.id }, config.sessionDays);
-        ctx.setResponseHeader(SESSION_CHANGE_HEADER, JSON.stringify({ token: session.token, maxAgeSeconds: config.sessionDays * 86_400 }));
+        ctx.setResponseHeader(
+          SESSION_CHANGE_HEADER,
+          JSON.stringify({ token: session.token, maxAgeSeconds: config.sessionDays * 86_400 }),
+        );
         ctx.log.info({ userId: member.id, gender: input.gender }, 'member registered');
         return { ...outcome('success'), userId: member.id, unsuccessful: input.gender === 'male' };
       });
