@@ -507,6 +507,23 @@ describe('a member profile and its verification', () => {
       expect([400, 404]).toContain((await rest(members.ada, 'GET', '/id-proof/..%2F..%2Fetc%2Fpasswd')).status);
     });
 
+    it.each([
+      '/id-proof/..%2F..%2F..%2Fpackage.json',
+      '/id-proof/%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+      '/id-proof/..%5C..%5Cpackage.json',
+      '/id-proof-image?fileName=../../../package.json',
+      '/id-proof-image?fileName=%2Fetc%2Fpasswd',
+      '/images/avatar/..%2F..%2F..%2Fpackage.json',
+      '/images/avatar/medium_..%2F..%2Fetc%2Fpasswd',
+      '/images/avatar/%2e%2e%2f%2e%2e%2f%2e%2e%2fpackage.json',
+    ])('answers the traversing path %s with no file', async (url) => {
+      const answer = await rest(members.ada, 'GET', url);
+      expect([400, 404]).toContain(answer.status);
+      const body = answer.raw.toString('latin1');
+      expect(body).not.toContain('"workspaces"');
+      expect(body).not.toContain('root:');
+    });
+
     it("opens the image to the admin app's access token, and refuses a forged one", async () => {
       const token = await adminAccessToken();
       const call = (authorization: string) =>
