@@ -225,6 +225,21 @@ describe('the gateway in front of the eight subgraphs', () => {
     },
   );
 
+  it.each(REST_ROUTES.map((route) => [route.prefix, route] as const))(
+    'answers %s called with a method it does not take as not found, forwarding nothing',
+    async (_prefix, route) => {
+      const method = route.methods.includes('POST') ? 'PUT' : 'DELETE';
+      const response = await gateway.inject({
+        method,
+        url: route.prefix.endsWith('/') ? `${route.prefix}example` : route.prefix,
+        headers: { 'content-type': 'application/json', cookie: `${SESSION_COOKIE}=${sessions.ada}` },
+        payload: '{}',
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('seenIdentity');
+    },
+  );
+
   it('marks the session cookie Secure when the gateway is told to, and only then', async () => {
     await insertMember(subgraphs.services.accounts.database.db, TEST_SERVICE_ENV.ACCOUNTS_DATA_KEY!, {
       firstName: 'Tess',
