@@ -84,6 +84,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     identitySecret: options.identitySecret,
     log,
     connectTimeoutMs: subgraphTimeoutMs,
+    trustedProxies: options.trustedProxies ?? DEFAULT_TRUSTED_PROXIES,
     ...(options.liveSessionRecheckMs ? { recheckSessionMs: options.liveSessionRecheckMs } : {}),
   });
 

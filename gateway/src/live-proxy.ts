@@ -4,6 +4,7 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { IDENTITY_HEADER, signCaller, type Identity, type Logger } from '@golightly/service-kit';
+import proxyaddr from 'proxy-addr';
 import type { FastifyInstance } from 'fastify';
 import { SESSION_COOKIE, SessionLookupError, SIGN_IN_UNAVAILABLE, type SessionResolver } from './session';
 
@@ -19,6 +20,8 @@ export interface LiveProxyOptions {
   recheckSessionMs?: number;
   /** How long notifications may take to answer the upgrade before the browser is told live updates are unavailable. */
   connectTimeoutMs?: number;
+  /** The proxies whose X-Forwarded-For is believed, as for /graphql (TRUSTED_PROXIES). */
+  trustedProxies: string[];
 }
 
 const LIVE_UNAVAILABLE = 'Live updates are unavailable right now. Please try again in a moment.';
@@ -46,6 +49,9 @@ function responseHead(response: IncomingMessage): string {
 export function proxyLiveUpdates(app: FastifyInstance, options: LiveProxyOptions): void {
   const open = new Set<Duplex>();
   const upstream = new URL(options.notificationsUrl);
+  // The upgrade never reaches fastify's routing, so its request.ip is worked out here by the same rule.
+  const isTrustedProxy = proxyaddr.compile(options.trustedProxies);
+  const clientAddressOf = (request: IncomingMessage) => proxyaddr(request, isTrustedProxy);
 
   async function identityOf(request: IncomingMessage): Promise<Identity | null> {
     const cookies = app.parseCookie(request.headers.cookie ?? '');
@@ -57,8 +63,13 @@ export function proxyLiveUpdates(app: FastifyInstance, options: LiveProxyOptions
     const path = new URL(request.url ?? '/', 'http://gateway').pathname;
     if (path !== LIVE_PATH) return refuse(socket, 404, 'Not Found', 'There is no websocket endpoint here.');
     if (request.headers[IDENTITY_HEADER] !== undefined) {
-      options.log.warn({ ip: request.socket.remoteAddress }, 'refused a websocket with a client-supplied identity header');
-      return refuse(socket, 400, 'Bad Request', `The ${IDENTITY_HEADER} header is reserved for the gateway and may not be sent.`);
+      options.log.warn({ ip: clientAddressOf(request) }, 'refused a websocket with a client-supplied identity header');
+      return refuse(
+        socket,
+        400,
+        'Bad Request',
+        `The ${IDENTITY_HEADER} header is reserved for the gateway and may not be sent.`,
+      );
     }
     let identity: Identity | null;
     try {
@@ -70,7 +81,7 @@ export function proxyLiveUpdates(app: FastifyInstance, options: LiveProxyOptions
     }
     if (!identity) return refuse(socket, 401, 'Unauthorized', 'Please log in to receive live updates.');
 
-    const clientIp = request.socket.remoteAddress ?? '';
+    const clientIp = clientAddressOf(request);
     const headers: Record<string, string | string[]> = {};
     for (const [name, value] of Object.entries(request.headers)) {
       if (value !== undefined && !WITHHELD_HEADERS.has(name)) headers[name] = value;
