@@ -3,14 +3,20 @@
 // events bookings-payments and social-events publish (through their real outboxes), without a reload (decision 0019).
 import { createKnex } from '@golightly/db';
 import { publish } from '@golightly/events';
-import { ReservationMessagePostedSchema, SocialActivityHappenedSchema, SocialActivityKind, ThreadRole } from '@golightly/proto';
+import {
+  ReservationMessagePostedSchema,
+  SocialActivityHappenedSchema,
+  SocialActivityKind,
+  ThreadRole,
+} from '@golightly/proto';
 import { expect, test } from '@playwright/test';
 import { logIn, openMenu } from './support/members';
 
 const ADA = { id: '7a1d0c7e-5b1f-4d5e-9b1a-000000000001', email: 'ada@golightly.test' };
 const FRIDA_ID = '7a1d0c7e-5b1f-4d5e-9b1a-000000000003';
 const DEMO_PASSWORD = 'Golightly2026';
-const database = (name: string) => `postgres://postgres:postgres@127.0.0.1:${process.env.POSTGRES_PORT ?? '5533'}/${name}`;
+const database = (name: string) =>
+  `postgres://postgres:postgres@127.0.0.1:${process.env.POSTGRES_PORT ?? '5533'}/${name}`;
 
 interface LiveCounts {
   hostCount: number;
@@ -30,13 +36,20 @@ async function produce(databaseName: string, write: Parameters<typeof publish>[1
   }
 }
 
-test("a member's header follows her counts as their events arrive, over the live websocket", async ({ page, isMobile }, testInfo) => {
+test("a member's header follows her counts as their events arrive, over the live websocket", async ({
+  page,
+  isMobile,
+}, testInfo) => {
   const pushed: LiveCounts[] = [];
   page.on('websocket', (socket) => {
     if (!socket.url().endsWith('/graphql/live')) return;
     socket.on('framereceived', ({ payload }) => {
-      const message = JSON.parse(String(payload)) as { type: string; payload?: { data?: { countsChanged?: LiveCounts } } };
-      if (message.type === 'next' && message.payload?.data?.countsChanged) pushed.push(message.payload.data.countsChanged);
+      const message = JSON.parse(String(payload)) as {
+        type: string;
+        payload?: { data?: { countsChanged?: LiveCounts } };
+      };
+      if (message.type === 'next' && message.payload?.data?.countsChanged)
+        pushed.push(message.payload.data.countsChanged);
     });
   });
   await page.goto('/about-us');
@@ -48,7 +61,14 @@ test("a member's header follows her counts as their events arrive, over the live
   await produce('bookings_payments', {
     producer: 'bookings-payments',
     schema: ReservationMessagePostedSchema,
-    data: { threadId: `e2e-thread-${unique}`, messageId: `e2e-message-${unique}`, reservationId: 1n, senderId: FRIDA_ID, recipientId: ADA.id, recipientRole: ThreadRole.GUEST },
+    data: {
+      threadId: `e2e-thread-${unique}`,
+      messageId: `e2e-message-${unique}`,
+      reservationId: 1n,
+      senderId: FRIDA_ID,
+      recipientId: ADA.id,
+      recipientRole: ThreadRole.GUEST,
+    },
   });
   await expect.poll(() => pushed.at(-1)?.guestCount, { timeout: 20_000 }).toBe(before.guestCount + 1);
   await openMenu(page, isMobile);
@@ -57,9 +77,17 @@ test("a member's header follows her counts as their events arrive, over the live
   await produce('social_events', {
     producer: 'social-events',
     schema: SocialActivityHappenedSchema,
-    data: { memberId: ADA.id, activityId: `e2e-mention-${unique}`, kind: SocialActivityKind.MENTION, actorId: FRIDA_ID, entityId: 'post-1' },
+    data: {
+      memberId: ADA.id,
+      activityId: `e2e-mention-${unique}`,
+      kind: SocialActivityKind.MENTION,
+      actorId: FRIDA_ID,
+      entityId: 'post-1',
+    },
   });
   const socialCount = before.socialCount + 1;
   await expect.poll(() => pushed.at(-1)?.socialCount, { timeout: 20_000 }).toBe(socialCount);
-  await expect(page.getByTestId('social-badge').filter({ visible: true }).first()).toContainText(socialCount > 99 ? '99+' : String(socialCount));
+  await expect(page.getByTestId('social-badge').filter({ visible: true }).first()).toContainText(
+    socialCount > 99 ? '99+' : String(socialCount),
+  );
 });

@@ -7,7 +7,9 @@ describe('bearerToken', () => {
   });
 
   it('reads the token of a Bearer header', () => {
-    expect(bearerToken('Bearer eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ4In0.c2ln')).toBe('eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ4In0.c2ln');
+    expect(bearerToken('Bearer eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ4In0.c2ln')).toBe(
+      'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ4In0.c2ln',
+    );
   });
 
   it('refuses any other scheme or a token with spaces', () => {

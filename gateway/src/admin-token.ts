@@ -41,7 +41,6 @@ export function sessionIdOf(payload: JWTPayload & { sid?: unknown }, token: stri
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-
 export function createAdminTokenVerifier(options: AdminTokenOptions) {
   const timeout = options.fetchTimeoutMs ?? 3000;
   const cacheMs = options.cacheMs ?? 2000;
@@ -57,7 +56,10 @@ export function createAdminTokenVerifier(options: AdminTokenOptions) {
       });
       const metadata = config.serverMetadata();
       if (!metadata.jwks_uri) throw new Error(`${options.issuer} publishes no jwks_uri`);
-      return { issuer: metadata.issuer, keys: createRemoteJWKSet(new URL(metadata.jwks_uri), { timeoutDuration: timeout }) };
+      return {
+        issuer: metadata.issuer,
+        keys: createRemoteJWKSet(new URL(metadata.jwks_uri), { timeoutDuration: timeout }),
+      };
     }
     // The accounts provider, asked directly: its public addresses are the site's, which the gateway may not reach.
     const base = `${options.accountsUrl}/oidc`;
@@ -78,7 +80,11 @@ export function createAdminTokenVerifier(options: AdminTokenOptions) {
   async function verify(token: string): Promise<JWTPayload> {
     const { issuer, keys: jwks } = await keys();
     try {
-      const { payload } = await jwtVerify(token, jwks, { issuer, audience: options.audience, requiredClaims: ['exp', 'sub'] });
+      const { payload } = await jwtVerify(token, jwks, {
+        issuer,
+        audience: options.audience,
+        requiredClaims: ['exp', 'sub'],
+      });
       return payload;
     } catch (error) {
       if (error instanceof joseErrors.JOSEError && !(error instanceof joseErrors.JWKSTimeout)) {
@@ -102,7 +108,10 @@ export function createAdminTokenVerifier(options: AdminTokenOptions) {
     try {
       response = await fetch(new URL('/internal/admin-identity', options.accountsUrl), {
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${gatewayCredential(options.identitySecret)}` },
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${gatewayCredential(options.identitySecret)}`,
+        },
         body: JSON.stringify({ email }),
         signal: AbortSignal.timeout(timeout),
       });

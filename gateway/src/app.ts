@@ -16,15 +16,31 @@ import {
   type Logger,
 } from '@golightly/service-kit';
 import type { ServiceName } from '@golightly/config';
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import { DEFAULT_TRUSTED_PROXIES, type GatewayConfig } from './config';
 import { adminAccessPlugin } from './admin-access';
-import { AdminTokenUnavailableError, bearerToken, createAdminTokenVerifier, InvalidAdminTokenError } from './admin-token';
+import {
+  AdminTokenUnavailableError,
+  bearerToken,
+  createAdminTokenVerifier,
+  InvalidAdminTokenError,
+} from './admin-token';
 import { proxyLiveUpdates } from './live-proxy';
 import { REST_ROUTES } from './rest-routes';
 import { createSessionResolver, SESSION_COOKIE, SessionLookupError, SIGN_IN_UNAVAILABLE } from './session';
 import { sessionCookiePlugin } from './session-cookie';
-import { SERVICE_UNAVAILABLE, SubgraphDataSource, unavailableStatusPlugin, type GatewayContext } from './subgraph-data-source';
+import {
+  SERVICE_UNAVAILABLE,
+  SubgraphDataSource,
+  unavailableStatusPlugin,
+  type GatewayContext,
+} from './subgraph-data-source';
 
 export interface GatewayOptions extends Pick<GatewayConfig, 'identitySecret' | 'subgraphUrls'> {
   /** Body size, and the query limits the subgraphs apply too (cost: DEFAULT_QUERY_LIMITS' unless given). */
@@ -92,7 +108,12 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   app.addHook('onRequest', async (request, reply) => {
     if (request.headers[IDENTITY_HEADER] !== undefined) {
       log.warn({ ip: request.ip, url: request.url }, 'refused a client-supplied identity header');
-      return graphqlError(reply, 400, `The ${IDENTITY_HEADER} header is reserved for the gateway and may not be sent.`, 'BAD_REQUEST');
+      return graphqlError(
+        reply,
+        400,
+        `The ${IDENTITY_HEADER} header is reserved for the gateway and may not be sent.`,
+        'BAD_REQUEST',
+      );
     }
   });
 
@@ -126,7 +147,12 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     } catch (error) {
       if (error instanceof InvalidAdminTokenError) {
         request.log.warn({ reason: error.message, ip: request.ip }, 'refused an access token');
-        return graphqlError(reply, 401, 'Your admin sign-in is invalid or has expired. Please sign in again.', 'UNAUTHENTICATED');
+        return graphqlError(
+          reply,
+          401,
+          'Your admin sign-in is invalid or has expired. Please sign in again.',
+          'UNAUTHENTICATED',
+        );
       }
       if (!(error instanceof AdminTokenUnavailableError)) throw error;
       request.log.error({ err: error }, 'access token check failed');
@@ -231,7 +257,11 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
     await scope.register(replyFrom, {
-      undici: { headersTimeout: subgraphTimeoutMs, bodyTimeout: subgraphTimeoutMs, connect: { timeout: subgraphTimeoutMs } },
+      undici: {
+        headersTimeout: subgraphTimeoutMs,
+        bodyTimeout: subgraphTimeoutMs,
+        connect: { timeout: subgraphTimeoutMs },
+      },
     });
     for (const route of REST_ROUTES) {
       const base = serviceBase(options.subgraphUrls[route.service]);
@@ -243,7 +273,12 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
           else if (!route.ownCookies) identity = await resolveSession(request.cookies[SESSION_COOKIE]);
         } catch (error) {
           if (error instanceof InvalidAdminTokenError) {
-            return graphqlError(reply, 401, 'Your admin sign-in is invalid or has expired. Please sign in again.', 'UNAUTHENTICATED');
+            return graphqlError(
+              reply,
+              401,
+              'Your admin sign-in is invalid or has expired. Please sign in again.',
+              'UNAUTHENTICATED',
+            );
           }
           return graphqlError(reply, 503, SIGN_IN_UNAVAILABLE, 'SERVICE_UNAVAILABLE');
         }
@@ -255,7 +290,9 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
             : {}),
           onError: (failed, { error }) => {
             request.log.error({ err: error, service: route.service }, 'REST forwarding failed');
-            return failed.code(503).send({ errors: [{ message: SERVICE_UNAVAILABLE, extensions: { code: 'SERVICE_UNAVAILABLE' } }] });
+            return failed
+              .code(503)
+              .send({ errors: [{ message: SERVICE_UNAVAILABLE, extensions: { code: 'SERVICE_UNAVAILABLE' } }] });
           },
           rewriteRequestHeaders: (_original, headers) => {
             const forwarded: Record<string, string | string[] | undefined> = { ...headers };
@@ -269,7 +306,12 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
         });
       };
       const path = route.prefix.endsWith('/') ? `${route.prefix}*` : route.prefix;
-      scope.route({ method: route.methods, url: path, handler, ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}) });
+      scope.route({
+        method: route.methods,
+        url: path,
+        handler,
+        ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
+      });
     }
   });
 

@@ -1,6 +1,16 @@
 // The gateway's environment, validated at boot.
 import { isIP } from 'node:net';
-import { ConfigError, DEFAULT_PORTS, envSuffix, loadConfig, port, SERVICE_NAMES, url, z, type ServiceName } from '@golightly/config';
+import {
+  ConfigError,
+  DEFAULT_PORTS,
+  envSuffix,
+  loadConfig,
+  port,
+  SERVICE_NAMES,
+  url,
+  z,
+  type ServiceName,
+} from '@golightly/config';
 import { queryLimitsFrom, queryLimitsShape } from '@golightly/service-kit';
 
 /** The local web server that proxies /graphql for the member and admin apps (`npm start`). */
@@ -80,7 +90,9 @@ function secureCookies(siteUrl: string | undefined, setting: string | undefined)
   const https = siteUrl?.startsWith('https:') ?? false;
   const asked = setting === undefined ? undefined : ['1', 'true', 'yes'].includes(setting);
   if (https && asked === false) {
-    throw new ConfigError([`SECURE_COOKIES=false is invalid: SITE_URL ${siteUrl} is https, where the session cookie must be Secure`]);
+    throw new ConfigError([
+      `SECURE_COOKIES=false is invalid: SITE_URL ${siteUrl} is https, where the session cookie must be Secure`,
+    ]);
   }
   return asked ?? https;
 }

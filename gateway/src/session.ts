@@ -65,7 +65,13 @@ export function createSessionResolver(options: SessionResolverOptions) {
         ...(session.isCoHost ? { coHost: true } : {}),
         // Her role's privileges travel in the signed identity; a super admin holds them all (decision 0008).
         ...(session.isAdmin
-          ? { admin: { adminId: session.userId, isSuperAdmin: session.isSuperAdmin, privilegeIds: session.privilegeIds ?? [] } }
+          ? {
+              admin: {
+                adminId: session.userId,
+                isSuperAdmin: session.isSuperAdmin,
+                privilegeIds: session.privilegeIds ?? [],
+              },
+            }
           : {}),
       };
     } else if (response.status !== 404) {

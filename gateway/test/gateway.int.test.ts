@@ -12,7 +12,11 @@ const identitySecret = 'gateway-test-secret-0123456789abcdefghij';
 const ADA = '00000000-0000-4000-8000-00000000a0a0';
 const GRACE = '00000000-0000-4000-8000-00000000c0c0';
 const MALLORY = '00000000-0000-4000-8000-00000000e0e0';
-const sessions = { ada: 'ada-session-token-0123456789abcdef', mallory: 'mallory-session-token-0123456789ab', revoked: 'revoked-session-token-0123456789ab' };
+const sessions = {
+  ada: 'ada-session-token-0123456789abcdef',
+  mallory: 'mallory-session-token-0123456789ab',
+  revoked: 'revoked-session-token-0123456789ab',
+};
 const hash = (token: string) => createHash('sha256').update(token).digest();
 
 describe('the gateway in front of the eight subgraphs', () => {
@@ -20,7 +24,10 @@ describe('the gateway in front of the eight subgraphs', () => {
   let gateway: FastifyInstance;
   const seenBySubgraphs: { traceparent?: string; identity?: string; body?: string }[] = [];
 
-  const graphql = (query: string, { cookie, headers = {} }: { cookie?: string; headers?: Record<string, string> } = {}) =>
+  const graphql = (
+    query: string,
+    { cookie, headers = {} }: { cookie?: string; headers?: Record<string, string> } = {},
+  ) =>
     gateway.inject({
       method: 'POST',
       url: '/graphql',
@@ -40,7 +47,10 @@ describe('the gateway in front of the eight subgraphs', () => {
         });
       }
       if (name === 'social-events') {
-        app.post('/delete_blog_files', async (request) => ({ seenIdentity: request.identity?.userId ?? null, body: request.body }));
+        app.post('/delete_blog_files', async (request) => ({
+          seenIdentity: request.identity?.userId ?? null,
+          body: request.body,
+        }));
       }
     });
     const accountsDb = subgraphs.services.accounts.database.db;
@@ -56,11 +66,37 @@ describe('the gateway in front of the eight subgraphs', () => {
       { user_id: ADA, token_hash: hash(sessions.revoked), expires_at: hour, revoked_at: new Date() },
     ]);
     await subgraphs.services['listings-search'].database.db('listings').insert([
-      { id: 1, host_id: GRACE, title: 'Sunny loft on South Congress', city: 'Austin', state: 'TX', country: 'US', person_capacity: 2, is_published: true },
-      { id: 2, host_id: GRACE, title: 'Unfinished cottage', city: 'Marfa', state: 'TX', country: 'US', is_published: false },
+      {
+        id: 1,
+        host_id: GRACE,
+        title: 'Sunny loft on South Congress',
+        city: 'Austin',
+        state: 'TX',
+        country: 'US',
+        person_capacity: 2,
+        is_published: true,
+      },
+      {
+        id: 2,
+        host_id: GRACE,
+        title: 'Unfinished cottage',
+        city: 'Marfa',
+        state: 'TX',
+        country: 'US',
+        is_published: false,
+      },
     ]);
     await subgraphs.services['bookings-payments'].database.db('reservations').insert({
-      id: 1, listing_id: 1, host_id: GRACE, guest_id: ADA, confirmation_code: 'GL7Q2X', check_in: '2025-05-01', check_out: '2025-05-04', reservation_state: 'approved', total_minor: 61_500, currency: 'USD',
+      id: 1,
+      listing_id: 1,
+      host_id: GRACE,
+      guest_id: ADA,
+      confirmation_code: 'GL7Q2X',
+      check_in: '2025-05-01',
+      check_out: '2025-05-04',
+      reservation_state: 'approved',
+      total_minor: 61_500,
+      currency: 'USD',
     });
     gateway = await buildGateway({
       supergraphSdl: readCommittedSupergraph(),
@@ -77,11 +113,31 @@ describe('the gateway in front of the eight subgraphs', () => {
 
   it('answers a query that crosses bookings, listings and accounts for the signed-in guest', async () => {
     const response = await graphql(
-      `{ reservation(id: 1) {
-          confirmationCode nights total currency
-          guest { displayName profileId }
-          listing { title city host { displayName listings { id title } } }
-      } }`,
+      `
+        {
+          reservation(id: 1) {
+            confirmationCode
+            nights
+            total
+            currency
+            guest {
+              displayName
+              profileId
+            }
+            listing {
+              title
+              city
+              host {
+                displayName
+                listings {
+                  id
+                  title
+                }
+              }
+            }
+          }
+        }
+      `,
       { cookie: sessions.ada },
     );
     expect(response.statusCode).toBe(200);
@@ -106,11 +162,16 @@ describe('the gateway in front of the eight subgraphs', () => {
 
   it('asks a visitor without a session to log in', async () => {
     const body = (await graphql('{ reservation(id: 1) { id } }')).json();
-    expect(body.errors[0]).toMatchObject({ message: 'Please log in to see this reservation.', extensions: { code: 'UNAUTHENTICATED' } });
+    expect(body.errors[0]).toMatchObject({
+      message: 'Please log in to see this reservation.',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
   });
 
   it('shows nothing of a reservation to a member who is not a party to it', async () => {
-    expect((await graphql('{ reservation(id: 1) { id } }', { cookie: sessions.mallory })).json()).toEqual({ data: { reservation: null } });
+    expect((await graphql('{ reservation(id: 1) { id } }', { cookie: sessions.mallory })).json()).toEqual({
+      data: { reservation: null },
+    });
   });
 
   it('treats a revoked session as signed out', async () => {
@@ -119,7 +180,9 @@ describe('the gateway in front of the eight subgraphs', () => {
   });
 
   it('answers public queries for visitors', async () => {
-    const body = (await graphql('{ siteSettings(type: "site_settings") { name value } channelProviders { displayName } }')).json();
+    const body = (
+      await graphql('{ siteSettings(type: "site_settings") { name value } channelProviders { displayName } }')
+    ).json();
     expect(body.data.siteSettings).toContainEqual({ name: 'siteName', value: 'Golightly' });
     expect(body.data.channelProviders).toHaveLength(8);
   });
@@ -187,13 +250,22 @@ describe('the gateway in front of the eight subgraphs', () => {
   });
 
   it('refuses a client that sends its own identity header', async () => {
-    const response = await graphql('{ reservation(id: 1) { id } }', { headers: { 'x-golightly-identity': 'forged.token' } });
+    const response = await graphql('{ reservation(id: 1) { id } }', {
+      headers: { 'x-golightly-identity': 'forged.token' },
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors[0].message).toBe('The x-golightly-identity header is reserved for the gateway and may not be sent.');
+    expect(response.json().errors[0].message).toBe(
+      'The x-golightly-identity header is reserved for the gateway and may not be sent.',
+    );
   });
 
   it('never shows a stack trace for malformed JSON', async () => {
-    const response = await gateway.inject({ method: 'POST', url: '/graphql', payload: '{"query": ', headers: { 'content-type': 'application/json' } });
+    const response = await gateway.inject({
+      method: 'POST',
+      url: '/graphql',
+      payload: '{"query": ',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.body).not.toMatch(/\n\s+at /);
   });
@@ -217,7 +289,11 @@ describe('the gateway in front of the eight subgraphs', () => {
       const response = await gateway.inject({
         method,
         url: route.prefix.endsWith('/') ? `${route.prefix}example` : route.prefix,
-        headers: { expect: '100-continue', 'content-type': 'application/json', cookie: `${SESSION_COOKIE}=${sessions.ada}` },
+        headers: {
+          expect: '100-continue',
+          'content-type': 'application/json',
+          cookie: `${SESSION_COOKIE}=${sessions.ada}`,
+        },
         ...(method === 'POST' ? { payload: '{}' } : {}),
       });
       expect(response.statusCode).toBeLessThan(500);
@@ -257,7 +333,9 @@ describe('the gateway in front of the eight subgraphs', () => {
       target.inject({
         method: 'POST',
         url: '/graphql',
-        payload: JSON.stringify({ query: '{ userLogin(email: "tess@example.com", password: "Secure2024!") { status } }' }),
+        payload: JSON.stringify({
+          query: '{ userLogin(email: "tess@example.com", password: "Secure2024!") { status } }',
+        }),
         headers: { 'content-type': 'application/json' },
       });
     try {

@@ -4,7 +4,16 @@ import { composeSupergraph, readCommittedSupergraph } from '../src/supergraph';
 describe('the supergraph', () => {
   it('composes from the eight subgraph schemas', () => {
     const sdl = composeSupergraph();
-    for (const graph of ['ACCOUNTS', 'LISTINGS_SEARCH', 'BOOKINGS_PAYMENTS', 'SOCIAL_EVENTS', 'GOSOLO', 'HUSTLE', 'NOTIFICATIONS', 'INTEGRATIONS']) {
+    for (const graph of [
+      'ACCOUNTS',
+      'LISTINGS_SEARCH',
+      'BOOKINGS_PAYMENTS',
+      'SOCIAL_EVENTS',
+      'GOSOLO',
+      'HUSTLE',
+      'NOTIFICATIONS',
+      'INTEGRATIONS',
+    ]) {
       expect(sdl).toContain(`${graph} @join__graph`);
     }
   });

@@ -43,7 +43,10 @@ describe('a service process', () => {
     });
     let ready = false;
     for (let attempt = 0; attempt < 200 && !ready; attempt += 1) {
-      ready = await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok, () => false);
+      ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (!ready) await new Promise((r) => setTimeout(r, 100));
     }
     expect(ready).toBe(true);

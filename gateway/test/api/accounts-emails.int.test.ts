@@ -20,7 +20,8 @@ const KEY = TEST_SERVICE_ENV.ACCOUNTS_DATA_KEY!;
 const SITE = 'https://club.example';
 const ADMIN_INBOX = 'team@club.example';
 
-const LOGIN = 'query Login($email: String!, $password: String!) { userLogin(email: $email, password: $password) { status } }';
+const LOGIN =
+  'query Login($email: String!, $password: String!) { userLogin(email: $email, password: $password) { status } }';
 const APPLY = `mutation Apply($email: String) {
   applyForMembership(firstName: "Nora", lastName: "Quinn", email: $email, password: "Apply2024x", confirmPassword: "Apply2024x",
     phoneNumber: "+1 512 555 0199", countryCode: "US", gender: "female", source: "press", sourceDetail: "Travel + Leisure") { status userId }
@@ -30,23 +31,34 @@ const REGISTER = `mutation Register($firstName: String!, $email: String!, $gende
   userRegister(firstName: $firstName, lastName: "Park", email: $email, password: "Wander2024x", dateOfBirth: "3-1991-9",
     referralKey: "ADAINV01", gender: $gender, intend: "travel", zipCode: "10001", phoneNumber: "+1 212 555 0199", countryCode: "US") { status errorMessage }
 }`;
-const CONFIRM = 'query Confirm($token: String!, $email: String!) { EmailVerification(token: $token, email: $email) { status } }';
-const SEND = 'mutation Send($emails: String!, $personalMessage: String) { sendInvitations(emails: $emails, personalMessage: $personalMessage) { status sent } }';
-const CHECK_CODE = 'query Check($referralKey: String!, $email: String) { getValidReferralKey(referralKey: $referralKey, email: $email) { status firstName } }';
-const CREATE_CO_HOST = 'mutation CoHost($firstName: String, $lastName: String, $email: String) { createCoHost(firstName: $firstName, lastName: $lastName, email: $email) { status } }';
+const CONFIRM =
+  'query Confirm($token: String!, $email: String!) { EmailVerification(token: $token, email: $email) { status } }';
+const SEND =
+  'mutation Send($emails: String!, $personalMessage: String) { sendInvitations(emails: $emails, personalMessage: $personalMessage) { status sent } }';
+const CHECK_CODE =
+  'query Check($referralKey: String!, $email: String) { getValidReferralKey(referralKey: $referralKey, email: $email) { status firstName } }';
+const CREATE_CO_HOST =
+  'mutation CoHost($firstName: String, $lastName: String, $email: String) { createCoHost(firstName: $firstName, lastName: $lastName, email: $email) { status } }';
 const RESET = `mutation Reset($email: String!, $token: String!, $password: String!, $confirmPassword: String!) {
   resetPassword(email: $email, token: $token, password: $password, confirmPassword: $confirmPassword) { status }
 }`;
-const HOLD = 'mutation Hold($userId: ID!, $onHold: Boolean!) { setMemberOnHold(userId: $userId, onHold: $onHold) { status } }';
-const SEND_CODE = 'mutation Send($phoneNumber: String, $countryCode: String) { sendPhoneVerificationCode(phoneNumber: $phoneNumber, countryCode: $countryCode) { status } }';
+const HOLD =
+  'mutation Hold($userId: ID!, $onHold: Boolean!) { setMemberOnHold(userId: $userId, onHold: $onHold) { status } }';
+const SEND_CODE =
+  'mutation Send($phoneNumber: String, $countryCode: String) { sendPhoneVerificationCode(phoneNumber: $phoneNumber, countryCode: $countryCode) { status } }';
 const VERIFY_CODE = 'mutation Verify($code: String!) { verifyPhoneNumber(code: $code) { status } }';
-const REVIEW = 'mutation Review($documentId: ID!, $status: String!, $message: String) { reviewIdDocument(documentId: $documentId, status: $status, message: $message) { status } }';
+const REVIEW =
+  'mutation Review($documentId: ID!, $status: String!, $message: String) { reviewIdDocument(documentId: $documentId, status: $status, message: $message) { status } }';
 // A JPEG is recognised by its first bytes; the rest of the file does not matter to the upload.
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]), Buffer.alloc(2038)]);
+const JPEG = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]),
+  Buffer.alloc(2038),
+]);
 
 const to = (email: Email) => email.to?.[0]?.address;
 /** The links of an e-mail's plain text that start with `prefix`. */
-const linksIn = (email: Email, prefix: string) => [...(email.text ?? '').matchAll(/https?:\/\/[^\s"<>\]]+/g)].map((m) => m[0]).filter((l) => l.startsWith(prefix));
+const linksIn = (email: Email, prefix: string) =>
+  [...(email.text ?? '').matchAll(/https?:\/\/[^\s"<>\]]+/g)].map((m) => m[0]).filter((l) => l.startsWith(prefix));
 
 describe('the accounts e-mails reach a real mail server', () => {
   let events: TestDatabase;
@@ -63,8 +75,10 @@ describe('the accounts e-mails reach a real mail server', () => {
     expect(data?.userLogin.status).toBe(status);
     return browser;
   };
-  const mailTo = (address: string, subject: string) => smtp.waitFor((email) => to(email) === address && email.subject === subject);
-  const count = (address: string, subject: string) => smtp.messages.filter((email) => to(email) === address && email.subject === subject).length;
+  const mailTo = (address: string, subject: string) =>
+    smtp.waitFor((email) => to(email) === address && email.subject === subject);
+  const count = (address: string, subject: string) =>
+    smtp.messages.filter((email) => to(email) === address && email.subject === subject).length;
 
   beforeAll(async () => {
     filesDir = await mkdtemp(path.join(tmpdir(), 'golightly-accounts-emails-'));
@@ -72,10 +86,17 @@ describe('the accounts e-mails reach a real mail server', () => {
     smtp = await startSmtpListener(await freePort());
     stack = await startStack({
       env: { SMTP_URL: smtp.url, SITE_URL: SITE, ADMIN_EMAIL: ADMIN_INBOX, ACCOUNTS_FILES_DIR: filesDir },
-      transportFor: (service) => (service === 'accounts' || service === 'notifications' ? new PostgresTransport({ url: events.url }) : undefined),
+      transportFor: (service) =>
+        service === 'accounts' || service === 'notifications' ? new PostgresTransport({ url: events.url }) : undefined,
     });
     const db = accountsDb();
-    await insertMember(db, KEY, { firstName: 'Ada', lastName: 'Okafor', email: 'ada@example.com', password: 'Travel2024!', referralKey: 'ADAINV01' });
+    await insertMember(db, KEY, {
+      firstName: 'Ada',
+      lastName: 'Okafor',
+      email: 'ada@example.com',
+      password: 'Travel2024!',
+      referralKey: 'ADAINV01',
+    });
     await insertAdmin(db, KEY, { email: 'admin@golightly.test', password: 'AdminPass2024!', isSuperAdmin: true });
     admin = await signIn('admin@golightly.test', 'AdminPass2024!', '198.51.100.80', 'admin');
     ada = await signIn('ada@example.com', 'Travel2024!', '198.51.100.81');
@@ -88,7 +109,9 @@ describe('the accounts e-mails reach a real mail server', () => {
   });
 
   it('tells an applicant her application is pending, tells the admins, and welcomes her once approved', async () => {
-    const applied = await stack.visitor().graphql<{ applyForMembership: { status: string; userId: string } }>(APPLY, { email: 'nora@example.com' });
+    const applied = await stack
+      .visitor()
+      .graphql<{ applyForMembership: { status: string; userId: string } }>(APPLY, { email: 'nora@example.com' });
     expect(applied.data?.applyForMembership.status).toBe('success');
 
     const pending = await mailTo('nora@example.com', 'We have received your Golightly application');
@@ -107,24 +130,39 @@ describe('the accounts e-mails reach a real mail server', () => {
   });
 
   it('tells a member her account is on hold, and again when the hold is lifted', async () => {
-    const mia = await insertMember(accountsDb(), KEY, { firstName: 'Mia', email: 'mia@example.com', password: 'Member2024!' });
-    expect((await admin.graphql(HOLD, { userId: mia, onHold: true })).data).toEqual({ setMemberOnHold: { status: 'success' } });
+    const mia = await insertMember(accountsDb(), KEY, {
+      firstName: 'Mia',
+      email: 'mia@example.com',
+      password: 'Member2024!',
+    });
+    expect((await admin.graphql(HOLD, { userId: mia, onHold: true })).data).toEqual({
+      setMemberOnHold: { status: 'success' },
+    });
     const held = await mailTo('mia@example.com', 'Your Golightly account is on hold');
     expect(held.text).toContain('Hi Mia,');
-    expect((await admin.graphql(HOLD, { userId: mia, onHold: false })).data).toEqual({ setMemberOnHold: { status: 'success' } });
+    expect((await admin.graphql(HOLD, { userId: mia, onHold: false })).data).toEqual({
+      setMemberOnHold: { status: 'success' },
+    });
     await mailTo('mia@example.com', 'Your Golightly account is active again');
   });
 
   it('mails a member her phone code, and that code verifies her phone', async () => {
-    expect((await ada.graphql(SEND_CODE, { phoneNumber: '(512) 555-0142', countryCode: 'US' })).data).toEqual({ sendPhoneVerificationCode: { status: 'success' } });
-    const mail = await smtp.waitFor((email) => to(email) === 'ada@example.com' && /^Your Golightly verification code: \d{4}$/.test(email.subject ?? ''));
+    expect((await ada.graphql(SEND_CODE, { phoneNumber: '(512) 555-0142', countryCode: 'US' })).data).toEqual({
+      sendPhoneVerificationCode: { status: 'success' },
+    });
+    const mail = await smtp.waitFor(
+      (email) =>
+        to(email) === 'ada@example.com' && /^Your Golightly verification code: \d{4}$/.test(email.subject ?? ''),
+    );
     expect(mail.text).toContain('ending in 0142');
     const code = /(\d{4})$/.exec(mail.subject!)![1];
     expect((await ada.graphql(VERIFY_CODE, { code })).data).toEqual({ verifyPhoneNumber: { status: 'success' } });
   });
 
   it("answers a man's registration with the spec's words and tells the admins", async () => {
-    const { data } = await stack.visitor().graphql(REGISTER, { firstName: 'Tom', email: 'tom@example.com', gender: 'male' });
+    const { data } = await stack
+      .visitor()
+      .graphql(REGISTER, { firstName: 'Tom', email: 'tom@example.com', gender: 'male' });
     expect(data).toEqual({ userRegister: { status: 'success', errorMessage: null } });
     const answer = await mailTo('tom@example.com', 'Your Golightly registration');
     expect(answer.text).toContain('Unfortunately we cannot process your request at this time');
@@ -133,7 +171,9 @@ describe('the accounts e-mails reach a real mail server', () => {
   });
 
   it("tells the admins of a woman's sign-up, and asks her for a photo once her address is confirmed", async () => {
-    const { data } = await stack.visitor().graphql(REGISTER, { firstName: 'Zoe', email: 'zoe@example.com', gender: 'female' });
+    const { data } = await stack
+      .visitor()
+      .graphql(REGISTER, { firstName: 'Zoe', email: 'zoe@example.com', gender: 'female' });
     expect(data).toEqual({ userRegister: { status: 'success', errorMessage: null } });
     const notice = await mailTo(ADMIN_INBOX, 'New member to welcome: Zoe Park');
     expect(notice.text).toContain('zoe@example.com');
@@ -142,22 +182,31 @@ describe('the accounts e-mails reach a real mail server', () => {
     // Once she confirms her address, she is asked for a profile photo: she has none yet.
     const confirm = await mailTo('zoe@example.com', 'Please confirm your email address');
     const link = new URL(linksIn(confirm, `${SITE}/user/verification?`)[0]!);
-    const confirmed = await stack.visitor().graphql(CONFIRM, { token: link.searchParams.get('confirm'), email: link.searchParams.get('email') });
+    const confirmed = await stack
+      .visitor()
+      .graphql(CONFIRM, { token: link.searchParams.get('confirm'), email: link.searchParams.get('email') });
     expect(confirmed.data).toEqual({ EmailVerification: { status: 'confirmed' } });
     const prompt = await mailTo('zoe@example.com', 'Add a photo to your Golightly profile');
     expect(linksIn(prompt, SITE)).toContain(`${SITE}/user/edit`);
   });
 
   it("refuses to register a member with an admin's address", async () => {
-    const { data } = await stack.visitor().graphql(REGISTER, { firstName: 'Eve', email: 'Admin@golightly.test', gender: 'female' });
-    expect(data).toEqual({ userRegister: { status: 'email', errorMessage: 'That email address is already registered' } });
+    const { data } = await stack
+      .visitor()
+      .graphql(REGISTER, { firstName: 'Eve', email: 'Admin@golightly.test', gender: 'female' });
+    expect(data).toEqual({
+      userRegister: { status: 'email', errorMessage: 'That email address is already registered' },
+    });
     const applied = await stack.visitor().graphql(APPLY, { email: 'admin@golightly.test' });
     expect(applied.data).toEqual({ applyForMembership: { status: 'email', userId: null } });
     expect(await accountsDb()('users').where({ first_name: 'Eve' }).first()).toBeUndefined();
   });
 
   it('sends one invitation per address of a list, each with a link whose code admits that address', async () => {
-    const { data } = await ada.graphql(SEND, { emails: 'bea@example.com, Cleo@example.com', personalMessage: 'Come to Lisbon with me!' });
+    const { data } = await ada.graphql(SEND, {
+      emails: 'bea@example.com, Cleo@example.com',
+      personalMessage: 'Come to Lisbon with me!',
+    });
     expect(data).toEqual({ sendInvitations: { status: 'success', sent: ['bea@example.com', 'cleo@example.com'] } });
     for (const address of ['bea@example.com', 'cleo@example.com']) {
       const invitation = await mailTo(address, 'Ada Okafor invites you to join Golightly');
@@ -173,14 +222,23 @@ describe('the accounts e-mails reach a real mail server', () => {
   });
 
   it('sends a new co-host a set-password link, never a password, and the link sets her password', async () => {
-    const { data } = await ada.graphql(CREATE_CO_HOST, { firstName: 'Celia', lastName: 'Ramos', email: 'celia@example.com' });
+    const { data } = await ada.graphql(CREATE_CO_HOST, {
+      firstName: 'Celia',
+      lastName: 'Ramos',
+      email: 'celia@example.com',
+    });
     expect(data).toEqual({ createCoHost: { status: 'success' } });
     const mail = await mailTo('celia@example.com', 'Ada added you as a co-host on Golightly');
     expect(mail.text).toContain('we never send passwords by email');
     const [link] = linksIn(mail, `${SITE}/password/verification?`);
     const params = new URL(link!).searchParams;
     expect(params.get('email')).toBe('celia@example.com');
-    const reset = await stack.visitor().graphql(RESET, { email: 'celia@example.com', token: params.get('token'), password: 'CoHost2026x', confirmPassword: 'CoHost2026x' });
+    const reset = await stack.visitor().graphql(RESET, {
+      email: 'celia@example.com',
+      token: params.get('token'),
+      password: 'CoHost2026x',
+      confirmPassword: 'CoHost2026x',
+    });
     expect(reset.data).toEqual({ resetPassword: { status: 'success' } });
   });
 
@@ -214,7 +272,8 @@ describe('the accounts e-mails reach a real mail server', () => {
 
     it('sends nothing twice when the review event is delivered again', async () => {
       const outbox = () => accountsDb()('outbox').where({ event_type: IdDocumentReviewedSchema.typeName });
-      const allSent = async () => ((await outbox().whereNull('sent_at').count({ n: '*' }))[0]?.n === 0 ? true : undefined);
+      const allSent = async () =>
+        (await outbox().whereNull('sent_at').count({ n: '*' }))[0]?.n === 0 ? true : undefined;
       await eventually(allSent);
       // As if the relay had crashed before marking the event sent: it is delivered a second time.
       await outbox().update({ sent_at: null });
@@ -227,7 +286,11 @@ describe('the accounts e-mails reach a real mail server', () => {
       await mailTo('ada@example.com', 'Your ID needs a closer look');
       expect(count('ada@example.com', 'Your ID could not be verified')).toBe(1);
       expect(count(ADMIN_INBOX, 'ID verification failed: Ada Okafor')).toBe(1);
-      expect(await notificationsDb()('email_messages').where({ recipient: 'ada@example.com', kind: 'documentRejected' }).count({ n: '*' })).toEqual([{ n: 1 }]);
+      expect(
+        await notificationsDb()('email_messages')
+          .where({ recipient: 'ada@example.com', kind: 'documentRejected' })
+          .count({ n: '*' }),
+      ).toEqual([{ n: 1 }]);
     });
   });
 });

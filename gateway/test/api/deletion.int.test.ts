@@ -13,7 +13,6 @@ const LOGIN = `query Login($email: String!, $password: String!) { userLogin(emai
 const DELETE_MINE = `mutation Delete($password: String!) { deleteMyAccount(password: $password) { status errorMessage } }`;
 const DELETE_USER = `mutation DeleteUser($userId: ID!) { deleteUser(userId: $userId) { status errorMessage } }`;
 
-
 describe('deleting an account', () => {
   let events: TestDatabase;
   let stack: TestStack;
@@ -25,12 +24,31 @@ describe('deleting an account', () => {
   beforeAll(async () => {
     events = await createTestDatabase('events_deletion', [eventLogMigrations]);
     stack = await startStack({
-      transportFor: (service) => (service === 'accounts' || service === 'notifications' ? new PostgresTransport({ url: events.url }) : undefined),
+      transportFor: (service) =>
+        service === 'accounts' || service === 'notifications' ? new PostgresTransport({ url: events.url }) : undefined,
     });
-    veraId = await insertMember(accountsDb(), KEY, { firstName: 'Vera', email: 'vera@example.com', password: 'Leaving2024x' });
-    wrenId = await insertMember(accountsDb(), KEY, { firstName: 'Wren', email: 'wren@example.com', password: 'Staying2024x' });
-    await insertAdmin(accountsDb(), KEY, { email: 'admin@golightly.test', password: 'AdminPass2024!', isSuperAdmin: true });
-    await notificationsDb()('member_contacts').insert({ user_id: veraId, profile_id: 1, email: 'vera@example.com', first_name: 'Vera', registered_at: new Date() });
+    veraId = await insertMember(accountsDb(), KEY, {
+      firstName: 'Vera',
+      email: 'vera@example.com',
+      password: 'Leaving2024x',
+    });
+    wrenId = await insertMember(accountsDb(), KEY, {
+      firstName: 'Wren',
+      email: 'wren@example.com',
+      password: 'Staying2024x',
+    });
+    await insertAdmin(accountsDb(), KEY, {
+      email: 'admin@golightly.test',
+      password: 'AdminPass2024!',
+      isSuperAdmin: true,
+    });
+    await notificationsDb()('member_contacts').insert({
+      user_id: veraId,
+      profile_id: 1,
+      email: 'vera@example.com',
+      first_name: 'Vera',
+      registered_at: new Date(),
+    });
     await notificationsDb()('notifications').insert({ recipient_id: veraId, kind: 'welcome', body: 'Welcome, Vera!' });
   });
   afterAll(async () => {
@@ -42,7 +60,10 @@ describe('deleting an account', () => {
     const vera = stack.visitor('198.51.100.71');
     await vera.graphql(LOGIN, { email: 'vera@example.com', password: 'Leaving2024x' });
     expect((await vera.graphql(DELETE_MINE, { password: 'Wrong-password-1' })).data).toEqual({
-      deleteMyAccount: { status: 'password', errorMessage: 'That password is incorrect. Your account was not deleted.' },
+      deleteMyAccount: {
+        status: 'password',
+        errorMessage: 'That password is incorrect. Your account was not deleted.',
+      },
     });
     expect(await accountsDb()('users').where({ id: veraId }).first('deleted_at')).toEqual({ deleted_at: null });
   });
@@ -55,27 +76,57 @@ describe('deleting an account', () => {
     expect(deleted.setCookie).toContain('Max-Age=0');
 
     const row = await accountsDb()('users').where({ id: veraId }).first();
-    expect(row).toMatchObject({ first_name: 'Former member', email_hash: null, email_encrypted: null, phone_encrypted: null, password_hash: null });
+    expect(row).toMatchObject({
+      first_name: 'Former member',
+      email_hash: null,
+      email_encrypted: null,
+      phone_encrypted: null,
+      password_hash: null,
+    });
     expect(row.deleted_at).not.toBeNull();
-    expect(await latestEvent(accountsDb(), UserDeletedSchema)).toMatchObject({ userId: veraId, email: 'vera@example.com', reason: DeletionReason.SELF_SERVICE });
-    expect((await stack.visitor('198.51.100.73').graphql(LOGIN, { email: 'vera@example.com', password: 'Leaving2024x' })).data).toEqual({ userLogin: { status: 'email' } });
+    expect(await latestEvent(accountsDb(), UserDeletedSchema)).toMatchObject({
+      userId: veraId,
+      email: 'vera@example.com',
+      reason: DeletionReason.SELF_SERVICE,
+    });
+    expect(
+      (await stack.visitor('198.51.100.73').graphql(LOGIN, { email: 'vera@example.com', password: 'Leaving2024x' }))
+        .data,
+    ).toEqual({ userLogin: { status: 'email' } });
 
-    await eventually(async () => ((await notificationsDb()('member_contacts').where({ user_id: veraId }).first()) ? undefined : true), 20_000);
-    expect(await notificationsDb()('notifications').where({ recipient_id: veraId }).count({ n: '*' })).toEqual([{ n: 0 }]);
+    await eventually(
+      async () => ((await notificationsDb()('member_contacts').where({ user_id: veraId }).first()) ? undefined : true),
+      20_000,
+    );
+    expect(await notificationsDb()('notifications').where({ recipient_id: veraId }).count({ n: '*' })).toEqual([
+      { n: 0 },
+    ]);
   });
 
   it('lets an admin with Manage Users delete a member, and no member do so', async () => {
     const wren = stack.visitor('198.51.100.74');
     await wren.graphql(LOGIN, { email: 'wren@example.com', password: 'Staying2024x' });
     const refused = await wren.graphql(DELETE_USER, { userId: veraId });
-    expect(refused.errors?.[0]).toMatchObject({ message: 'Only admins may do this.', extensions: { code: 'FORBIDDEN' } });
+    expect(refused.errors?.[0]).toMatchObject({
+      message: 'Only admins may do this.',
+      extensions: { code: 'FORBIDDEN' },
+    });
 
     const admin = stack.visitor('198.51.100.75');
     await admin.graphql(LOGIN, { email: 'admin@golightly.test', password: 'AdminPass2024!' });
-    expect((await admin.graphql(DELETE_USER, { userId: 'not-a-uuid' })).data).toEqual({ deleteUser: { status: 'notFound', errorMessage: 'There is no such member.' } });
-    expect((await admin.graphql(DELETE_USER, { userId: wrenId })).data).toEqual({ deleteUser: { status: 'success', errorMessage: null } });
-    expect(await latestEvent(accountsDb(), UserDeletedSchema)).toMatchObject({ userId: wrenId, reason: DeletionReason.ADMIN });
-    expect((await admin.graphql(DELETE_USER, { userId: wrenId })).data).toEqual({ deleteUser: { status: 'notFound', errorMessage: 'There is no such member.' } });
+    expect((await admin.graphql(DELETE_USER, { userId: 'not-a-uuid' })).data).toEqual({
+      deleteUser: { status: 'notFound', errorMessage: 'There is no such member.' },
+    });
+    expect((await admin.graphql(DELETE_USER, { userId: wrenId })).data).toEqual({
+      deleteUser: { status: 'success', errorMessage: null },
+    });
+    expect(await latestEvent(accountsDb(), UserDeletedSchema)).toMatchObject({
+      userId: wrenId,
+      reason: DeletionReason.ADMIN,
+    });
+    expect((await admin.graphql(DELETE_USER, { userId: wrenId })).data).toEqual({
+      deleteUser: { status: 'notFound', errorMessage: 'There is no such member.' },
+    });
     await new Promise((r) => setTimeout(r, 2100));
     expect((await wren.graphql('{ getCheckUserStatus { status userExistStatus } }')).data).toEqual({
       getCheckUserStatus: { status: 'notLoggedIn', userExistStatus: false },

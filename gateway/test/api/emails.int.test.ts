@@ -26,10 +26,14 @@ describe('e-mails leave from notifications over SMTP', () => {
     smtp = await startSmtpListener(smtpPort);
     stack = await startStack({
       env: { SMTP_URL: smtp.url, SITE_URL: 'https://club.example' },
-      transportFor: (service) => (service === 'accounts' || service === 'notifications' ? new PostgresTransport({ url: events.url }) : undefined),
+      transportFor: (service) =>
+        service === 'accounts' || service === 'notifications' ? new PostgresTransport({ url: events.url }) : undefined,
     });
     await insertMember(stack.subgraphs.services.accounts.database.db, TEST_SERVICE_ENV.ACCOUNTS_DATA_KEY!, {
-      firstName: 'Ada', email: 'ada@example.com', password: 'Travel2024!', referralKey: 'ADAINV01',
+      firstName: 'Ada',
+      email: 'ada@example.com',
+      password: 'Travel2024!',
+      referralKey: 'ADAINV01',
     });
   });
   afterAll(async () => {
@@ -45,18 +49,27 @@ describe('e-mails leave from notifications over SMTP', () => {
     expect(mail.from?.address).toBe('hello@golightly.test');
     const link = new URL(/https:\/\/club\.example\/user\/verification\?[^\s"<]+/.exec(mail.text ?? '')![0]);
     expect(link.searchParams.get('email')).toBe('zoe@example.com');
-    const confirmed = await stack.visitor().graphql(VERIFY, { token: link.searchParams.get('confirm'), email: link.searchParams.get('email') });
+    const confirmed = await stack
+      .visitor()
+      .graphql(VERIFY, { token: link.searchParams.get('confirm'), email: link.searchParams.get('email') });
     expect(confirmed.data).toEqual({ EmailVerification: { status: 'confirmed' } });
     // One e-mail per event: the queue holds exactly one confirmation for her.
     const notifications = stack.subgraphs.services.notifications.database.db;
-    expect(await notifications('email_messages').where({ recipient: 'zoe@example.com', kind: 'confirmEmail' }).select('status')).toEqual([{ status: 'sent' }]);
+    expect(
+      await notifications('email_messages')
+        .where({ recipient: 'zoe@example.com', kind: 'confirmEmail' })
+        .select('status'),
+    ).toEqual([{ status: 'sent' }]);
   });
 
   it('keeps an e-mail while the mail server is down and delivers it when it is back', async () => {
     await smtp.stop();
-    expect((await stack.visitor().graphql(FORGOT, { email: 'ada@example.com' })).data).toEqual({ sendForgotPassword: { status: 'success' } });
+    expect((await stack.visitor().graphql(FORGOT, { email: 'ada@example.com' })).data).toEqual({
+      sendForgotPassword: { status: 'success' },
+    });
     const notifications = stack.subgraphs.services.notifications.database.db;
-    const failedOnce = async () => notifications('email_messages').where({ kind: 'resetPassword' }).where('attempts', '>=', 1).first();
+    const failedOnce = async () =>
+      notifications('email_messages').where({ kind: 'resetPassword' }).where('attempts', '>=', 1).first();
     const deadline = Date.now() + 20_000;
     let row = await failedOnce();
     while (!row && Date.now() < deadline) {

@@ -5,8 +5,10 @@ import { startStack, type TestStack } from '../support/stack';
 import { TEST_SERVICE_ENV } from '../support/subgraphs';
 
 const KEY = TEST_SERVICE_ENV.ACCOUNTS_DATA_KEY!;
-const LOGIN = 'query Login($email: String!, $password: String!) { userLogin(email: $email, password: $password) { status } }';
-const LISTING_DATA = 'query Data($id: Int!) { getListingData(id: $id) { status errorMessage listing { id title isPublished } } }';
+const LOGIN =
+  'query Login($email: String!, $password: String!) { userLogin(email: $email, password: $password) { status } }';
+const LISTING_DATA =
+  'query Data($id: Int!) { getListingData(id: $id) { status errorMessage listing { id title isPublished } } }';
 
 describe('the host editor listing check', () => {
   let stack: TestStack;
@@ -15,7 +17,11 @@ describe('the host editor listing check', () => {
   beforeAll(async () => {
     stack = await startStack();
     const accounts = stack.subgraphs.services.accounts.database.db;
-    const hostId = await insertMember(accounts, KEY, { firstName: 'Grace', email: 'grace@example.com', password: 'Hosting2024!' });
+    const hostId = await insertMember(accounts, KEY, {
+      firstName: 'Grace',
+      email: 'grace@example.com',
+      password: 'Hosting2024!',
+    });
     await insertMember(accounts, KEY, { firstName: 'Mia', email: 'mia@example.com', password: 'Member2024!' });
     const [row] = await stack.subgraphs.services['listings-search'].database
       .db('listings')
@@ -34,13 +40,23 @@ describe('the host editor listing check', () => {
   it('opens her own listing, published or not, for its host', async () => {
     const grace = await signedIn('grace@example.com', 'Hosting2024!');
     expect((await grace.graphql(LISTING_DATA, { id: draftId })).data).toEqual({
-      getListingData: { status: 200, errorMessage: null, listing: { id: draftId, title: 'Loft by the canal', isPublished: false } },
+      getListingData: {
+        status: 200,
+        errorMessage: null,
+        listing: { id: draftId, title: 'Loft by the canal', isPublished: false },
+      },
     });
   });
 
   it("answers 400 alike for another host's listing and a missing one", async () => {
     const mia = await signedIn('mia@example.com', 'Member2024!');
-    const unavailable = { getListingData: { status: 400, errorMessage: 'This listing may have been deleted or unpublished.', listing: null } };
+    const unavailable = {
+      getListingData: {
+        status: 400,
+        errorMessage: 'This listing may have been deleted or unpublished.',
+        listing: null,
+      },
+    };
     expect((await mia.graphql(LISTING_DATA, { id: draftId })).data).toEqual(unavailable);
     expect((await mia.graphql(LISTING_DATA, { id: 999_999 })).data).toEqual(unavailable);
   });

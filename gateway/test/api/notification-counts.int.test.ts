@@ -57,27 +57,40 @@ describe('unread and social counts', () => {
     return db(producer).transaction(async (trx) => (await publish(trx, { producer, schema, data })).eventId);
   }
 
-  const unreadOf = async (member: Member) => (await member.graphql<{ getUnreadCount: Record<string, number> }>(UNREAD)).data?.getUnreadCount;
-  const socialOf = async (member: Member) => (await member.graphql<{ getSocialCount: { socialCount: number } }>(SOCIAL)).data?.getSocialCount.socialCount;
+  const unreadOf = async (member: Member) =>
+    (await member.graphql<{ getUnreadCount: Record<string, number> }>(UNREAD)).data?.getUnreadCount;
+  const socialOf = async (member: Member) =>
+    (await member.graphql<{ getSocialCount: { socialCount: number } }>(SOCIAL)).data?.getSocialCount.socialCount;
   const cookieOf = (member: Member) => ({ cookie: `golightly_session=${member.cookie}` });
 
   beforeAll(async () => {
     events = await createTestDatabase('events_counts', [eventLogMigrations]);
     const producersAndConsumer = new Set(['bookings-payments', 'social-events', 'notifications']);
     stack = await startStack({
-      transportFor: (service) => (producersAndConsumer.has(service) ? new PostgresTransport({ url: events.url }) : undefined),
+      transportFor: (service) =>
+        producersAndConsumer.has(service) ? new PostgresTransport({ url: events.url }) : undefined,
     });
     const address = await stack.gateway.listen({ port: 0, host: '127.0.0.1' });
     liveUrl = `${address.replace('http', 'ws')}/graphql/live`;
-    hanaId = await insertMember(db('accounts'), KEY, { firstName: 'Hana', email: 'hana@example.com', password: 'Hosting2024x' });
-    ginaId = await insertMember(db('accounts'), KEY, { firstName: 'Gina', email: 'gina@example.com', password: 'Guesting2024x' });
+    hanaId = await insertMember(db('accounts'), KEY, {
+      firstName: 'Hana',
+      email: 'hana@example.com',
+      password: 'Hosting2024x',
+    });
+    ginaId = await insertMember(db('accounts'), KEY, {
+      firstName: 'Gina',
+      email: 'gina@example.com',
+      password: 'Guesting2024x',
+    });
     // notifications knows members from accounts' UserRegistered; accounts has no transport here, so as it would be.
     await db('notifications')('member_contacts').insert([
       { user_id: hanaId, profile_id: 1, email: 'hana@example.com', first_name: 'Hana', registered_at: new Date() },
       { user_id: ginaId, profile_id: 2, email: 'gina@example.com', first_name: 'Gina', registered_at: new Date() },
     ]);
     hana = stack.visitor('198.51.100.81');
-    expect((await hana.graphql(LOGIN, { email: 'hana@example.com', password: 'Hosting2024x' })).data).toEqual({ userLogin: { status: 'success' } });
+    expect((await hana.graphql(LOGIN, { email: 'hana@example.com', password: 'Hosting2024x' })).data).toEqual({
+      userLogin: { status: 'success' },
+    });
   });
   afterAll(async () => {
     await stack?.stop();
@@ -88,14 +101,19 @@ describe('unread and social counts', () => {
     const visitor = stack.visitor('198.51.100.80');
     for (const query of [UNREAD, SOCIAL]) {
       const answer = await visitor.graphql(query);
-      expect(answer.errors?.[0]).toMatchObject({ message: 'Please log in to see your messages and activity.', extensions: { code: 'UNAUTHENTICATED' } });
+      expect(answer.errors?.[0]).toMatchObject({
+        message: 'Please log in to see your messages and activity.',
+        extensions: { code: 'UNAUTHENTICATED' },
+      });
     }
     expect((await visitor.graphql(LIST)).data).toEqual({
       getAllNotification: { status: 401, errorMessage: 'Please log in to see your notifications.', results: null },
     });
     expect(await unreadOf(hana)).toEqual({ hostCount: 0, guestCount: 0, total: 0, privateCount: 0 });
     expect(await socialOf(hana)).toBe(0);
-    expect((await hana.graphql(LIST)).data).toEqual({ getAllNotification: { status: 200, errorMessage: null, results: [] } });
+    expect((await hana.graphql(LIST)).data).toEqual({
+      getAllNotification: { status: 200, errorMessage: null, results: [] },
+    });
   });
 
   it('refuses a websocket without a session, with a forged identity, or as a plain HTTP request', async () => {
@@ -103,10 +121,15 @@ describe('unread and social counts', () => {
     expect(anonymous).toMatchObject({ status: 401 });
     expect((anonymous as Refusal).body).toContain('Please log in to receive live updates.');
 
-    const unknownCookie = await LiveClient.connect(liveUrl, { cookie: 'golightly_session=not-a-real-session-token-at-all' }).catch((r: Refusal) => r);
+    const unknownCookie = await LiveClient.connect(liveUrl, {
+      cookie: 'golightly_session=not-a-real-session-token-at-all',
+    }).catch((r: Refusal) => r);
     expect(unknownCookie).toMatchObject({ status: 401 });
 
-    const forged = signCaller({ identity: { userId: hanaId, sessionId: 'forged' }, ip: '203.0.113.9' }, 'not-the-secret');
+    const forged = signCaller(
+      { identity: { userId: hanaId, sessionId: 'forged' }, ip: '203.0.113.9' },
+      'not-the-secret',
+    );
     const viaGateway = await LiveClient.connect(liveUrl, { [IDENTITY_HEADER]: forged }).catch((r: Refusal) => r);
     expect(viaGateway).toMatchObject({ status: 400 });
     const direct = `${stack.subgraphs.urls.notifications.replace('http', 'ws')}/live`;
@@ -115,9 +138,18 @@ describe('unread and social counts', () => {
     const anonymousAtTheService = await LiveClient.connect(direct).catch((r: Refusal) => r);
     expect(anonymousAtTheService).toMatchObject({ status: 401 });
 
-    const plainHttp = await fetch(`${stack.subgraphs.urls.notifications}/live`, { headers: { [IDENTITY_HEADER]: signCaller({ identity: { userId: hanaId, sessionId: 's' }, ip: '203.0.113.9' }, TEST_IDENTITY_SECRET) } });
+    const plainHttp = await fetch(`${stack.subgraphs.urls.notifications}/live`, {
+      headers: {
+        [IDENTITY_HEADER]: signCaller(
+          { identity: { userId: hanaId, sessionId: 's' }, ip: '203.0.113.9' },
+          TEST_IDENTITY_SECRET,
+        ),
+      },
+    });
     expect(plainHttp.status).toBe(400);
-    expect(await plainHttp.json()).toMatchObject({ errors: [{ message: 'Live updates are served over a WebSocket only.' }] });
+    expect(await plainHttp.json()).toMatchObject({
+      errors: [{ message: 'Live updates are served over a WebSocket only.' }],
+    });
   });
 
   it('counts messages and activity as their events arrive, and pushes every change to her websocket', async () => {
@@ -128,7 +160,12 @@ describe('unread and social counts', () => {
     });
 
     await produce('bookings-payments', ReservationMessagePostedSchema, {
-      threadId: 'thread-1', messageId: 'm-1', reservationId: 501n, senderId: ginaId, recipientId: hanaId, recipientRole: ThreadRole.HOST,
+      threadId: 'thread-1',
+      messageId: 'm-1',
+      reservationId: 501n,
+      senderId: ginaId,
+      recipientId: hanaId,
+      recipientRole: ThreadRole.HOST,
     });
     expect(await live.dataWhere<LiveCounts>('counts', (d) => d.countsChanged.hostCount === 1)).toEqual({
       countsChanged: { hostCount: 1, guestCount: 0, total: 1, privateCount: 0, socialCount: 0 },
@@ -136,20 +173,40 @@ describe('unread and social counts', () => {
     expect(await unreadOf(hana)).toEqual({ hostCount: 1, guestCount: 0, total: 1, privateCount: 0 });
 
     await produce('bookings-payments', ReservationMessagePostedSchema, {
-      threadId: 'thread-2', messageId: 'm-2', reservationId: 502n, senderId: ginaId, recipientId: hanaId, recipientRole: ThreadRole.GUEST,
+      threadId: 'thread-2',
+      messageId: 'm-2',
+      reservationId: 502n,
+      senderId: ginaId,
+      recipientId: hanaId,
+      recipientRole: ThreadRole.GUEST,
     });
-    await produce('social-events', PrivateMessageSentSchema, { conversationId: 'conv-1', messageId: 'p-1', senderId: ginaId, recipientId: hanaId });
+    await produce('social-events', PrivateMessageSentSchema, {
+      conversationId: 'conv-1',
+      messageId: 'p-1',
+      senderId: ginaId,
+      recipientId: hanaId,
+    });
     expect(await live.dataWhere<LiveCounts>('counts', (d) => d.countsChanged.total === 3)).toEqual({
       countsChanged: { hostCount: 1, guestCount: 1, total: 3, privateCount: 1, socialCount: 0 },
     });
 
     await produce('social-events', SocialActivityHappenedSchema, {
-      memberId: hanaId, activityId: 'mention-1', kind: SocialActivityKind.MENTION, actorId: ginaId, entityId: 'post-7',
+      memberId: hanaId,
+      activityId: 'mention-1',
+      kind: SocialActivityKind.MENTION,
+      actorId: ginaId,
+      entityId: 'post-7',
     });
-    expect((await live.dataWhere<LiveCounts>('counts', (d) => d.countsChanged.socialCount === 1)).countsChanged.total).toBe(3);
+    expect(
+      (await live.dataWhere<LiveCounts>('counts', (d) => d.countsChanged.socialCount === 1)).countsChanged.total,
+    ).toBe(3);
     expect(await socialOf(hana)).toBe(1);
-    const list = await hana.graphql<{ getAllNotification: { results: { kind: string; body: string; isRead: boolean }[] } }>(LIST);
-    expect(list.data?.getAllNotification.results).toMatchObject([{ kind: 'mention', body: 'Gina mentioned you.', isRead: false }]);
+    const list = await hana.graphql<{
+      getAllNotification: { results: { kind: string; body: string; isRead: boolean }[] };
+    }>(LIST);
+    expect(list.data?.getAllNotification.results).toMatchObject([
+      { kind: 'mention', body: 'Gina mentioned you.', isRead: false },
+    ]);
 
     // Reading a thread and a conversation clears them; looking at the social area clears the social count.
     await produce('bookings-payments', ReservationThreadReadSchema, { threadId: 'thread-1', readerId: hanaId });
@@ -158,7 +215,9 @@ describe('unread and social counts', () => {
       countsChanged: { hostCount: 0, guestCount: 1, total: 1, privateCount: 0, socialCount: 1 },
     });
     expect((await hana.graphql(MARK_SEEN)).data).toEqual({ markSocialActivitySeen: { socialCount: 0 } });
-    expect((await live.dataWhere<LiveCounts>('counts', (d) => d.countsChanged.socialCount === 0)).countsChanged.guestCount).toBe(1);
+    expect(
+      (await live.dataWhere<LiveCounts>('counts', (d) => d.countsChanged.socialCount === 0)).countsChanged.guestCount,
+    ).toBe(1);
 
     // A misbehaving page cannot pile up subscriptions on one connection.
     for (const id of ['second', 'third']) {
@@ -166,21 +225,33 @@ describe('unread and social counts', () => {
       await live.nextData<LiveCounts>(id);
     }
     live.subscribe('fourth', COUNTS_CHANGED);
-    await expect(live.nextData<LiveCounts>('fourth')).rejects.toThrow('A connection may hold at most 3 live subscriptions.');
+    await expect(live.nextData<LiveCounts>('fourth')).rejects.toThrow(
+      'A connection may hold at most 3 live subscriptions.',
+    );
     live.close();
   });
 
   it('applies a redelivered event once: the activity counts once and its notification appears once', async () => {
     const eventId = await produce('social-events', SocialActivityHappenedSchema, {
-      memberId: hanaId, activityId: 'connect-1', kind: SocialActivityKind.CONNECTION_REQUEST, actorId: ginaId, entityId: 'request-3',
+      memberId: hanaId,
+      activityId: 'connect-1',
+      kind: SocialActivityKind.CONNECTION_REQUEST,
+      actorId: ginaId,
+      entityId: 'request-3',
     });
     await eventually(async () => ((await socialOf(hana)) === 1 ? true : undefined));
     // The relay sends the same envelope again, as after a crash between sending and marking the row sent.
     await db('social-events')('outbox').where({ event_id: eventId }).update({ sent_at: null });
-    await eventually(async () => ((await db('social-events')('outbox').where({ event_id: eventId }).first('sent_at'))?.sent_at ? true : undefined));
+    await eventually(async () =>
+      (await db('social-events')('outbox').where({ event_id: eventId }).first('sent_at'))?.sent_at ? true : undefined,
+    );
     // A later event on the same key arrives after the duplicate, so once it counts the duplicate was handled.
     await produce('social-events', SocialActivityHappenedSchema, {
-      memberId: hanaId, activityId: 'invite-1', kind: SocialActivityKind.EVENT_INVITATION, actorId: ginaId, entityId: 'event-9',
+      memberId: hanaId,
+      activityId: 'invite-1',
+      kind: SocialActivityKind.EVENT_INVITATION,
+      actorId: ginaId,
+      entityId: 'event-9',
     });
     await eventually(async () => ((await socialOf(hana)) === 2 ? true : undefined));
     const list = await hana.graphql<{ getAllNotification: { results: { body: string }[] } }>(LIST);
@@ -199,14 +270,29 @@ describe('unread and social counts', () => {
     try {
       // Instance B: the same database, no event bus of its own; instance A (the stack's) applies the events.
       secondDb = createKnex(serviceDb.url, { poolMax: 2 });
-      second = await notifications.buildApp({ db: secondDb, identitySecret: TEST_IDENTITY_SECRET, logger: createLogger('notifications-b'), env: { ...process.env, ...TEST_SERVICE_ENV } });
+      second = await notifications.buildApp({
+        db: secondDb,
+        identitySecret: TEST_IDENTITY_SECRET,
+        logger: createLogger('notifications-b'),
+        env: { ...process.env, ...TEST_SERVICE_ENV },
+      });
       const address = await second.listen({ port: 0, host: '127.0.0.1' });
-      const identity = signCaller({ identity: { userId: hanaId, sessionId: 'session-b' }, ip: '198.51.100.81' }, TEST_IDENTITY_SECRET);
-      const live = await LiveClient.connect(`${address.replace('http', 'ws')}/graphql/live`, { [IDENTITY_HEADER]: identity });
+      const identity = signCaller(
+        { identity: { userId: hanaId, sessionId: 'session-b' }, ip: '198.51.100.81' },
+        TEST_IDENTITY_SECRET,
+      );
+      const live = await LiveClient.connect(`${address.replace('http', 'ws')}/graphql/live`, {
+        [IDENTITY_HEADER]: identity,
+      });
       live.subscribe('b', COUNTS_CHANGED);
       const before = (await live.nextData<LiveCounts>('b')).countsChanged;
       await produce('bookings-payments', ReservationMessagePostedSchema, {
-        threadId: 'thread-3', messageId: 'm-3', reservationId: 503n, senderId: ginaId, recipientId: hanaId, recipientRole: ThreadRole.HOST,
+        threadId: 'thread-3',
+        messageId: 'm-3',
+        reservationId: 503n,
+        senderId: ginaId,
+        recipientId: hanaId,
+        recipientRole: ThreadRole.HOST,
       });
       const after = await live.dataWhere<LiveCounts>('b', (d) => d.countsChanged.hostCount === before.hostCount + 1);
       expect(after.countsChanged.total).toBe(before.total + 1);
@@ -226,7 +312,12 @@ describe('unread and social counts', () => {
     expect(terminated.rows).toEqual([{ done: true }]);
     // Applied while the listener may still be reconnecting: the reconnect pushes what it missed.
     await produce('bookings-payments', ReservationMessagePostedSchema, {
-      threadId: 'thread-4', messageId: 'm-4', reservationId: 504n, senderId: ginaId, recipientId: hanaId, recipientRole: ThreadRole.HOST,
+      threadId: 'thread-4',
+      messageId: 'm-4',
+      reservationId: 504n,
+      senderId: ginaId,
+      recipientId: hanaId,
+      recipientRole: ThreadRole.HOST,
     });
     const after = await live.dataWhere<LiveCounts>('again', (d) => d.countsChanged.hostCount === before.hostCount + 1);
     expect(after.countsChanged.total).toBe(before.total + 1);
@@ -262,24 +353,64 @@ describe('unread and social counts', () => {
   it('pages her notifications newest first, ten a page, and marks them read', async () => {
     await db('notifications')('notifications').insert(
       Array.from({ length: 12 }, (_, index) => ({
-        recipient_id: ginaId, kind: 'comment', body: `Note ${index + 1}`, created_at: new Date(Date.UTC(2026, 0, 1, 0, index)),
+        recipient_id: ginaId,
+        kind: 'comment',
+        body: `Note ${index + 1}`,
+        created_at: new Date(Date.UTC(2026, 0, 1, 0, index)),
       })),
     );
     const gina = stack.visitor('198.51.100.82');
     await gina.graphql(LOGIN, { email: 'gina@example.com', password: 'Guesting2024x' });
-    type Page = { getAllNotification: { status: number; errorMessage: string | null; results: { id: string; body: string; isRead: boolean }[] | null } };
+    type Page = {
+      getAllNotification: {
+        status: number;
+        errorMessage: string | null;
+        results: { id: string; body: string; isRead: boolean }[] | null;
+      };
+    };
     const first = (await gina.graphql<Page>(LIST, { page: 1 })).data!.getAllNotification;
-    expect(first.results?.map((n) => n.body)).toEqual(['Note 12', 'Note 11', 'Note 10', 'Note 9', 'Note 8', 'Note 7', 'Note 6', 'Note 5', 'Note 4', 'Note 3']);
-    expect((await gina.graphql<Page>(LIST, { page: 2 })).data!.getAllNotification.results?.map((n) => n.body)).toEqual(['Note 2', 'Note 1']);
-    expect((await gina.graphql<Page>(LIST, { page: 3 })).data!.getAllNotification).toEqual({ status: 200, errorMessage: null, results: [] });
+    expect(first.results?.map((n) => n.body)).toEqual([
+      'Note 12',
+      'Note 11',
+      'Note 10',
+      'Note 9',
+      'Note 8',
+      'Note 7',
+      'Note 6',
+      'Note 5',
+      'Note 4',
+      'Note 3',
+    ]);
+    expect((await gina.graphql<Page>(LIST, { page: 2 })).data!.getAllNotification.results?.map((n) => n.body)).toEqual([
+      'Note 2',
+      'Note 1',
+    ]);
+    expect((await gina.graphql<Page>(LIST, { page: 3 })).data!.getAllNotification).toEqual({
+      status: 200,
+      errorMessage: null,
+      results: [],
+    });
     expect((await gina.graphql<Page>(LIST, { page: 0 })).data!.getAllNotification).toEqual({
-      status: 400, errorMessage: 'The page number must be a whole number from 1.', results: null,
+      status: 400,
+      errorMessage: 'The page number must be a whole number from 1.',
+      results: null,
     });
     // Hana cannot mark Gina's notifications read.
-    expect((await hana.graphql(MARK_READ, { ids: [first.results![0]!.id] })).data).toEqual({ markNotificationsRead: { status: 200, errorMessage: null, markedCount: 0 } });
-    expect((await gina.graphql(MARK_READ, { ids: ['abc'] })).data).toEqual({ markNotificationsRead: { status: 400, errorMessage: 'A notification id is not valid.', markedCount: 0 } });
-    expect((await gina.graphql(MARK_READ, { ids: [first.results![0]!.id] })).data).toEqual({ markNotificationsRead: { status: 200, errorMessage: null, markedCount: 1 } });
-    expect((await gina.graphql<Page>(LIST)).data!.getAllNotification.results?.[0]).toMatchObject({ body: 'Note 12', isRead: true });
-    expect((await gina.graphql(MARK_READ)).data).toEqual({ markNotificationsRead: { status: 200, errorMessage: null, markedCount: 11 } });
+    expect((await hana.graphql(MARK_READ, { ids: [first.results![0]!.id] })).data).toEqual({
+      markNotificationsRead: { status: 200, errorMessage: null, markedCount: 0 },
+    });
+    expect((await gina.graphql(MARK_READ, { ids: ['abc'] })).data).toEqual({
+      markNotificationsRead: { status: 400, errorMessage: 'A notification id is not valid.', markedCount: 0 },
+    });
+    expect((await gina.graphql(MARK_READ, { ids: [first.results![0]!.id] })).data).toEqual({
+      markNotificationsRead: { status: 200, errorMessage: null, markedCount: 1 },
+    });
+    expect((await gina.graphql<Page>(LIST)).data!.getAllNotification.results?.[0]).toMatchObject({
+      body: 'Note 12',
+      isRead: true,
+    });
+    expect((await gina.graphql(MARK_READ)).data).toEqual({
+      markNotificationsRead: { status: 200, errorMessage: null, markedCount: 11 },
+    });
   });
 });

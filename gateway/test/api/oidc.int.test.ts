@@ -29,7 +29,10 @@ class Browser {
     const response = await fetch(this.url(address), {
       ...init,
       redirect: 'manual',
-      headers: { ...(init.headers as Record<string, string>), cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+      headers: {
+        ...(init.headers as Record<string, string>),
+        cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+      },
     });
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(';');
@@ -64,7 +67,11 @@ describe('admin sign-in with OpenID Connect through the gateway', () => {
     stack = await startStack();
     base = await stack.gateway.listen({ port: 0, host: '127.0.0.1' });
     const db = stack.subgraphs.services.accounts.database.db;
-    adminId = await insertAdmin(db, KEY, { email: 'admin@golightly.test', password: 'AdminPass2024!', isSuperAdmin: true });
+    adminId = await insertAdmin(db, KEY, {
+      email: 'admin@golightly.test',
+      password: 'AdminPass2024!',
+      isSuperAdmin: true,
+    });
     await insertMember(db, KEY, { firstName: 'Ada', email: 'ada@example.com', password: 'Travel2024!' });
   });
   afterAll(() => stack?.stop());
@@ -75,12 +82,21 @@ describe('admin sign-in with OpenID Connect through the gateway', () => {
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify({ query }),
     });
-    return { status: response.status, ...((await response.json()) as { data?: unknown; errors?: { message: string; extensions?: { code?: string } }[] }) };
+    return {
+      status: response.status,
+      ...((await response.json()) as {
+        data?: unknown;
+        errors?: { message: string; extensions?: { code?: string } }[];
+      }),
+    };
   }
 
   /** Runs the flow up to the login page; returns the page's form action. */
   async function startSignIn(browser: Browser, challenge: string, redirectUri = REDIRECT) {
-    const discovery = (await (await browser.fetch('/oidc/.well-known/openid-configuration')).json()) as Record<string, string>;
+    const discovery = (await (await browser.fetch('/oidc/.well-known/openid-configuration')).json()) as Record<
+      string,
+      string
+    >;
     const authorize = new URL(discovery.authorization_endpoint!);
     authorize.search = new URLSearchParams({
       client_id: CLIENT_ID,
@@ -144,7 +160,9 @@ describe('admin sign-in with OpenID Connect through the gateway', () => {
 
     const wrong = await browser.form(action, { email: 'admin@golightly.test', password: 'not-her-password' });
     expect(wrong.status).toBe(401);
-    expect(await wrong.text()).toContain('<p role="alert" id="login-error">Wrong e-mail or password. Please try again.</p>');
+    expect(await wrong.text()).toContain(
+      '<p role="alert" id="login-error">Wrong e-mail or password. Please try again.</p>',
+    );
     const member = await browser.form(action, { email: 'ada@example.com', password: 'Travel2024!' });
     expect(member.status).toBe(401);
 
@@ -158,7 +176,10 @@ describe('admin sign-in with OpenID Connect through the gateway', () => {
     expect(back.searchParams.get('state')).toBe('state-1');
     expect(back.searchParams.get('iss')).toBe(ISSUER);
 
-    const discovery = (await (await browser.fetch('/oidc/.well-known/openid-configuration')).json()) as Record<string, string>;
+    const discovery = (await (await browser.fetch('/oidc/.well-known/openid-configuration')).json()) as Record<
+      string,
+      string
+    >;
     const exchange = (fields: Record<string, string>) =>
       browser.form(discovery.token_endpoint!, {
         grant_type: 'authorization_code',
@@ -174,8 +195,17 @@ describe('admin sign-in with OpenID Connect through the gateway', () => {
     const tokens = (await (await exchange({ code_verifier: verifier })).json()) as Record<string, string>;
     expect(tokens.token_type).toBe('Bearer');
     expect(tokens.refresh_token).toBeTruthy();
-    const idClaims = JSON.parse(Buffer.from(tokens.id_token!.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
-    expect(idClaims).toMatchObject({ iss: ISSUER, aud: CLIENT_ID, sub: adminId, email: 'admin@golightly.test', nonce: 'nonce-1' });
+    const idClaims = JSON.parse(Buffer.from(tokens.id_token!.split('.')[1]!, 'base64url').toString()) as Record<
+      string,
+      unknown
+    >;
+    expect(idClaims).toMatchObject({
+      iss: ISSUER,
+      aud: CLIENT_ID,
+      sub: adminId,
+      email: 'admin@golightly.test',
+      nonce: 'nonce-1',
+    });
 
     const status = await graphql(tokens.access_token, STATUS);
     expect(status.data).toEqual({ getCheckUserStatus: { status: 'success', userExistStatus: true } });
@@ -197,7 +227,11 @@ describe('admin sign-in with OpenID Connect through the gateway', () => {
     expect(next.access_token).not.toBe(tokens.access_token);
     // Rotated: the old refresh token is spent.
     expect(next.refresh_token).not.toBe(tokens.refresh_token);
-    const replay = await browser.form(discovery.token_endpoint!, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token!, client_id: CLIENT_ID });
+    const replay = await browser.form(discovery.token_endpoint!, {
+      grant_type: 'refresh_token',
+      refresh_token: tokens.refresh_token!,
+      client_id: CLIENT_ID,
+    });
     expect(replay.status).toBe(400);
     expect((await graphql(next.access_token, LOGIN)).data).toEqual({ userLogin: { status: 'adminLoggedIn' } });
   });
@@ -211,13 +245,19 @@ describe('admin sign-in with OpenID Connect through the gateway', () => {
 
     // The same claims, signed by a key that is not the provider's.
     const { privateKey } = await generateKeyPair('RS256');
-    const forged = await new SignJWT(claims).setProtectedHeader(JSON.parse(Buffer.from(header!, 'base64url').toString())).sign(privateKey);
+    const forged = await new SignJWT(claims)
+      .setProtectedHeader(JSON.parse(Buffer.from(header!, 'base64url').toString()))
+      .sign(privateKey);
     // Genuinely signed by the provider's own key, but an hour past its expiry.
     const { createFieldCrypto } = await import('../../../services/accounts/src/db/field-crypto');
     const db = stack.subgraphs.services.accounts.database.db;
     const row = await db('oidc_signing_keys').first('private_jwk_encrypted');
     const jwk = JSON.parse(createFieldCrypto(Buffer.from(KEY, 'base64')).decrypt(row.private_jwk_encrypted)) as JWK;
-    const expired = await new SignJWT({ ...claims, iat: Math.floor(Date.now() / 1000) - 7200, exp: Math.floor(Date.now() / 1000) - 3600 })
+    const expired = await new SignJWT({
+      ...claims,
+      iat: Math.floor(Date.now() / 1000) - 7200,
+      exp: Math.floor(Date.now() / 1000) - 3600,
+    })
       .setProtectedHeader({ alg: 'RS256', kid: jwk.kid!, typ: 'at+jwt' })
       .sign(await importJWK(jwk, 'RS256'));
     // The ID token is signed by the provider too, but it is not meant for the API.

@@ -96,15 +96,29 @@ describe('a member profile and its verification', () => {
   const accountsDb = () => stack.subgraphs.services.accounts.database.db;
 
   /** A REST call through the gateway, with the member's session cookie (or none). */
-  async function rest(who: Member | null, method: 'GET' | 'POST', url: string, body?: Buffer, contentType = 'image/png') {
+  async function rest(
+    who: Member | null,
+    method: 'GET' | 'POST',
+    url: string,
+    body?: Buffer,
+    contentType = 'image/png',
+  ) {
     const response = await stack.gateway.inject({
       method,
       url,
       remoteAddress: '198.51.100.60',
       ...(body ? { payload: body } : {}),
-      headers: { ...(body ? { 'content-type': contentType } : {}), ...(who?.cookie ? { cookie: `${SESSION_COOKIE}=${who.cookie}` } : {}) },
+      headers: {
+        ...(body ? { 'content-type': contentType } : {}),
+        ...(who?.cookie ? { cookie: `${SESSION_COOKIE}=${who.cookie}` } : {}),
+      },
     });
-    return { status: response.statusCode, headers: response.headers, raw: response.rawPayload, json: () => response.json() as Record<string, unknown> };
+    return {
+      status: response.statusCode,
+      headers: response.headers,
+      raw: response.rawPayload,
+      json: () => response.json() as Record<string, unknown>,
+    };
   }
 
   async function signIn(name: keyof typeof members, email: string, password: string, ip: string) {
@@ -118,7 +132,10 @@ describe('a member profile and its verification', () => {
 
   /** Sends a code to `phoneNumber` and reads it from the outbox, as notifications would. */
   async function codeSentTo(member: Member, phoneNumber: string) {
-    const sent = await member.graphql<{ sendPhoneVerificationCode: { status: string } }>(SEND_CODE, { phoneNumber, countryCode: 'US' });
+    const sent = await member.graphql<{ sendPhoneVerificationCode: { status: string } }>(SEND_CODE, {
+      phoneNumber,
+      countryCode: 'US',
+    });
     expect(sent.data?.sendPhoneVerificationCode.status).toBe('success');
     return (await latestEvent(accountsDb(), PhoneVerificationRequestedSchema))!.code;
   }
@@ -131,7 +148,11 @@ describe('a member profile and its verification', () => {
     const go = async (address: string, init: RequestInit = {}) => {
       const url = address.startsWith(site) ? `${base}${address.slice(site.length)}` : new URL(address, base).href;
       const cookie = [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-      const response = await fetch(url, { ...init, redirect: 'manual', headers: { ...(init.headers as Record<string, string>), cookie } });
+      const response = await fetch(url, {
+        ...init,
+        redirect: 'manual',
+        headers: { ...(init.headers as Record<string, string>), cookie },
+      });
       for (const line of response.headers.getSetCookie()) {
         const [pair] = line.split(';');
         const at = pair!.indexOf('=');
@@ -140,7 +161,11 @@ describe('a member profile and its verification', () => {
       return response;
     };
     const form = (address: string, fields: Record<string, string>) =>
-      go(address, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
+      go(address, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields).toString(),
+      });
     const verifier = randomBytes(32).toString('base64url');
     const redirectUri = `${site}/siteadmin/users`;
     const discovery = (await (await go('/oidc/.well-known/openid-configuration')).json()) as Record<string, string>;
@@ -160,7 +185,13 @@ describe('a member profile and its verification', () => {
     const done = await form(action, { email: 'admin@golightly.test', password: 'AdminPass2024!' });
     const callback = await go(done.headers.get('location')!);
     const code = new URL(callback.headers.get('location')!).searchParams.get('code')!;
-    const tokens = await form(discovery.token_endpoint!, { grant_type: 'authorization_code', code, redirect_uri: redirectUri, client_id: 'golightly-admin', code_verifier: verifier });
+    const tokens = await form(discovery.token_endpoint!, {
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: redirectUri,
+      client_id: 'golightly-admin',
+      code_verifier: verifier,
+    });
     return ((await tokens.json()) as { access_token: string }).access_token;
   }
 
@@ -169,7 +200,12 @@ describe('a member profile and its verification', () => {
     stack = await startStack({ env: { ACCOUNTS_FILES_DIR: filesDir } });
     png = await onePixelPng();
     const db = accountsDb();
-    ids.ada = await insertMember(db, KEY, { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', password: 'Travel2024!' });
+    ids.ada = await insertMember(db, KEY, {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      password: 'Travel2024!',
+    });
     ids.bea = await insertMember(db, KEY, { firstName: 'Bea', email: 'bea@example.com', password: 'Travel2024!' });
     ids.cara = await insertMember(db, KEY, { firstName: 'Cara', email: 'cara@example.com', password: 'Travel2024!' });
     ids.dee = await insertMember(db, KEY, { firstName: 'Dee', email: 'dee@example.com', password: 'Travel2024!' });
@@ -191,10 +227,13 @@ describe('a member profile and its verification', () => {
   describe('ShowUserProfile', () => {
     it('asks a visitor to log in', async () => {
       const response = await stack.visitor().graphql(SHOW, { profileId: 1 });
-      expect(response.errors?.[0]).toMatchObject({ message: 'Please log in to see member profiles.', extensions: { code: 'UNAUTHENTICATED' } });
+      expect(response.errors?.[0]).toMatchObject({
+        message: 'Please log in to see member profiles.',
+        extensions: { code: 'UNAUTHENTICATED' },
+      });
     });
 
-    it("shows a member her own profile with its private fields, and another member only the public ones", async () => {
+    it('shows a member her own profile with its private fields, and another member only the public ones', async () => {
       const own = await members.ada.graphql<{ ShowUserProfile: Record<string, unknown> }>(SHOW, { isUser: true });
       expect(own.data?.ShowUserProfile).toMatchObject({
         userId: ids.ada,
@@ -208,22 +247,48 @@ describe('a member profile and its verification', () => {
         verification: { isEmailConfirmed: true, isPhoneVerified: false, isIdVerification: false },
       });
       const profileId = own.data!.ShowUserProfile.profileId as number;
-      expect((await members.ada.graphql(SHOW, { profileId })).data).toMatchObject({ ShowUserProfile: { isOwnProfile: true } });
+      expect((await members.ada.graphql(SHOW, { profileId })).data).toMatchObject({
+        ShowUserProfile: { isOwnProfile: true },
+      });
 
-      const seen = await members.bea.graphql<{ ShowUserProfile: Record<string, unknown> }>(SHOW, { profileId, isUser: false });
-      expect(seen.data?.ShowUserProfile).toMatchObject({ userId: ids.ada, firstName: 'Ada', displayName: 'Ada', isOwnProfile: false });
-      for (const field of ['email', 'gender', 'dateOfBirth', 'phoneNumber', 'secondaryEmail', 'facebookUrl', 'step1', 'isProfileUpdated']) {
+      const seen = await members.bea.graphql<{ ShowUserProfile: Record<string, unknown> }>(SHOW, {
+        profileId,
+        isUser: false,
+      });
+      expect(seen.data?.ShowUserProfile).toMatchObject({
+        userId: ids.ada,
+        firstName: 'Ada',
+        displayName: 'Ada',
+        isOwnProfile: false,
+      });
+      for (const field of [
+        'email',
+        'gender',
+        'dateOfBirth',
+        'phoneNumber',
+        'secondaryEmail',
+        'facebookUrl',
+        'step1',
+        'isProfileUpdated',
+      ]) {
         expect(seen.data?.ShowUserProfile[field], field).toBeNull();
       }
     });
 
     it('shows nobody for an unknown profile number, or for an applicant whose membership is pending', async () => {
       expect((await members.bea.graphql(SHOW, { profileId: 999_999 })).data).toEqual({ ShowUserProfile: null });
-      const pendingId = await insertMember(accountsDb(), KEY, { firstName: 'Pam', email: 'pam@example.com', password: 'Travel2024!', memberStatus: 'pending' });
+      const pendingId = await insertMember(accountsDb(), KEY, {
+        firstName: 'Pam',
+        email: 'pam@example.com',
+        password: 'Travel2024!',
+        memberStatus: 'pending',
+      });
       const { profile_id: profileId } = await accountsDb()('users').where({ id: pendingId }).first('profile_id');
       expect((await members.bea.graphql(SHOW, { profileId })).data).toEqual({ ShowUserProfile: null });
       // An admin sees every member, with her private fields.
-      expect((await members.admin.graphql(SHOW, { profileId })).data).toMatchObject({ ShowUserProfile: { firstName: 'Pam', email: 'pam@example.com', isOwnProfile: false } });
+      expect((await members.admin.graphql(SHOW, { profileId })).data).toMatchObject({
+        ShowUserProfile: { firstName: 'Pam', email: 'pam@example.com', isOwnProfile: false },
+      });
     });
   });
 
@@ -240,88 +305,165 @@ describe('a member profile and its verification', () => {
     it('refuses to save a profile before the phone is verified, and saves nothing', async () => {
       const edit = await members.ada.graphql(EDIT, { profile: { location: 'London' } });
       expect(edit.data).toEqual({
-        editProfile: { status: 'phoneNotVerified', errorMessage: 'Please verify your phone number before saving your profile.', fieldErrors: [], profile: null },
+        editProfile: {
+          status: 'phoneNotVerified',
+          errorMessage: 'Please verify your phone number before saving your profile.',
+          fieldErrors: [],
+          profile: null,
+        },
       });
-      expect((await members.ada.graphql(SHOW, { isUser: true })).data).toMatchObject({ ShowUserProfile: { location: null, isProfileUpdated: false } });
+      expect((await members.ada.graphql(SHOW, { isUser: true })).data).toMatchObject({
+        ShowUserProfile: { location: null, isProfileUpdated: false },
+      });
     });
 
     it('sends a 4-digit code for notifications to deliver, refuses a wrong one, and verifies the number with the right one', async () => {
       const sent = await members.ada.graphql(SEND_CODE, { phoneNumber: '(512) 555-0199', countryCode: 'US' });
       expect(sent.data).toMatchObject({
-        sendPhoneVerificationCode: { status: 'success', errorMessage: null, dialCode: '+1', phoneNumber: '5125550199', attemptsLeft: 5 },
+        sendPhoneVerificationCode: {
+          status: 'success',
+          errorMessage: null,
+          dialCode: '+1',
+          phoneNumber: '5125550199',
+          attemptsLeft: 5,
+        },
       });
       const event = (await latestEvent(accountsDb(), PhoneVerificationRequestedSchema))!;
-      expect(event).toMatchObject({ userId: ids.ada, phoneNumber: '+15125550199', dialCode: '+1', countryCode: 'US', email: 'ada@example.com', firstName: 'Ada' });
+      expect(event).toMatchObject({
+        userId: ids.ada,
+        phoneNumber: '+15125550199',
+        dialCode: '+1',
+        countryCode: 'US',
+        email: 'ada@example.com',
+        firstName: 'Ada',
+      });
       expect(event.code).toMatch(/^[0-9]{4}$/);
       // Only a keyed hash of the code is stored.
-      const stored = await accountsDb()('phone_verification_codes').where({ user_id: ids.ada }).orderBy('id', 'desc').first();
+      const stored = await accountsDb()('phone_verification_codes')
+        .where({ user_id: ids.ada })
+        .orderBy('id', 'desc')
+        .first();
       expect(Buffer.from(stored.code_hash).toString('utf8')).not.toContain(event.code);
 
       const wrong = String((Number(event.code) + 1) % 10_000).padStart(4, '0');
       expect((await members.ada.graphql(VERIFY_CODE, { code: wrong })).data).toEqual({
-        verifyPhoneNumber: { status: 'wrong', errorMessage: 'That code is not right. Please check it and try again.', attemptsLeft: 4, dialCode: null, phoneNumber: null },
+        verifyPhoneNumber: {
+          status: 'wrong',
+          errorMessage: 'That code is not right. Please check it and try again.',
+          attemptsLeft: 4,
+          dialCode: null,
+          phoneNumber: null,
+        },
       });
       expect((await members.ada.graphql(VERIFY_CODE, { code: event.code })).data).toEqual({
-        verifyPhoneNumber: { status: 'success', errorMessage: null, attemptsLeft: 4, dialCode: '+1', phoneNumber: '5125550199' },
+        verifyPhoneNumber: {
+          status: 'success',
+          errorMessage: null,
+          attemptsLeft: 4,
+          dialCode: '+1',
+          phoneNumber: '5125550199',
+        },
       });
-      expect(await latestEvent(accountsDb(), PhoneVerifiedSchema)).toMatchObject({ userId: ids.ada, dialCode: '+1', countryCode: 'US' });
-      expect((await members.ada.graphql(ACCOUNT)).data).toMatchObject({ userAccount: { step3: 'completed', verification: { isPhoneVerified: true } } });
+      expect(await latestEvent(accountsDb(), PhoneVerifiedSchema)).toMatchObject({
+        userId: ids.ada,
+        dialCode: '+1',
+        countryCode: 'US',
+      });
+      expect((await members.ada.graphql(ACCOUNT)).data).toMatchObject({
+        userAccount: { step3: 'completed', verification: { isPhoneVerified: true } },
+      });
       // The code is used up, and the verified number needs no new code.
-      expect((await members.ada.graphql(VERIFY_CODE, { code: event.code })).data).toMatchObject({ verifyPhoneNumber: { status: 'noCode' } });
-      expect((await members.ada.graphql(SEND_CODE, {})).data).toMatchObject({ sendPhoneVerificationCode: { status: 'alreadyVerified' } });
+      expect((await members.ada.graphql(VERIFY_CODE, { code: event.code })).data).toMatchObject({
+        verifyPhoneNumber: { status: 'noCode' },
+      });
+      expect((await members.ada.graphql(SEND_CODE, {})).data).toMatchObject({
+        sendPhoneVerificationCode: { status: 'alreadyVerified' },
+      });
     });
 
     it('refuses a code that is not four digits without counting it as a guess', async () => {
       await codeSentTo(members.cara, '+1 512 555 0142');
       expect((await members.cara.graphql(VERIFY_CODE, { code: '12a4' })).data).toMatchObject({
-        verifyPhoneNumber: { status: 'malformed', errorMessage: 'Please enter the 4-digit code we sent to your phone.' },
+        verifyPhoneNumber: {
+          status: 'malformed',
+          errorMessage: 'Please enter the 4-digit code we sent to your phone.',
+        },
       });
-      const stored = await accountsDb()('phone_verification_codes').where({ user_id: ids.cara }).orderBy('id', 'desc').first();
+      const stored = await accountsDb()('phone_verification_codes')
+        .where({ user_id: ids.cara })
+        .orderBy('id', 'desc')
+        .first();
       expect(stored.failed_attempts).toBe(0);
     });
 
     it('refuses an expired code, even the right one', async () => {
       const code = await codeSentTo(members.cara, '+1 512 555 0142');
-      await accountsDb()('phone_verification_codes').where({ user_id: ids.cara }).update({ expires_at: new Date(Date.now() - 1000) });
+      await accountsDb()('phone_verification_codes')
+        .where({ user_id: ids.cara })
+        .update({ expires_at: new Date(Date.now() - 1000) });
       expect((await members.cara.graphql(VERIFY_CODE, { code })).data).toMatchObject({
         verifyPhoneNumber: { status: 'expired', errorMessage: 'That code has expired. Please ask for a new one.' },
       });
-      expect((await members.cara.graphql(ACCOUNT)).data).toMatchObject({ userAccount: { verification: { isPhoneVerified: false } } });
+      expect((await members.cara.graphql(ACCOUNT)).data).toMatchObject({
+        userAccount: { verification: { isPhoneVerified: false } },
+      });
     });
 
     it('stops a code after five wrong guesses, even the right one, and voids older codes when a new one is sent', async () => {
       const first = await codeSentTo(members.cara, '+1 512 555 0142');
       const code = await codeSentTo(members.cara, '+1 512 555 0142');
-      if (first !== code) expect((await members.cara.graphql(VERIFY_CODE, { code: first })).data).toMatchObject({ verifyPhoneNumber: { status: 'wrong' } });
+      if (first !== code)
+        expect((await members.cara.graphql(VERIFY_CODE, { code: first })).data).toMatchObject({
+          verifyPhoneNumber: { status: 'wrong' },
+        });
       const wrong = String((Number(code) + 5000) % 10_000).padStart(4, '0');
       const statuses: string[] = [];
       for (let i = 0; i < 6; i += 1) {
-        const response = await members.cara.graphql<{ verifyPhoneNumber: { status: string } }>(VERIFY_CODE, { code: wrong });
+        const response = await members.cara.graphql<{ verifyPhoneNumber: { status: string } }>(VERIFY_CODE, {
+          code: wrong,
+        });
         statuses.push(response.data!.verifyPhoneNumber.status);
       }
       const wrongGuessesLeft = first !== code ? 3 : 4;
-      expect(statuses).toEqual([...Array(wrongGuessesLeft).fill('wrong'), ...Array(6 - wrongGuessesLeft).fill('tooManyAttempts')]);
+      expect(statuses).toEqual([
+        ...Array(wrongGuessesLeft).fill('wrong'),
+        ...Array(6 - wrongGuessesLeft).fill('tooManyAttempts'),
+      ]);
       expect((await members.cara.graphql(VERIFY_CODE, { code })).data).toMatchObject({
-        verifyPhoneNumber: { status: 'tooManyAttempts', errorMessage: 'Too many wrong codes. Please ask for a new one.', attemptsLeft: 0 },
+        verifyPhoneNumber: {
+          status: 'tooManyAttempts',
+          errorMessage: 'Too many wrong codes. Please ask for a new one.',
+          attemptsLeft: 0,
+        },
       });
     });
 
     it('sends at most five codes an hour', async () => {
       for (let i = 0; i < 5; i += 1) await codeSentTo(members.dee, '+44 20 7946 0958');
       expect((await members.dee.graphql(SEND_CODE, { phoneNumber: '+44 20 7946 0958' })).data).toMatchObject({
-        sendPhoneVerificationCode: { status: 'tooManyRequests', errorMessage: 'You asked for too many codes. Please wait an hour and try again.' },
+        sendPhoneVerificationCode: {
+          status: 'tooManyRequests',
+          errorMessage: 'You asked for too many codes. Please wait an hour and try again.',
+        },
       });
     });
 
     it('asks a visitor and an admin to use a member account', async () => {
-      expect((await stack.visitor().graphql(VERIFY_CODE, { code: '1234' })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
-      expect((await members.admin.graphql(VERIFY_CODE, { code: '1234' })).errors?.[0]).toMatchObject({ message: 'Admins have no member profile.', extensions: { code: 'FORBIDDEN' } });
+      expect((await stack.visitor().graphql(VERIFY_CODE, { code: '1234' })).errors?.[0]?.extensions?.code).toBe(
+        'UNAUTHENTICATED',
+      );
+      expect((await members.admin.graphql(VERIFY_CODE, { code: '1234' })).errors?.[0]).toMatchObject({
+        message: 'Admins have no member profile.',
+        extensions: { code: 'FORBIDDEN' },
+      });
     });
   });
 
   describe('the profile edit', () => {
     it('refuses descriptions over 300 characters and fields over 50, naming each field, and saves nothing', async () => {
-      const edit = await members.ada.graphql(EDIT, { profile: { info: 'a'.repeat(301), location: 'l'.repeat(51), currentPosition: 'Engineer' } });
+      const edit = await members.ada.graphql(EDIT, {
+        profile: { info: 'a'.repeat(301), location: 'l'.repeat(51), currentPosition: 'Engineer' },
+      });
       expect(edit.data).toEqual({
         editProfile: {
           status: 'invalid',
@@ -333,11 +475,15 @@ describe('a member profile and its verification', () => {
           profile: null,
         },
       });
-      expect((await members.ada.graphql(SHOW, { isUser: true })).data).toMatchObject({ ShowUserProfile: { currentPosition: null, isProfileUpdated: false } });
+      expect((await members.ada.graphql(SHOW, { isUser: true })).data).toMatchObject({
+        ShowUserProfile: { currentPosition: null, isProfileUpdated: false },
+      });
     });
 
     it('refuses links that are not valid, and a LinkedIn link elsewhere than LinkedIn', async () => {
-      const edit = await members.ada.graphql(EDIT, { profile: { websiteUrl: 'not a url', linkedinUrl: 'https://example.com/in/ada' } });
+      const edit = await members.ada.graphql(EDIT, {
+        profile: { websiteUrl: 'not a url', linkedinUrl: 'https://example.com/in/ada' },
+      });
       expect(edit.data).toMatchObject({
         editProfile: {
           status: 'invalid',
@@ -352,25 +498,32 @@ describe('a member profile and its verification', () => {
     it('refuses a secondary e-mail that is her primary one', async () => {
       const edit = await members.ada.graphql(EDIT, { profile: { secondaryEmail: 'ADA@example.com ' } });
       expect(edit.data).toMatchObject({
-        editProfile: { status: 'invalid', errorMessage: 'Your secondary email must be different from your primary email.', fieldErrors: [{ field: 'secondaryEmail' }] },
+        editProfile: {
+          status: 'invalid',
+          errorMessage: 'Your secondary email must be different from your primary email.',
+          fieldErrors: [{ field: 'secondaryEmail' }],
+        },
       });
     });
 
     it('saves a valid profile, marks it updated, completes steps and tells the club', async () => {
-      const edit = await members.ada.graphql<{ editProfile: { status: string; profile: Record<string, unknown> } }>(EDIT, {
-        profile: {
-          location: ' London ',
-          info: 'é'.repeat(300),
-          currentPosition: 'Engineer',
-          companyName: 'Analytical Engines',
-          industry: 'Technology',
-          preferredLanguage: 'fr',
-          preferredCurrency: 'gbp',
-          secondaryEmail: 'ada.work@example.org',
-          linkedinUrl: 'https://www.linkedin.com/in/ada',
-          instagramUrl: 'https://instagram.com/ada',
+      const edit = await members.ada.graphql<{ editProfile: { status: string; profile: Record<string, unknown> } }>(
+        EDIT,
+        {
+          profile: {
+            location: ' London ',
+            info: 'é'.repeat(300),
+            currentPosition: 'Engineer',
+            companyName: 'Analytical Engines',
+            industry: 'Technology',
+            preferredLanguage: 'fr',
+            preferredCurrency: 'gbp',
+            secondaryEmail: 'ada.work@example.org',
+            linkedinUrl: 'https://www.linkedin.com/in/ada',
+            instagramUrl: 'https://instagram.com/ada',
+          },
         },
-      });
+      );
       expect(edit.data?.editProfile).toMatchObject({
         status: 'success',
         profile: {
@@ -400,20 +553,37 @@ describe('a member profile and its verification', () => {
       // The secondary address is stored encrypted, like the primary one.
       const row = await accountsDb()('users').where({ id: ids.ada }).first('secondary_email_encrypted');
       expect(row.secondary_email_encrypted).not.toContain('example.org');
-      expect((await members.ada.graphql(ACCOUNT)).data).toMatchObject({ userAccount: { location: 'London', secondaryEmail: 'ada.work@example.org', isProfileUpdated: true } });
+      expect((await members.ada.graphql(ACCOUNT)).data).toMatchObject({
+        userAccount: { location: 'London', secondaryEmail: 'ada.work@example.org', isProfileUpdated: true },
+      });
       // Other members see her new public fields, never the private ones.
       const { profileId } = edit.data!.editProfile.profile as { profileId: number };
       expect((await members.bea.graphql(SHOW, { profileId })).data).toMatchObject({
-        ShowUserProfile: { location: 'London', linkedinUrl: 'https://www.linkedin.com/in/ada', instagramUrl: null, secondaryEmail: null },
+        ShowUserProfile: {
+          location: 'London',
+          linkedinUrl: 'https://www.linkedin.com/in/ada',
+          instagramUrl: null,
+          secondaryEmail: null,
+        },
       });
     });
 
     it('completes all four steps with a picture', async () => {
       const response = await rest(members.ada, 'POST', '/uploads/profile-photo', png);
       expect(response.status).toBe(201);
-      expect(await latestEvent(accountsDb(), ProfileUpdatedSchema)).toMatchObject({ userId: ids.ada, changedFields: ['picture'], isProfileCompleted: true });
+      expect(await latestEvent(accountsDb(), ProfileUpdatedSchema)).toMatchObject({
+        userId: ids.ada,
+        changedFields: ['picture'],
+        isProfileCompleted: true,
+      });
       expect((await members.ada.graphql(SHOW, { isUser: true })).data).toMatchObject({
-        ShowUserProfile: { step1: 'completed', step2: 'completed', step3: 'completed', step4: 'completed', isProfileCompleted: true },
+        ShowUserProfile: {
+          step1: 'completed',
+          step2: 'completed',
+          step3: 'completed',
+          step4: 'completed',
+          isProfileCompleted: true,
+        },
       });
     });
   });
@@ -448,10 +618,17 @@ describe('a member profile and its verification', () => {
     it('refuses a 2 MB image with the size rule, and a much larger body at the gateway', async () => {
       const twoMb = await rest(members.bea, 'POST', '/uploads/profile-photo', sized(png, 2 * 1_048_576));
       expect(twoMb.status).toBe(413);
-      expect(twoMb.json()).toEqual({ status: 'invalid', errorMessage: 'The image must be smaller than 1 MB. Please choose a smaller PNG or JPG file.' });
+      expect(twoMb.json()).toEqual({
+        status: 'invalid',
+        errorMessage: 'The image must be smaller than 1 MB. Please choose a smaller PNG or JPG file.',
+      });
       const huge = await rest(members.bea, 'POST', '/uploads/profile-photo', sized(png, 5 * 1_048_576));
       expect(huge.status).toBe(413);
-      expect(huge.json()).toMatchObject({ errors: [{ message: 'Request body is larger than the 4194304-byte limit.', extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
+      expect(huge.json()).toMatchObject({
+        errors: [
+          { message: 'Request body is larger than the 4194304-byte limit.', extensions: { code: 'PAYLOAD_TOO_LARGE' } },
+        ],
+      });
     });
 
     it('asks a visitor to log in and refuses an empty upload', async () => {
@@ -468,20 +645,43 @@ describe('a member profile and its verification', () => {
     it('takes her passport as a PNG, pending review, and tells the admins', async () => {
       const upload = await rest(members.ada, 'POST', '/uploads/id-proof?documentType=passport', png);
       expect(upload.status).toBe(201);
-      const body = upload.json() as { status: string; document: typeof document & { status: string; documentType: string } };
-      expect(body).toMatchObject({ status: 'success', document: { status: 'pending', documentType: 'passport', userId: ids.ada } });
+      const body = upload.json() as {
+        status: string;
+        document: typeof document & { status: string; documentType: string };
+      };
+      expect(body).toMatchObject({
+        status: 'success',
+        document: { status: 'pending', documentType: 'passport', userId: ids.ada },
+      });
       document = body.document;
       expect(document.url).toBe(`/id-proof/${document.fileName}`);
-      expect(await latestEvent(accountsDb(), IdDocumentUploadedSchema)).toMatchObject({ userId: ids.ada, documentId: document.id, documentType: 'passport', email: 'ada@example.com' });
+      expect(await latestEvent(accountsDb(), IdDocumentUploadedSchema)).toMatchObject({
+        userId: ids.ada,
+        documentId: document.id,
+        documentType: 'passport',
+        email: 'ada@example.com',
+      });
       expect((await members.ada.graphql(VERIFIED_INFO, { userId: ids.ada })).data).toMatchObject({
-        getUserVerifiedInfo: { isIdVerification: false, isGovtProofVerificationImageCount: 1, idDocumentStatus: 'pending', isPhoneVerified: true, status: 'success' },
+        getUserVerifiedInfo: {
+          isIdVerification: false,
+          isGovtProofVerificationImageCount: 1,
+          idDocumentStatus: 'pending',
+          isPhoneVerified: true,
+          status: 'success',
+        },
       });
     });
 
     it('refuses a GIF, a 2 MB image and an unknown kind of document', async () => {
       const gif = await rest(members.ada, 'POST', '/uploads/id-proof?documentType=passport', GIF, 'image/gif');
       expect([gif.status, gif.json().errorMessage]).toEqual([400, 'Only PNG and JPG images can be uploaded.']);
-      const large = await rest(members.ada, 'POST', '/uploads/id-proof?documentType=passport', sized(JPEG, 2_000_000), 'image/jpeg');
+      const large = await rest(
+        members.ada,
+        'POST',
+        '/uploads/id-proof?documentType=passport',
+        sized(JPEG, 2_000_000),
+        'image/jpeg',
+      );
       expect([large.status, large.json().status]).toEqual([413, 'invalid']);
       const kind = await rest(members.ada, 'POST', '/uploads/id-proof?documentType=library-card', png);
       expect([kind.status, kind.json().errorMessage]).toEqual([
@@ -497,12 +697,16 @@ describe('a member profile and its verification', () => {
       expect(own.headers['cache-control']).toBe('private, no-store');
       expect(own.raw.equals(png)).toBe(true);
       expect((await rest(members.admin, 'GET', document.url)).status).toBe(200);
-      expect((await rest(members.ada, 'GET', `/id-proof-image?fileName=${document.fileName}&userId=${ids.ada}`)).status).toBe(200);
+      expect(
+        (await rest(members.ada, 'GET', `/id-proof-image?fileName=${document.fileName}&userId=${ids.ada}`)).status,
+      ).toBe(200);
 
       const other = await rest(members.bea, 'GET', document.url);
       expect(other.status).toBe(404);
       expect(other.json()).toEqual({ status: 'error', errorMessage: 'There is no such document.' });
-      expect((await rest(members.bea, 'GET', `/id-proof-image?fileName=${document.fileName}&userId=${ids.ada}`)).status).toBe(404);
+      expect(
+        (await rest(members.bea, 'GET', `/id-proof-image?fileName=${document.fileName}&userId=${ids.ada}`)).status,
+      ).toBe(404);
       expect((await rest(null, 'GET', document.url)).status).toBe(401);
       expect([400, 404]).toContain((await rest(members.ada, 'GET', '/id-proof/..%2F..%2Fetc%2Fpasswd')).status);
     });
@@ -527,7 +731,12 @@ describe('a member profile and its verification', () => {
     it("opens the image to the admin app's access token, and refuses a forged one", async () => {
       const token = await adminAccessToken();
       const call = (authorization: string) =>
-        stack.gateway.inject({ method: 'GET', url: document.url, remoteAddress: '198.51.100.67', headers: { authorization } });
+        stack.gateway.inject({
+          method: 'GET',
+          url: document.url,
+          remoteAddress: '198.51.100.67',
+          headers: { authorization },
+        });
       const withToken = await call(`Bearer ${token}`);
       expect(withToken.statusCode).toBe(200);
       expect(withToken.rawPayload.equals(png)).toBe(true);
@@ -536,28 +745,69 @@ describe('a member profile and its verification', () => {
     });
 
     it('lets only admins list and review documents', async () => {
-      for (const response of [await members.bea.graphql(DOCUMENTS, {}), await members.bea.graphql(REVIEW, { documentId: document.id, status: 'approved' })]) {
-        expect(response.errors?.[0]).toMatchObject({ message: 'Only admins may do this.', extensions: { code: 'FORBIDDEN' } });
+      for (const response of [
+        await members.bea.graphql(DOCUMENTS, {}),
+        await members.bea.graphql(REVIEW, { documentId: document.id, status: 'approved' }),
+      ]) {
+        expect(response.errors?.[0]).toMatchObject({
+          message: 'Only admins may do this.',
+          extensions: { code: 'FORBIDDEN' },
+        });
       }
-      expect((await stack.visitor().graphql(REVIEW, { documentId: document.id, status: 'approved' })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
-      expect((await members.ada.graphql(VERIFIED_INFO, { userId: ids.ada })).data).toMatchObject({ getUserVerifiedInfo: { idDocumentStatus: 'pending' } });
+      expect(
+        (await stack.visitor().graphql(REVIEW, { documentId: document.id, status: 'approved' })).errors?.[0]?.extensions
+          ?.code,
+      ).toBe('UNAUTHENTICATED');
+      expect((await members.ada.graphql(VERIFIED_INFO, { userId: ids.ada })).data).toMatchObject({
+        getUserVerifiedInfo: { idDocumentStatus: 'pending' },
+      });
     });
 
     it('lets an admin flag, reject and approve a document, verifying her identity on approval', async () => {
-      const listed = await members.admin.graphql<{ getIdDocuments: { count: number; results: { id: string }[] } }>(DOCUMENTS, { status: 'pending' });
-      expect(listed.data?.getIdDocuments.results).toContainEqual(expect.objectContaining({ id: document.id, firstName: 'Ada', url: document.url }));
+      const listed = await members.admin.graphql<{ getIdDocuments: { count: number; results: { id: string }[] } }>(
+        DOCUMENTS,
+        { status: 'pending' },
+      );
+      expect(listed.data?.getIdDocuments.results).toContainEqual(
+        expect.objectContaining({ id: document.id, firstName: 'Ada', url: document.url }),
+      );
 
       expect((await members.admin.graphql(REVIEW, { documentId: document.id, status: 'pending' })).data).toMatchObject({
-        reviewIdDocument: { status: 'invalid', errorMessage: 'Please choose approved, rejected or flagged.', document: null },
+        reviewIdDocument: {
+          status: 'invalid',
+          errorMessage: 'Please choose approved, rejected or flagged.',
+          document: null,
+        },
       });
-      expect((await members.admin.graphql(REVIEW, { documentId: '00000000-0000-4000-8000-00000000abcd', status: 'approved' })).data).toMatchObject({
+      expect(
+        (
+          await members.admin.graphql(REVIEW, {
+            documentId: '00000000-0000-4000-8000-00000000abcd',
+            status: 'approved',
+          })
+        ).data,
+      ).toMatchObject({
         reviewIdDocument: { status: 'notFound', errorMessage: 'There is no such document.' },
       });
 
-      const flagged = await members.admin.graphql(REVIEW, { documentId: document.id, status: 'flagged', message: 'The photo is blurred.' });
-      expect(flagged.data).toMatchObject({ reviewIdDocument: { status: 'success', document: { status: 'flagged', reviewMessage: 'The photo is blurred.' } } });
+      const flagged = await members.admin.graphql(REVIEW, {
+        documentId: document.id,
+        status: 'flagged',
+        message: 'The photo is blurred.',
+      });
+      expect(flagged.data).toMatchObject({
+        reviewIdDocument: {
+          status: 'success',
+          document: { status: 'flagged', reviewMessage: 'The photo is blurred.' },
+        },
+      });
       const approved = await members.admin.graphql(REVIEW, { documentId: document.id, status: 'approved' });
-      expect(approved.data).toMatchObject({ reviewIdDocument: { status: 'success', document: { status: 'approved', reviewMessage: null, reviewedAt: expect.any(String) } } });
+      expect(approved.data).toMatchObject({
+        reviewIdDocument: {
+          status: 'success',
+          document: { status: 'approved', reviewMessage: null, reviewedAt: expect.any(String) },
+        },
+      });
       expect(await latestEvent(accountsDb(), IdDocumentReviewedSchema)).toMatchObject({
         userId: ids.ada,
         documentId: document.id,
@@ -568,17 +818,34 @@ describe('a member profile and its verification', () => {
       expect((await members.ada.graphql(VERIFIED_INFO, { userId: ids.ada })).data).toMatchObject({
         getUserVerifiedInfo: { isIdVerification: true, isGovtProofVerification: true, idDocumentStatus: 'approved' },
       });
-      expect((await members.bea.graphql(SHOW, { profileId: (await accountsDb()('users').where({ id: ids.ada }).first('profile_id')).profile_id })).data).toMatchObject({
+      expect(
+        (
+          await members.bea.graphql(SHOW, {
+            profileId: (await accountsDb()('users').where({ id: ids.ada }).first('profile_id')).profile_id,
+          })
+        ).data,
+      ).toMatchObject({
         ShowUserProfile: { verification: { isIdVerification: true, isPhoneVerified: true } },
       });
 
-      const rejected = await members.admin.graphql(REVIEW, { documentId: document.id, status: 'rejected', message: 'Expired passport.' });
-      expect(rejected.data).toMatchObject({ reviewIdDocument: { status: 'success', document: { status: 'rejected' } } });
-      expect((await members.ada.graphql(VERIFIED_INFO, { userId: ids.ada })).data).toMatchObject({ getUserVerifiedInfo: { isIdVerification: false } });
+      const rejected = await members.admin.graphql(REVIEW, {
+        documentId: document.id,
+        status: 'rejected',
+        message: 'Expired passport.',
+      });
+      expect(rejected.data).toMatchObject({
+        reviewIdDocument: { status: 'success', document: { status: 'rejected' } },
+      });
+      expect((await members.ada.graphql(VERIFIED_INFO, { userId: ids.ada })).data).toMatchObject({
+        getUserVerifiedInfo: { isIdVerification: false },
+      });
     });
 
     it('lets a member keep at most three documents waiting for review', async () => {
-      for (let i = 0; i < 3; i += 1) expect((await rest(members.dee, 'POST', '/uploads/id-proof?documentType=driving-license', png)).status).toBe(201);
+      for (let i = 0; i < 3; i += 1)
+        expect((await rest(members.dee, 'POST', '/uploads/id-proof?documentType=driving-license', png)).status).toBe(
+          201,
+        );
       const fourth = await rest(members.dee, 'POST', '/uploads/id-proof?documentType=passport', png);
       expect(fourth.status).toBe(409);
       expect(fourth.json().status).toBe('tooManyWaiting');
@@ -591,15 +858,24 @@ describe('a member profile and its verification', () => {
         message: 'You can only see your own verification details.',
         extensions: { code: 'FORBIDDEN' },
       });
-      expect((await members.admin.graphql(VERIFIED_INFO, { userId: ids.bea })).data).toMatchObject({ getUserVerifiedInfo: { userId: ids.bea, status: 'success' } });
+      expect((await members.admin.graphql(VERIFIED_INFO, { userId: ids.bea })).data).toMatchObject({
+        getUserVerifiedInfo: { userId: ids.bea, status: 'success' },
+      });
     });
 
     it('disconnects a social account with status success, and names the accounts it knows', async () => {
       await accountsDb()('user_verifications').where({ user_id: ids.bea }).update({ is_facebook_connected: true });
-      expect((await members.bea.graphql(UPDATE_VERIFIED, { item: 'facebook' })).data).toEqual({ updateUserVerifiedInfo: { status: 'success', errorMessage: null } });
-      expect((await members.bea.graphql(VERIFIED_INFO, { userId: ids.bea })).data).toMatchObject({ getUserVerifiedInfo: { isFacebookConnected: false } });
+      expect((await members.bea.graphql(UPDATE_VERIFIED, { item: 'facebook' })).data).toEqual({
+        updateUserVerifiedInfo: { status: 'success', errorMessage: null },
+      });
+      expect((await members.bea.graphql(VERIFIED_INFO, { userId: ids.bea })).data).toMatchObject({
+        getUserVerifiedInfo: { isFacebookConnected: false },
+      });
       expect((await members.bea.graphql(UPDATE_VERIFIED, { item: 'myspace' })).data).toEqual({
-        updateUserVerifiedInfo: { status: 'error', errorMessage: 'Please name the account to disconnect: facebook, google or linkedin.' },
+        updateUserVerifiedInfo: {
+          status: 'error',
+          errorMessage: 'Please name the account to disconnect: facebook, google or linkedin.',
+        },
       });
     });
   });
@@ -612,11 +888,26 @@ describe('a member profile and its verification', () => {
       expect((await members.eve.graphql(CONFIRM_GENDER, { gender: 'female' })).data).toEqual({
         confirmGender: { status: 'success', errorMessage: null, gender: 'female', redirectTo: '/user/edit' },
       });
-      expect(await latestEvent(accountsDb(), GenderConfirmedSchema)).toMatchObject({ userId: ids.eve, gender: 'female', email: 'eve@example.com' });
-      expect((await members.eve.graphql(CONFIRM_GENDER, { gender: 'male' })).data).toEqual({
-        confirmGender: { status: 'alreadySet', errorMessage: 'Your gender is already confirmed and cannot be changed here.', gender: 'female', redirectTo: null },
+      expect(await latestEvent(accountsDb(), GenderConfirmedSchema)).toMatchObject({
+        userId: ids.eve,
+        gender: 'female',
+        email: 'eve@example.com',
       });
-      expect((await members.eve.graphql('query Gate($path: String!) { userGate(path: $path) { decision } }', { path: '/confirm-gender' })).data).toEqual({
+      expect((await members.eve.graphql(CONFIRM_GENDER, { gender: 'male' })).data).toEqual({
+        confirmGender: {
+          status: 'alreadySet',
+          errorMessage: 'Your gender is already confirmed and cannot be changed here.',
+          gender: 'female',
+          redirectTo: null,
+        },
+      });
+      expect(
+        (
+          await members.eve.graphql('query Gate($path: String!) { userGate(path: $path) { decision } }', {
+            path: '/confirm-gender',
+          })
+        ).data,
+      ).toEqual({
         userGate: { decision: 'notFound' },
       });
     });

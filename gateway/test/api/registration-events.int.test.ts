@@ -14,7 +14,6 @@ const REGISTER = `mutation {
   }
 }`;
 
-
 interface TransportSetup {
   transportFor(service: string): Transport | undefined;
   stop(): Promise<void>;
@@ -46,10 +45,16 @@ describe.each(Object.keys(transports))('registration reaches notifications over 
   beforeAll(async () => {
     setup = await transports[kind]!();
     stack = await startStack({
-      transportFor: (service) => (service === 'accounts' || service === 'notifications' ? setup.transportFor(service) : undefined),
+      transportFor: (service) =>
+        service === 'accounts' || service === 'notifications' ? setup.transportFor(service) : undefined,
     });
     const accounts = stack.subgraphs.services.accounts.database.db;
-    await insertMember(accounts, TEST_SERVICE_ENV.ACCOUNTS_DATA_KEY!, { firstName: 'Ada', email: 'ada@example.com', password: 'Travel2024!', referralKey: 'ADAINV01' });
+    await insertMember(accounts, TEST_SERVICE_ENV.ACCOUNTS_DATA_KEY!, {
+      firstName: 'Ada',
+      email: 'ada@example.com',
+      password: 'Travel2024!',
+      referralKey: 'ADAINV01',
+    });
   });
   afterAll(async () => {
     await stack?.stop();
@@ -68,16 +73,27 @@ describe.each(Object.keys(transports))('registration reaches notifications over 
 
     const profile = await zoe.graphql(`{ userAccount { profileId } }`);
     const profileId = (profile.data as { userAccount: { profileId: number } }).userAccount.profileId;
-    const greeted = await zoe.graphql(`{ userByProfileId(profileId: ${profileId}) { unreadNotifications { kind body } } }`);
+    const greeted = await zoe.graphql(
+      `{ userByProfileId(profileId: ${profileId}) { unreadNotifications { kind body } } }`,
+    );
     expect(greeted.data).toEqual({
       userByProfileId: {
-        unreadNotifications: [{ kind: 'welcome', body: 'Welcome to Golightly, Zoe! Finish your profile to start booking stays and meeting members.' }],
+        unreadNotifications: [
+          {
+            kind: 'welcome',
+            body: 'Welcome to Golightly, Zoe! Finish your profile to start booking stays and meeting members.',
+          },
+        ],
       },
     });
     // The relay marked both events sent; notifications applied each once (the welcome and the confirmation e-mail).
     const accounts = stack.subgraphs.services.accounts.database.db;
-    await eventually(async () => ((await accounts('outbox').whereNull('sent_at').count({ n: '*' }))[0]?.n === 0 ? true : undefined));
+    await eventually(async () =>
+      (await accounts('outbox').whereNull('sent_at').count({ n: '*' }))[0]?.n === 0 ? true : undefined,
+    );
     await eventually(async () => ((await notifications('inbox').count({ n: '*' }))[0]?.n === 2 ? true : undefined));
-    expect(await notifications('email_messages').where({ recipient: 'zoe@example.com' }).count({ n: '*' })).toEqual([{ n: 1 }]);
+    expect(await notifications('email_messages').where({ recipient: 'zoe@example.com' }).count({ n: '*' })).toEqual([
+      { n: 1 },
+    ]);
   });
 });

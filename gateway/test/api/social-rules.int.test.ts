@@ -5,7 +5,8 @@ import { startStack, type TestStack } from '../support/stack';
 import { TEST_SERVICE_ENV } from '../support/subgraphs';
 
 const KEY = TEST_SERVICE_ENV.ACCOUNTS_DATA_KEY!;
-const LOGIN = 'query Login($email: String!, $password: String!) { userLogin(email: $email, password: $password) { status } }';
+const LOGIN =
+  'query Login($email: String!, $password: String!) { userLogin(email: $email, password: $password) { status } }';
 const GATE = 'query Gate($path: String!) { userGate(path: $path) { socialAccess } }';
 const ACCEPT = 'mutation { updateBlogRules { status errorMessage } }';
 
@@ -25,7 +26,11 @@ describe('accepting the social area rules', () => {
     adaId = await insertMember(db, KEY, { firstName: 'Ada', email: 'ada@example.com', password: 'Social2024x' });
     await insertMember(db, KEY, { firstName: 'Bea', email: 'bea@example.com', password: 'Social2024x' });
     await db('users').where({ id: adaId }).update({
-      step1: 'completed', step2: 'completed', step3: 'completed', step4: 'completed', is_profile_updated: true,
+      step1: 'completed',
+      step2: 'completed',
+      step3: 'completed',
+      step4: 'completed',
+      is_profile_updated: true,
     });
     await db('user_verifications').where({ user_id: adaId }).update({ is_phone_verified: true });
   });
@@ -42,10 +47,15 @@ describe('accepting the social area rules', () => {
   it('refuses a member whose profile is not complete, and leaves the social area closed', async () => {
     const bea = await signIn('bea@example.com', 'Social2024x');
     expect((await bea.graphql(ACCEPT)).data).toEqual({
-      updateBlogRules: { status: 403, errorMessage: 'Please complete your profile and verify your phone before joining the social area.' },
+      updateBlogRules: {
+        status: 403,
+        errorMessage: 'Please complete your profile and verify your phone before joining the social area.',
+      },
     });
     expect((await bea.graphql(GATE, { path: '/social' })).data).toEqual({ userGate: { socialAccess: 'closed' } });
-    expect(await accountsDb()('users').where({ first_name: 'Bea' }).first('social_enable')).toEqual({ social_enable: false });
+    expect(await accountsDb()('users').where({ first_name: 'Bea' }).first('social_enable')).toEqual({
+      social_enable: false,
+    });
   });
 
   it('tells a visitor to log in', async () => {

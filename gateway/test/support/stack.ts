@@ -23,13 +23,19 @@ export class Member {
     private readonly ip = '198.51.100.7',
   ) {}
 
-  async graphql<T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}): Promise<GraphQLResponse<T>> {
+  async graphql<T = Record<string, unknown>>(
+    query: string,
+    variables: Record<string, unknown> = {},
+  ): Promise<GraphQLResponse<T>> {
     const response = await this.gateway.inject({
       method: 'POST',
       url: '/graphql',
       remoteAddress: this.ip,
       payload: JSON.stringify({ query, variables }),
-      headers: { 'content-type': 'application/json', ...(this.cookie ? { cookie: `${SESSION_COOKIE}=${this.cookie}` } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        ...(this.cookie ? { cookie: `${SESSION_COOKIE}=${this.cookie}` } : {}),
+      },
     });
     const setCookie = response.headers['set-cookie'] as string | undefined;
     if (setCookie?.startsWith(`${SESSION_COOKIE}=`)) {

@@ -27,7 +27,6 @@ export interface RunningPostgres {
 const USER = 'postgres';
 const PASSWORD = 'postgres';
 
-
 const isAlive = (pid: number) => {
   try {
     process.kill(pid, 0);
@@ -79,7 +78,14 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   if (!initialised) await rm(dataDir, { recursive: true, force: true });
   await mkdir(path.dirname(dataDir), { recursive: true });
 
-  const postgresFlags = ['-c', 'unix_socket_directories=', '-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=400'];
+  const postgresFlags = [
+    '-c',
+    'unix_socket_directories=',
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    'max_connections=400',
+  ];
   if (options.fast) {
     postgresFlags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
   }

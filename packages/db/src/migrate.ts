@@ -51,9 +51,9 @@ export async function runMigrations(db: Knex, sources: MigrationSource[]): Promi
     await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     for (const source of sources) {
       const done = new Map<string, string>(
-        (
-          await db('schema_migrations').where({ namespace: source.namespace }).select('name', 'checksum')
-        ).map((row: { name: string; checksum: string }) => [row.name, row.checksum]),
+        (await db('schema_migrations').where({ namespace: source.namespace }).select('name', 'checksum')).map(
+          (row: { name: string; checksum: string }) => [row.name, row.checksum],
+        ),
       );
       for (const migration of await readMigrations(source)) {
         const previous = done.get(migration.name);

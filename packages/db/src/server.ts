@@ -41,5 +41,7 @@ export async function ensureDatabase(serverUrl: string, name: string): Promise<b
 
 /** Drops database `name`, ending any connection still open to it. */
 export async function dropDatabase(serverUrl: string, name: string): Promise<void> {
-  await withAdminClient(serverUrl, (client) => client.query(`drop database if exists ${quoteIdent(name)} with (force)`));
+  await withAdminClient(serverUrl, (client) =>
+    client.query(`drop database if exists ${quoteIdent(name)} with (force)`),
+  );
 }

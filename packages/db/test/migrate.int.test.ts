@@ -12,7 +12,10 @@ describe('runMigrations against a real Postgres', () => {
   beforeAll(async () => {
     database = await createTestDatabase('migrate');
     dir = await mkdtemp(path.join(os.tmpdir(), 'migrations-'));
-    await writeFile(path.join(dir, '0001-create-things.sql'), 'create table things (id serial primary key, name text not null);');
+    await writeFile(
+      path.join(dir, '0001-create-things.sql'),
+      'create table things (id serial primary key, name text not null);',
+    );
     await writeFile(path.join(dir, '0002-add-colour.sql'), 'alter table things add column colour text;');
   });
   afterAll(() => database.drop());
@@ -28,13 +31,17 @@ describe('runMigrations against a real Postgres', () => {
 
   it('refuses a migration whose file changed after it was applied', async () => {
     await writeFile(path.join(dir, '0001-create-things.sql'), 'create table things (id bigserial primary key);');
-    await expect(runMigrations(database.db, [{ namespace: 'svc', dir }])).rejects.toThrow(/was changed after it was applied/);
+    await expect(runMigrations(database.db, [{ namespace: 'svc', dir }])).rejects.toThrow(
+      /was changed after it was applied/,
+    );
   });
 
   it('rolls back a failing migration entirely', async () => {
     const broken = await mkdtemp(path.join(os.tmpdir(), 'migrations-'));
     await writeFile(path.join(broken, '0001-half.sql'), 'create table half (id int); select 1/0;');
-    await expect(runMigrations(database.db, [{ namespace: 'broken', dir: broken }])).rejects.toThrow(/division by zero/);
+    await expect(runMigrations(database.db, [{ namespace: 'broken', dir: broken }])).rejects.toThrow(
+      /division by zero/,
+    );
     const { rows } = await database.db.raw("select to_regclass('half') as t");
     expect(rows[0].t).toBeNull();
   });

@@ -15,7 +15,10 @@ describe('internal caller tokens', () => {
   });
 
   it('keeps admin details', () => {
-    const admin = { ...member, identity: { ...member.identity, admin: { adminId: 'a1', isSuperAdmin: false, privilegeIds: [1, 3] } } };
+    const admin = {
+      ...member,
+      identity: { ...member.identity, admin: { adminId: 'a1', isSuperAdmin: false, privilegeIds: [1, 3] } },
+    };
     expect(verifyCaller(signCaller(admin, secret), secret)).toEqual(admin);
   });
 

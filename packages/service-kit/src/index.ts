@@ -1,5 +1,12 @@
 // @golightly/service-kit: the defaults every service and the gateway share.
-export { adminAccessError, isUrlAllowed, normaliseAdminUrl, privilegesOf, urlMatches, type AdminGrant } from './admin-access';
+export {
+  adminAccessError,
+  isUrlAllowed,
+  normaliseAdminUrl,
+  privilegesOf,
+  urlMatches,
+  type AdminGrant,
+} from './admin-access';
 export {
   ADMIN_PRIVILEGE_DIRECTIVE,
   adminFieldRefusal,
@@ -12,7 +19,15 @@ export { ADMIN_PRIVILEGES, SUPER_ADMIN_ONLY_URLS, type AdminPrivilege } from './
 export { loadServiceConfig, type ServiceConfig } from './config';
 export { defineSubgraph, type BackgroundWorker, type SubgraphDefinition, type SubgraphSpec } from './define-subgraph';
 export { maskErrors, publicError, type PublicErrorCode } from './errors';
-export { gatewayCredential, IDENTITY_HEADER, InvalidIdentityError, signCaller, verifyCaller, type Caller, type Identity } from './identity';
+export {
+  gatewayCredential,
+  IDENTITY_HEADER,
+  InvalidIdentityError,
+  signCaller,
+  verifyCaller,
+  type Caller,
+  type Identity,
+} from './identity';
 export { createLogger, type Logger } from './logger';
 export { runService, type RunOptions } from './run';
 export { startService, type ServiceDependencies } from './start';

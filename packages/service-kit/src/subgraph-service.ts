@@ -6,7 +6,13 @@ import { buildSubgraphSchema } from '@apollo/subgraph';
 import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper';
 import fastifyApollo from '@as-integrations/fastify';
 import { isReachable, type Knex } from '@golightly/db';
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import type { Context } from '@opentelemetry/api';
 import type { DocumentNode } from 'graphql';
 import { gql } from 'graphql-tag';
@@ -125,7 +131,8 @@ export async function createSubgraphService(options: SubgraphServiceOptions): Pr
   // A refused WebSocket upgrade (a forged identity above, or a route's own refusal) is answered over plain HTTP;
   // the client's socket would stay open after that answer and, with it, the server during shutdown.
   app.addHook('onResponse', async (request, reply) => {
-    if (reply.statusCode !== 101 && request.headers.upgrade?.toLowerCase() === 'websocket') request.raw.socket.destroy();
+    if (reply.statusCode !== 101 && request.headers.upgrade?.toLowerCase() === 'websocket')
+      request.raw.socket.destroy();
   });
 
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
@@ -143,7 +150,9 @@ export async function createSubgraphService(options: SubgraphServiceOptions): Pr
       checks[name] = await check().catch(() => false);
     }
     const ready = Object.values(checks).every(Boolean);
-    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'unavailable', service: options.name, checks });
+    return reply
+      .code(ready ? 200 : 503)
+      .send({ status: ready ? 'ready' : 'unavailable', service: options.name, checks });
   });
 
   const production = options.production ?? process.env.NODE_ENV === 'production';

@@ -39,12 +39,18 @@ const resolvers = {
       await new Promise((r) => setTimeout(r, args.ms));
       return 'done';
     },
-    now: async (_: unknown, __: unknown, ctx: ServiceContext) => (await ctx.db.raw('select now()::text as t')).rows[0].t,
+    now: async (_: unknown, __: unknown, ctx: ServiceContext) =>
+      (await ctx.db.raw('select now()::text as t')).rows[0].t,
   },
 };
 
 const post = (app: FastifyInstance, query: string, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'POST', url: '/graphql', payload: { query }, headers: { 'content-type': 'application/json', ...headers } });
+  app.inject({
+    method: 'POST',
+    url: '/graphql',
+    payload: { query },
+    headers: { 'content-type': 'application/json', ...headers },
+  });
 
 describe('a subgraph service built by the kit', () => {
   let database: TestDatabase;
@@ -52,7 +58,13 @@ describe('a subgraph service built by the kit', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase('service_kit');
-    app = await createSubgraphService({ name: 'kit-test', typeDefs, resolvers, db: database.db, identitySecret: secret });
+    app = await createSubgraphService({
+      name: 'kit-test',
+      typeDefs,
+      resolvers,
+      db: database.db,
+      identitySecret: secret,
+    });
   });
   afterAll(async () => {
     await app.close();
@@ -72,14 +84,22 @@ describe('a subgraph service built by the kit', () => {
 
   it('passes the identity signed by the gateway to resolvers', async () => {
     const token = signCaller({ identity: { userId: 'user-1', sessionId: 's' }, ip: '127.0.0.1' }, secret);
-    expect((await post(app, '{ whoAmI }', { [IDENTITY_HEADER]: token })).json()).toEqual({ data: { whoAmI: 'user-1' } });
+    expect((await post(app, '{ whoAmI }', { [IDENTITY_HEADER]: token })).json()).toEqual({
+      data: { whoAmI: 'user-1' },
+    });
   });
 
   it('refuses a forged identity with 401 and a clear message', async () => {
-    const forged = signCaller({ identity: { userId: 'admin', sessionId: 's' }, ip: '127.0.0.1' }, 'not-the-secret-not-the-secret-000000');
+    const forged = signCaller(
+      { identity: { userId: 'admin', sessionId: 's' }, ip: '127.0.0.1' },
+      'not-the-secret-not-the-secret-000000',
+    );
     const response = await post(app, '{ whoAmI }', { [IDENTITY_HEADER]: forged });
     expect(response.statusCode).toBe(401);
-    expect(response.json().errors[0]).toEqual({ message: 'Invalid internal identity: bad signature', extensions: { code: 'UNAUTHENTICATED' } });
+    expect(response.json().errors[0]).toEqual({
+      message: 'Invalid internal identity: bad signature',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
   });
 
   it('hides SQL and stack traces behind "Internal server error"', async () => {
@@ -129,7 +149,13 @@ describe('readiness follows the database', () => {
 describe('graceful close', () => {
   it('finishes in-flight requests and then refuses new ones', async () => {
     const database = await createTestDatabase('kit_close');
-    const app = await createSubgraphService({ name: 'kit-close', typeDefs, resolvers, db: database.db, identitySecret: secret });
+    const app = await createSubgraphService({
+      name: 'kit-close',
+      typeDefs,
+      resolvers,
+      db: database.db,
+      identitySecret: secret,
+    });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

@@ -17,14 +17,16 @@ export const subgraph = defineSubgraph({
     return createResolvers({ config, crypto: createFieldCrypto(config.dataKey) });
   },
   seedDemo,
-  routes: ({ db, identitySecret, env }) => async (app) => {
-    await internalSessionRoute(db, identitySecret)(app);
-    await oidcProviderRoutes(db, identitySecret, env)(app);
-    await socialLoginRoutes()(app);
-    const config = loadAccountsConfig(env);
-    // Its own scope: the uploads read any body as bytes, which the other routes must not.
-    await app.register(profileFileRoutes(db, config, createFieldCrypto(config.dataKey)));
-  },
+  routes:
+    ({ db, identitySecret, env }) =>
+    async (app) => {
+      await internalSessionRoute(db, identitySecret)(app);
+      await oidcProviderRoutes(db, identitySecret, env)(app);
+      await socialLoginRoutes()(app);
+      const config = loadAccountsConfig(env);
+      // Its own scope: the uploads read any body as bytes, which the other routes must not.
+      await app.register(profileFileRoutes(db, config, createFieldCrypto(config.dataKey)));
+    },
 });
 
 /** The reserved system account of spec 000 §6 (decision 0010): its fixed id, and its seed for the runner. */

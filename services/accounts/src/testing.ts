@@ -41,7 +41,13 @@ export async function insertMember(db: Knex, dataKeyBase64: string, member: Memb
 export async function insertInvitation(
   db: Knex,
   dataKeyBase64: string,
-  invitation: { inviterId: string; code: string; email?: string; status?: 'pending' | 'accepted' | 'cancelled'; expiresInDays?: number },
+  invitation: {
+    inviterId: string;
+    code: string;
+    email?: string;
+    status?: 'pending' | 'accepted' | 'cancelled';
+    expiresInDays?: number;
+  },
 ): Promise<string> {
   const crypto = createFieldCrypto(Buffer.from(dataKeyBase64, 'base64'));
   await db('invitations').insert({
@@ -74,8 +80,15 @@ export async function insertAdmin(
 }
 
 /** Inserts an admin role granting these privileges (ids of spec 000 §6's catalogue); returns its id. */
-export async function insertAdminRole(db: Knex, role: { name: string; description?: string; privilegeIds: number[] }): Promise<number> {
-  const [row] = await db('admin_roles').insert({ name: role.name, description: role.description ?? null }).returning('id');
-  await db('admin_role_privileges').insert(role.privilegeIds.map((privilegeId) => ({ role_id: row.id, privilege_id: privilegeId })));
+export async function insertAdminRole(
+  db: Knex,
+  role: { name: string; description?: string; privilegeIds: number[] },
+): Promise<number> {
+  const [row] = await db('admin_roles')
+    .insert({ name: role.name, description: role.description ?? null })
+    .returning('id');
+  await db('admin_role_privileges').insert(
+    role.privilegeIds.map((privilegeId) => ({ role_id: row.id, privilege_id: privilegeId })),
+  );
   return row.id;
 }

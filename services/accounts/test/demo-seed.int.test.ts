@@ -23,16 +23,32 @@ describe('the demo seed', () => {
 
   it('seeds a co-host of Grace, a press user and a property manager beside the members', async () => {
     const row = (id: string) => db()('users').where({ id }).first();
-    expect(await row(DEMO_MEMBERS.celia.id)).toMatchObject({ co_host_of: DEMO_MEMBERS.grace.id, referral_key: null, is_press_user: false });
-    expect(await row(DEMO_MEMBERS.priya.id)).toMatchObject({ is_press_user: true, is_property_manager: false, co_host_of: null, member_status: 'standard' });
-    expect(await row(DEMO_MEMBERS.mara.id)).toMatchObject({ is_property_manager: true, is_press_user: false, co_host_of: null, member_status: 'standard' });
+    expect(await row(DEMO_MEMBERS.celia.id)).toMatchObject({
+      co_host_of: DEMO_MEMBERS.grace.id,
+      referral_key: null,
+      is_press_user: false,
+    });
+    expect(await row(DEMO_MEMBERS.priya.id)).toMatchObject({
+      is_press_user: true,
+      is_property_manager: false,
+      co_host_of: null,
+      member_status: 'standard',
+    });
+    expect(await row(DEMO_MEMBERS.mara.id)).toMatchObject({
+      is_property_manager: true,
+      is_press_user: false,
+      co_host_of: null,
+      member_status: 'standard',
+    });
     expect(await row(DEMO_MEMBERS.penny.id)).toMatchObject({ member_status: 'pending', is_member_verified: false });
   });
 
   it('finds every demo member by her address, with the demo password', async () => {
     const crypto = createFieldCrypto(Buffer.from(KEY, 'base64'));
     for (const member of Object.values(DEMO_MEMBERS)) {
-      const row = await db()('users').where({ email_hash: crypto.lookupHash(member.email) }).first('id', 'password_hash');
+      const row = await db()('users')
+        .where({ email_hash: crypto.lookupHash(member.email) })
+        .first('id', 'password_hash');
       expect(row?.id, member.email).toBe(member.id);
       expect(await verifyPassword(row.password_hash, DEMO_PASSWORD), member.email).toBe(true);
     }

@@ -5,7 +5,8 @@ import { emailContext, renderEmail } from '../src/domain/emails/render';
 
 const port = Number(process.env.EMAIL_PREVIEW_PORT ?? 3030);
 const siteUrl = process.env.SITE_URL ?? 'http://localhost:3000';
-const escape = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+const escape = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 async function indexPage(): Promise<string> {
   const ctx = emailContext(siteUrl);

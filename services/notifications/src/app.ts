@@ -15,12 +15,16 @@ export const subgraph = defineSubgraph({
   appUrl: import.meta.url,
   resolvers,
   handlers: ({ env }) => subscriptions(loadNotificationsConfig(env)),
-  routes: ({ db, env }) => async (app) => {
-    const config = loadNotificationsConfig(env);
-    await app.register(newsletterRoutes(db, config.mailchimp ? mailchimpList(config.mailchimp) : localMailingList(db), config.siteUrl));
-    await app.register(sendEmailRoute(db, config));
-    await app.register(liveCounts(db));
-  },
+  routes:
+    ({ db, env }) =>
+    async (app) => {
+      const config = loadNotificationsConfig(env);
+      await app.register(
+        newsletterRoutes(db, config.mailchimp ? mailchimpList(config.mailchimp) : localMailingList(db), config.siteUrl),
+      );
+      await app.register(sendEmailRoute(db, config));
+      await app.register(liveCounts(db));
+    },
   workers: ({ db, env, logger }) => {
     const config = loadNotificationsConfig(env);
     return [new MailWorker({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger })];

@@ -16,13 +16,21 @@ export function loadNotificationsConfig(env: Record<string, string | undefined>)
     env,
   );
   if (Boolean(config.MAILCHIMP_API_KEY) !== Boolean(config.MAILCHIMP_LIST_ID)) {
-    throw new ConfigError(['MAILCHIMP_API_KEY and MAILCHIMP_LIST_ID go together: set both for Mailchimp, or neither for the local list']);
+    throw new ConfigError([
+      'MAILCHIMP_API_KEY and MAILCHIMP_LIST_ID go together: set both for Mailchimp, or neither for the local list',
+    ]);
   }
   const mailchimp =
     config.MAILCHIMP_API_KEY && config.MAILCHIMP_LIST_ID
       ? { apiKey: config.MAILCHIMP_API_KEY, listId: config.MAILCHIMP_LIST_ID, apiUrl: config.MAILCHIMP_API_URL }
       : null;
-  return { smtpUrl: config.SMTP_URL, mailFrom: config.MAIL_FROM, siteUrl: config.SITE_URL, adminEmail: config.ADMIN_EMAIL, mailchimp };
+  return {
+    smtpUrl: config.SMTP_URL,
+    mailFrom: config.MAIL_FROM,
+    siteUrl: config.SITE_URL,
+    adminEmail: config.ADMIN_EMAIL,
+    mailchimp,
+  };
 }
 
 export type NotificationsConfig = ReturnType<typeof loadNotificationsConfig>;

@@ -17,7 +17,12 @@ describe('the e-mail queue', () => {
     for (let i = 0; i < 3; i += 1) {
       await database.db.transaction((trx) => queueEmail(trx, eventId, 'confirmEmail', 'ada@example.com', email));
     }
-    expect(await database.db('email_messages').where({ event_id: deliveryId(eventId, 'confirmEmail', 'ada@example.com') }).count({ n: '*' })).toEqual([{ n: 1 }]);
+    expect(
+      await database
+        .db('email_messages')
+        .where({ event_id: deliveryId(eventId, 'confirmEmail', 'ada@example.com') })
+        .count({ n: '*' }),
+    ).toEqual([{ n: 1 }]);
   });
 
   it('queues one e-mail per recipient when an event mails several people', async () => {
@@ -28,7 +33,10 @@ describe('the e-mail queue', () => {
       await queueEmail(trx, eventId, 'bookingConfirmedHost', 'host@example.com', email);
       await queueEmail(trx, eventId, 'bookingConfirmedGuest', 'GUEST@example.com', email);
     });
-    const rows = await database.db('email_messages').whereIn('recipient', ['guest@example.com', 'host@example.com', 'GUEST@example.com']).select('kind');
+    const rows = await database
+      .db('email_messages')
+      .whereIn('recipient', ['guest@example.com', 'host@example.com', 'GUEST@example.com'])
+      .select('kind');
     expect(rows.map((row) => row.kind).sort()).toEqual(['bookingConfirmedGuest', 'bookingConfirmedHost']);
   });
 });

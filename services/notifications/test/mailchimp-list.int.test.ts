@@ -32,7 +32,9 @@ function fakeMailchimp() {
   };
   const server = createServer(async (request, response) => {
     const send = (status: number, body?: unknown) =>
-      response.writeHead(status, { 'content-type': 'application/json' }).end(body === undefined ? '' : JSON.stringify(body));
+      response
+        .writeHead(status, { 'content-type': 'application/json' })
+        .end(body === undefined ? '' : JSON.stringify(body));
     requests.push(`${request.method} ${request.url}`);
     const expected = `Basic ${Buffer.from(`golightly:${API_KEY}`).toString('base64')}`;
     if (request.headers.authorization !== expected) return send(401, { title: 'API Key Invalid' });
@@ -50,7 +52,12 @@ function fakeMailchimp() {
     if (request.method === 'GET') return existing ? send(200, existing) : send(404, { title: 'Resource Not Found' });
     if (request.method === 'PUT') {
       const merge = body.merge_fields as { FNAME: string; LNAME: string };
-      const member = existing ?? { email_address: String(body.email_address), status: String(body.status_if_new), merge_fields: merge, tags: [] };
+      const member = existing ?? {
+        email_address: String(body.email_address),
+        status: String(body.status_if_new),
+        merge_fields: merge,
+        tags: [],
+      };
       member.status = String(body.status ?? member.status);
       member.merge_fields = merge;
       members.set(hash!, member);
@@ -94,14 +101,22 @@ describe('the Mailchimp mailing list', () => {
     expect(fake.requests).toContain(`PUT /3.0/lists/${LIST}/members/${subscriberHash('ADA@example.com ')}`);
     expect(await list.updateNames({ email: 'ada@example.com', firstName: 'Adaeze', lastName: 'Okafor' })).toBe(true);
     expect(await list.markVerified('ada@example.com')).toBe(true);
-    expect(await list.find('ada@example.com')).toEqual({ email: 'ada@example.com', firstName: 'Adaeze', lastName: 'Okafor', verified: true });
+    expect(await list.find('ada@example.com')).toEqual({
+      email: 'ada@example.com',
+      firstName: 'Adaeze',
+      lastName: 'Okafor',
+      verified: true,
+    });
     expect(fake.members.get(subscriberHash('ada@example.com'))?.tags).toEqual([{ name: VERIFIED_TAG }]);
   });
 
   it('treats an unsubscribed address as not subscribed, and renaming or verifying an unknown one as not found', async () => {
     const list = mailchimpList({ apiKey: API_KEY, listId: LIST, apiUrl });
     fake.members.set(subscriberHash('gone@example.com'), {
-      email_address: 'gone@example.com', status: 'unsubscribed', merge_fields: { FNAME: 'G', LNAME: 'O' }, tags: [],
+      email_address: 'gone@example.com',
+      status: 'unsubscribed',
+      merge_fields: { FNAME: 'G', LNAME: 'O' },
+      tags: [],
     });
     expect(await list.find('gone@example.com')).toBeNull();
     expect(await list.updateNames({ email: 'nobody@example.com', firstName: 'N', lastName: 'B' })).toBe(false);
@@ -114,8 +129,15 @@ describe('the Mailchimp mailing list', () => {
     await expect(list.find('ada@example.com')).rejects.toBeInstanceOf(MailingListUnavailable);
     fake.state.down = false;
     const wrongKey = mailchimpList({ apiKey: 'wrongkey0123-us21', listId: LIST, apiUrl });
-    await expect(wrongKey.subscribe({ email: 'ada@example.com', firstName: 'A', lastName: 'O' })).rejects.toBeInstanceOf(MailingListUnavailable);
-    const unreachable = mailchimpList({ apiKey: API_KEY, listId: LIST, apiUrl: 'http://127.0.0.1:9/3.0', timeoutMs: 2000 });
+    await expect(
+      wrongKey.subscribe({ email: 'ada@example.com', firstName: 'A', lastName: 'O' }),
+    ).rejects.toBeInstanceOf(MailingListUnavailable);
+    const unreachable = mailchimpList({
+      apiKey: API_KEY,
+      listId: LIST,
+      apiUrl: 'http://127.0.0.1:9/3.0',
+      timeoutMs: 2000,
+    });
     await expect(unreachable.find('ada@example.com')).rejects.toBeInstanceOf(MailingListUnavailable);
   });
 
@@ -124,12 +146,21 @@ describe('the Mailchimp mailing list', () => {
     const app = Fastify();
     app.decorateRequest('identity', null);
     app.decorateRequest('clientIp', '203.0.113.5');
-    await app.register(newsletterRoutes(database.db, mailchimpList({ apiKey: API_KEY, listId: LIST, apiUrl }), 'https://club.example'));
+    await app.register(
+      newsletterRoutes(database.db, mailchimpList({ apiKey: API_KEY, listId: LIST, apiUrl }), 'https://club.example'),
+    );
     const post = (url: string, payload: unknown) => app.inject({ method: 'POST', url, payload: payload as object });
     try {
-      expect((await post('/mailChimpSubscribe-footer', { email: 'Ada@Example.com', firstName: 'Ada', lastName: 'Okafor' })).json()).toEqual({ status: 200, errorMessage: null });
+      expect(
+        (
+          await post('/mailChimpSubscribe-footer', { email: 'Ada@Example.com', firstName: 'Ada', lastName: 'Okafor' })
+        ).json(),
+      ).toEqual({ status: 200, errorMessage: null });
       expect(fake.requests.filter((request) => !request.startsWith('GET'))).toEqual([]);
-      const { text_body: text } = await database.db('email_messages').where({ recipient: 'ada@example.com' }).first('text_body');
+      const { text_body: text } = await database
+        .db('email_messages')
+        .where({ recipient: 'ada@example.com' })
+        .first('text_body');
       const token = /\/newsletter\/confirm\/([\w-]{43})/.exec(text)![1];
 
       fake.state.down = true;
@@ -139,7 +170,10 @@ describe('the Mailchimp mailing list', () => {
       fake.state.down = false;
 
       expect((await post('/verifyEmailMailchimp', { token })).json()).toEqual({ status: 200, errorMessage: null });
-      expect(fake.members.get(subscriberHash('ada@example.com'))).toMatchObject({ status: 'subscribed', merge_fields: { FNAME: 'Ada', LNAME: 'Okafor' } });
+      expect(fake.members.get(subscriberHash('ada@example.com'))).toMatchObject({
+        status: 'subscribed',
+        merge_fields: { FNAME: 'Ada', LNAME: 'Okafor' },
+      });
       expect((await post('/verifyEmailMailchimp', { token })).statusCode).toBe(400);
     } finally {
       await app.close();

@@ -18,7 +18,8 @@ export function useAcceptSocialRules(): () => Promise<void> {
   return useCallback(async () => {
     const { data } = await updateBlogRules();
     const answer = data?.updateBlogRules;
-    if (answer?.status !== 200) throw new Error(answer?.errorMessage ?? 'Something went wrong. please try again later.');
+    if (answer?.status !== 200)
+      throw new Error(answer?.errorMessage ?? 'Something went wrong. please try again later.');
     await refresh();
     invalidate();
   }, [updateBlogRules, refresh, invalidate]);
@@ -59,7 +60,9 @@ export function SocialRulesDialog({ onClose, onAccept }: SocialRulesDialogProps)
       onClose();
       void navigate('/social');
     } catch (failure) {
-      setError(failure instanceof Error && failure.message ? failure.message : 'Something went wrong. please try again later.');
+      setError(
+        failure instanceof Error && failure.message ? failure.message : 'Something went wrong. please try again later.',
+      );
     } finally {
       setSaving(false);
     }

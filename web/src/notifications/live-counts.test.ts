@@ -42,7 +42,9 @@ describe('live counts', () => {
   afterEach(() => vi.useRealTimers());
 
   it("connect to the gateway on the page's own host, as wss behind https", () => {
-    expect(liveCountsUrl({ protocol: 'https:', host: 'golightly.example' })).toBe('wss://golightly.example/graphql/live');
+    expect(liveCountsUrl({ protocol: 'https:', host: 'golightly.example' })).toBe(
+      'wss://golightly.example/graphql/live',
+    );
     expect(liveCountsUrl({ protocol: 'http:', host: 'localhost:3000' })).toBe('ws://localhost:3000/graphql/live');
   });
 
@@ -58,7 +60,11 @@ describe('live counts', () => {
     socket.serverSays({ type: 'ping' });
     expect(socket.sent[2]).toEqual({ type: 'pong' });
     socket.serverSays({ id: 'counts', type: 'next', payload: { data: { countsChanged: COUNTS } } });
-    socket.serverSays({ id: 'counts', type: 'next', payload: { data: { countsChanged: { ...COUNTS, socialCount: 0 } } } });
+    socket.serverSays({
+      id: 'counts',
+      type: 'next',
+      payload: { data: { countsChanged: { ...COUNTS, socialCount: 0 } } },
+    });
     expect(heard).toEqual([COUNTS, { ...COUNTS, socialCount: 0 }]);
     live.stop();
   });

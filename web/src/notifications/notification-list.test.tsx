@@ -16,14 +16,22 @@ const note = (id: number, isRead = false) => ({
   createdAt: new Date(Date.UTC(2026, 10, 1, 0, id)).toISOString(),
 });
 
-function page(currentPage: number, results: ReturnType<typeof note>[] | null, status = 200, errorMessage: string | null = null): MockLink.MockedResponse {
+function page(
+  currentPage: number,
+  results: ReturnType<typeof note>[] | null,
+  status = 200,
+  errorMessage: string | null = null,
+): MockLink.MockedResponse {
   return {
     request: { query: AllNotificationsDocument, variables: { currentPage } },
     result: { data: { getAllNotification: { __typename: 'NotificationList', status, errorMessage, results } } },
   };
 }
 
-const shownBodies = () => within(screen.getByRole('region', { name: 'Notifications' })).getAllByRole('listitem').map((item) => item.firstChild?.textContent);
+const shownBodies = () =>
+  within(screen.getByRole('region', { name: 'Notifications' }))
+    .getAllByRole('listitem')
+    .map((item) => item.firstChild?.textContent);
 
 describe('the notification list', () => {
   it('shows the newest ten, then appends the next page without repeating one pushed down by a newer notification', async () => {
@@ -49,7 +57,16 @@ describe('the notification list', () => {
           page(1, [note(2), note(1, true)]),
           {
             request: { query: MarkNotificationsReadDocument, variables: {} },
-            result: { data: { markNotificationsRead: { __typename: 'MarkNotificationsReadResult', status: 200, errorMessage: null, markedCount: 1 } } },
+            result: {
+              data: {
+                markNotificationsRead: {
+                  __typename: 'MarkNotificationsReadResult',
+                  status: 200,
+                  errorMessage: null,
+                  markedCount: 1,
+                },
+              },
+            },
           },
         ]}
       >

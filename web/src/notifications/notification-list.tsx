@@ -19,7 +19,9 @@ export function NotificationList() {
         )}
       </header>
       {error && <p role="alert">{error}</p>}
-      {notifications.length === 0 && !loading && !error && <p className={styles.empty}>You have no notifications yet.</p>}
+      {notifications.length === 0 && !loading && !error && (
+        <p className={styles.empty}>You have no notifications yet.</p>
+      )}
       <ul className={styles.list}>
         {notifications.map((notification) => (
           <li key={notification.id} className={notification.isRead ? styles.item : `${styles.item} ${styles.unread}`}>

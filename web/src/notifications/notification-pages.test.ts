@@ -11,18 +11,34 @@ describe('merging pages of notifications', () => {
 
   it('appends a later page after what is shown', () => {
     const shown = [note('12'), note('11')];
-    expect(mergeNotificationPage(shown, 2, [note('10'), note('9')])).toEqual([note('12'), note('11'), note('10'), note('9')]);
+    expect(mergeNotificationPage(shown, 2, [note('10'), note('9')])).toEqual([
+      note('12'),
+      note('11'),
+      note('10'),
+      note('9'),
+    ]);
   });
 
   it('shows a notification once when newer ones pushed it onto the next page', () => {
     const shown = [note('12'), note('11'), note('10')];
     // Two new notifications arrived: page 2 now starts with what page 1 ended with.
-    expect(mergeNotificationPage(shown, 2, [note('11'), note('10'), note('9')]).map((n) => n.id)).toEqual(['12', '11', '10', '9']);
+    expect(mergeNotificationPage(shown, 2, [note('11'), note('10'), note('9')]).map((n) => n.id)).toEqual([
+      '12',
+      '11',
+      '10',
+      '9',
+    ]);
   });
 
   it('keeps the first copy of an id repeated within one page', () => {
-    expect(mergeNotificationPage([], 1, [note('5', 'first'), note('5', 'second'), note('4')])).toEqual([note('5', 'first'), note('4')]);
-    expect(mergeNotificationPage([note('6')], 2, [note('5', 'first'), note('5', 'second')])).toEqual([note('6'), note('5', 'first')]);
+    expect(mergeNotificationPage([], 1, [note('5', 'first'), note('5', 'second'), note('4')])).toEqual([
+      note('5', 'first'),
+      note('4'),
+    ]);
+    expect(mergeNotificationPage([note('6')], 2, [note('5', 'first'), note('5', 'second')])).toEqual([
+      note('6'),
+      note('5', 'first'),
+    ]);
   });
 
   it('leaves the shown list unchanged for an empty later page, and empties it for an empty page 1', () => {

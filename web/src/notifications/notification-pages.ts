@@ -5,7 +5,11 @@ export interface PagedNotification {
   id: string;
 }
 
-export function mergeNotificationPage<T extends PagedNotification>(shown: readonly T[], page: number, results: readonly T[]): T[] {
+export function mergeNotificationPage<T extends PagedNotification>(
+  shown: readonly T[],
+  page: number,
+  results: readonly T[],
+): T[] {
   if (page <= 1) return dedupeById(results);
   const seen = new Set(shown.map((notification) => notification.id));
   const fresh = results.filter((notification) => {

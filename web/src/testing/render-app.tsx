@@ -58,7 +58,9 @@ export function footerAnswers(): MockLink.MockedResponse[] {
     { request: { query: EnabledBlogDocument }, result: { data: { getEnabledBlog: [] } }, ...always },
     {
       request: { query: CurrenciesDocument },
-      result: { data: { getCurrencies: [{ __typename: 'Currency', id: 1, symbol: 'USD', sign: '$', isBaseCurrency: true }] } },
+      result: {
+        data: { getCurrencies: [{ __typename: 'Currency', id: 1, symbol: 'USD', sign: '$', isBaseCurrency: true }] },
+      },
       ...always,
     },
     {

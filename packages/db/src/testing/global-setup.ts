@@ -6,7 +6,6 @@ import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres, type RunningPostgres } from '../embedded';
 import './provided-context';
 
-
 interface SharedServer {
   users: number;
   server: Promise<Pick<RunningPostgres, 'serverUrl' | 'stop'>>;

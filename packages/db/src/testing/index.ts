@@ -23,7 +23,10 @@ export const testServerUrl = (): string => inject('pgServerUrl');
 /** Creates a fresh database named after `label`, applies `migrations`, and returns a pool to it. */
 export async function createTestDatabase(label: string, migrations: MigrationSource[] = []): Promise<TestDatabase> {
   const serverUrl = testServerUrl();
-  const slug = label.toLowerCase().replace(/[^a-z0-9]+/g, '_').slice(0, 40);
+  const slug = label
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .slice(0, 40);
   const name = `t_${slug}_${randomBytes(4).toString('hex')}`;
   await ensureDatabase(serverUrl, name);
   const url = databaseUrl(serverUrl, name);

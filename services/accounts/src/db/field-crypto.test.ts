@@ -18,7 +18,9 @@ describe('field encryption', () => {
   });
   it('hashes e-mails the same whatever their case and spacing', () => {
     expect(crypto.lookupHash(' Ada@Example.com ')).toEqual(crypto.lookupHash('ada@example.com'));
-    expect(crypto.lookupHash('ada@example.com')).not.toEqual(createFieldCrypto(Buffer.alloc(32, 2)).lookupHash('ada@example.com'));
+    expect(crypto.lookupHash('ada@example.com')).not.toEqual(
+      createFieldCrypto(Buffer.alloc(32, 2)).lookupHash('ada@example.com'),
+    );
   });
   it('refuses a key of the wrong size', () => {
     expect(() => createFieldCrypto(Buffer.alloc(16))).toThrow(/32 bytes/);

@@ -57,9 +57,14 @@ export async function lookUpCode(db: Knex, code: string, emailHash?: Buffer, loc
     .first({ ...inviterColumns, inviteLimit: db.raw('u.max_invite + u.admin_invite_limit') });
   const member = await (lock ? memberQuery.forUpdate() : memberQuery);
   if (!member) return { facts: { kind: 'unknown' } };
-  const [counted] = await db('invitations').where({ inviter_id: member.userId, status: 'accepted' }).count({ accepted: '*' });
+  const [counted] = await db('invitations')
+    .where({ inviter_id: member.userId, status: 'accepted' })
+    .count({ accepted: '*' });
   const { inviteLimit, ...inviter } = member;
-  return { facts: { kind: 'member', acceptedInvites: Number(counted?.accepted ?? 0), inviteLimit: Number(inviteLimit) }, inviter };
+  return {
+    facts: { kind: 'member', acceptedInvites: Number(counted?.accepted ?? 0), inviteLimit: Number(inviteLimit) },
+    inviter,
+  };
 }
 
 /** Records that `newMemberId` joined with the code: the invitation is used up, or a new one is written for the key. */
@@ -71,7 +76,9 @@ export async function acceptCode(
   emailHash: Buffer,
 ): Promise<void> {
   if (lookup.invitationId !== undefined) {
-    await trx('invitations').where({ id: lookup.invitationId }).update({ status: 'accepted', accepted_by: newMemberId });
+    await trx('invitations')
+      .where({ id: lookup.invitationId })
+      .update({ status: 'accepted', accepted_by: newMemberId });
     return;
   }
   if (!lookup.inviter) throw new Error('acceptCode needs a resolved code');

@@ -257,16 +257,13 @@ export async function revokeSessionsOf(trx: Knex.Transaction, userId: string): P
 
 /** Who a signed-in member is, for role decisions: flags of her own row. */
 export async function findRoleFacts(db: Knex, userId: string) {
-  return db('users')
-    .where({ id: userId })
-    .whereNull('deleted_at')
-    .first({
-      isPressUser: 'is_press_user',
-      isPropertyManager: 'is_property_manager',
-      coHostOf: 'co_host_of',
-      firstName: 'first_name',
-      lastName: 'last_name',
-    });
+  return db('users').where({ id: userId }).whereNull('deleted_at').first({
+    isPressUser: 'is_press_user',
+    isPropertyManager: 'is_property_manager',
+    coHostOf: 'co_host_of',
+    firstName: 'first_name',
+    lastName: 'last_name',
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------------------

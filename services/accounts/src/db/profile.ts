@@ -63,11 +63,17 @@ export interface ProfileRow {
 }
 
 /** A live member's profile row, by user id or profile number. `lock` takes her users row for update. */
-export async function findProfileRow(db: Db, where: { userId: string } | { profileId: number }, lock = false): Promise<ProfileRow | undefined> {
+export async function findProfileRow(
+  db: Db,
+  where: { userId: string } | { profileId: number },
+  lock = false,
+): Promise<ProfileRow | undefined> {
   const query = liveMemberWithVerification(db, where)
     .select(
       db.raw('(select count(*)::int from identity_documents d where d.user_id = u.id) as id_document_count'),
-      db.raw('(select d.status from identity_documents d where d.user_id = u.id order by d.created_at desc, d.id limit 1) as latest_id_document_status'),
+      db.raw(
+        '(select d.status from identity_documents d where d.user_id = u.id order by d.created_at desc, d.id limit 1) as latest_id_document_status',
+      ),
     )
     .first();
   if (lock) void query.forUpdate('u');
@@ -118,7 +124,12 @@ const COLUMNS: Readonly<Record<Exclude<keyof ProfileChanges, 'secondaryEmail'>, 
 };
 
 /** Saves a checked edit and marks the profile updated (spec 000 §4: "updated" is a profile saved at least once). */
-export async function saveProfileChanges(trx: Knex.Transaction, userId: string, changes: ProfileChanges, crypto: FieldCrypto): Promise<void> {
+export async function saveProfileChanges(
+  trx: Knex.Transaction,
+  userId: string,
+  changes: ProfileChanges,
+  crypto: FieldCrypto,
+): Promise<void> {
   const update: Record<string, unknown> = { is_profile_updated: true, profile_updated_at: trx.fn.now() };
   for (const [field, value] of Object.entries(changes)) {
     if (field === 'secondaryEmail') {
@@ -143,7 +154,10 @@ export type SocialConnection = 'facebook' | 'google' | 'linkedin';
 
 export async function disconnectSocial(db: Db, userId: string, connection: SocialConnection): Promise<void> {
   const column = `is_${connection}_connected`;
-  await db('user_verifications').insert({ user_id: userId, [column]: false }).onConflict('user_id').merge({ [column]: false });
+  await db('user_verifications')
+    .insert({ user_id: userId, [column]: false })
+    .onConflict('user_id')
+    .merge({ [column]: false });
 }
 
 /** Her identity counts as verified while one of her documents is approved. */
@@ -184,7 +198,15 @@ export async function countCodesLastHour(db: Db, userId: string): Promise<number
 /** Stores a new code; her earlier live codes stop working. */
 export async function insertPhoneCode(
   trx: Knex.Transaction,
-  code: { userId: string; codeHash: Buffer; salt: Buffer; phoneEncrypted: string; dialCode: string; countryCode: string; expiresAt: Date },
+  code: {
+    userId: string;
+    codeHash: Buffer;
+    salt: Buffer;
+    phoneEncrypted: string;
+    dialCode: string;
+    countryCode: string;
+    expiresAt: Date;
+  },
 ): Promise<void> {
   await trx('phone_verification_codes')
     .where({ user_id: code.userId })
@@ -204,22 +226,18 @@ export async function insertPhoneCode(
 
 /** Her latest code, locked, so two guesses at once cannot both slip under the attempt limit. */
 export async function latestPhoneCode(trx: Knex.Transaction, userId: string): Promise<PhoneCodeRow | null> {
-  const row = await trx('phone_verification_codes')
-    .where({ user_id: userId })
-    .orderBy('id', 'desc')
-    .forUpdate()
-    .first({
-      id: 'id',
-      codeHash: 'code_hash',
-      salt: 'salt',
-      phoneEncrypted: 'phone_encrypted',
-      dialCode: 'dial_code',
-      countryCode: 'country_code',
-      failedAttempts: 'failed_attempts',
-      expiresAt: 'expires_at',
-      usedAt: 'used_at',
-      voidedAt: 'voided_at',
-    });
+  const row = await trx('phone_verification_codes').where({ user_id: userId }).orderBy('id', 'desc').forUpdate().first({
+    id: 'id',
+    codeHash: 'code_hash',
+    salt: 'salt',
+    phoneEncrypted: 'phone_encrypted',
+    dialCode: 'dial_code',
+    countryCode: 'country_code',
+    failedAttempts: 'failed_attempts',
+    expiresAt: 'expires_at',
+    usedAt: 'used_at',
+    voidedAt: 'voided_at',
+  });
   return row ?? null;
 }
 
@@ -272,7 +290,14 @@ const DOCUMENT_COLUMNS = {
 
 export async function insertIdDocument(
   trx: Knex.Transaction,
-  document: { userId: string; documentType: string; fileName: string; contentType: string; byteSize: number; sha256: Buffer },
+  document: {
+    userId: string;
+    documentType: string;
+    fileName: string;
+    contentType: string;
+    byteSize: number;
+    sha256: Buffer;
+  },
 ): Promise<IdDocumentRow> {
   const [row] = await trx('identity_documents')
     .insert({
@@ -289,11 +314,18 @@ export async function insertIdDocument(
 
 /** Documents waiting for an admin (pending or flagged): a member may not pile up more. */
 export async function countDocumentsAwaitingReview(db: Db, userId: string): Promise<number> {
-  const [row] = await db('identity_documents').where({ user_id: userId }).whereIn('status', ['pending', 'flagged']).count({ n: '*' });
+  const [row] = await db('identity_documents')
+    .where({ user_id: userId })
+    .whereIn('status', ['pending', 'flagged'])
+    .count({ n: '*' });
   return Number(row?.n ?? 0);
 }
 
-export async function findIdDocument(db: Db, where: { id: string } | { fileName: string }, lock = false): Promise<IdDocumentRow | undefined> {
+export async function findIdDocument(
+  db: Db,
+  where: { id: string } | { fileName: string },
+  lock = false,
+): Promise<IdDocumentRow | undefined> {
   const query = db('identity_documents as d')
     .where('id' in where ? { 'd.id': where.id } : { 'd.file_name': where.fileName })
     .first(DOCUMENT_COLUMNS);
@@ -302,7 +334,10 @@ export async function findIdDocument(db: Db, where: { id: string } | { fileName:
 }
 
 export async function listOwnIdDocuments(db: Db, userId: string): Promise<IdDocumentRow[]> {
-  return db('identity_documents as d').where({ 'd.user_id': userId }).orderBy('d.created_at', 'desc').select(DOCUMENT_COLUMNS);
+  return db('identity_documents as d')
+    .where({ 'd.user_id': userId })
+    .orderBy('d.created_at', 'desc')
+    .select(DOCUMENT_COLUMNS);
 }
 
 export interface ReviewQueueRow extends IdDocumentRow {
@@ -333,9 +368,12 @@ export async function setIdDocumentReview(
   documentId: string,
   review: { status: IdDocumentStatus; message: string | null; adminId: string },
 ): Promise<void> {
-  await trx('identity_documents')
-    .where({ id: documentId })
-    .update({ status: review.status, review_message: review.message, reviewed_by: review.adminId, reviewed_at: trx.fn.now() });
+  await trx('identity_documents').where({ id: documentId }).update({
+    status: review.status,
+    review_message: review.message,
+    reviewed_by: review.adminId,
+    reviewed_at: trx.fn.now(),
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -346,7 +384,10 @@ export async function setProfilePicture(
   trx: Knex.Transaction,
   picture: { userId: string; fileName: string; contentType: string; byteSize: number; sha256: Buffer },
 ): Promise<void> {
-  await trx('profile_pictures').where({ user_id: picture.userId }).whereNull('replaced_at').update({ replaced_at: trx.fn.now() });
+  await trx('profile_pictures')
+    .where({ user_id: picture.userId })
+    .whereNull('replaced_at')
+    .update({ replaced_at: trx.fn.now() });
   await trx('profile_pictures').insert({
     user_id: picture.userId,
     file_name: picture.fileName,
@@ -375,7 +416,9 @@ export const idProofUrl = (fileName: string) => `/id-proof/${fileName}`;
 /** Where a picture is served (spec 000 §9: avatars at images/avatar/medium_{file}). */
 export const avatarUrl = (fileName: string) => `/images/avatar/medium_${fileName}`;
 
-export function toIdDocument(row: IdDocumentRow & Partial<Pick<ReviewQueueRow, 'profileId' | 'firstName' | 'lastName'>>) {
+export function toIdDocument(
+  row: IdDocumentRow & Partial<Pick<ReviewQueueRow, 'profileId' | 'firstName' | 'lastName'>>,
+) {
   return {
     id: row.id,
     userId: row.userId,

@@ -21,7 +21,11 @@ export const hashSessionToken = (token: string) => createHash('sha256').update(t
 export type SessionOwner = { userId: string; isCoHost?: boolean } | { adminId: string };
 
 /** Creates a session and returns the cookie value (only its hash is stored). */
-export async function createSession(db: Knex, owner: SessionOwner, days: number): Promise<{ token: string; sessionId: string }> {
+export async function createSession(
+  db: Knex,
+  owner: SessionOwner,
+  days: number,
+): Promise<{ token: string; sessionId: string }> {
   const token = randomBytes(32).toString('base64url');
   const [row] = await db('sessions')
     .insert({
@@ -45,7 +49,11 @@ export async function revokeSessionsOfUser(db: Knex, userId: string): Promise<vo
 
 /** Ends every live session of the member except `keepSessionId` (the one that changed her password). */
 export async function revokeOtherSessionsOfUser(db: Knex, userId: string, keepSessionId: string): Promise<void> {
-  await db('sessions').where({ user_id: userId }).whereNot({ id: keepSessionId }).whereNull('revoked_at').update({ revoked_at: db.fn.now() });
+  await db('sessions')
+    .where({ user_id: userId })
+    .whereNot({ id: keepSessionId })
+    .whereNull('revoked_at')
+    .update({ revoked_at: db.fn.now() });
 }
 
 /**

@@ -104,7 +104,10 @@ export interface NewMember {
 export class EmailTakenError extends Error {}
 
 /** Inserts a member and her verification record; an e-mail already registered throws EmailTakenError. */
-export async function insertMember(trx: Knex.Transaction, member: NewMember): Promise<{ id: string; profileId: number }> {
+export async function insertMember(
+  trx: Knex.Transaction,
+  member: NewMember,
+): Promise<{ id: string; profileId: number }> {
   try {
     const [row] = await trx('users')
       .insert({
@@ -141,7 +144,10 @@ export async function insertMember(trx: Knex.Transaction, member: NewMember): Pr
  * A live member's users row joined with her verification record (flags default to false when she has none),
  * as userAccount and the profile both read it; callers add their own columns and conditions.
  */
-export function liveMemberWithVerification(db: Knex | Knex.Transaction, where: { userId: string } | { profileId: number }) {
+export function liveMemberWithVerification(
+  db: Knex | Knex.Transaction,
+  where: { userId: string } | { profileId: number },
+) {
   return db('users as u')
     .leftJoin('user_verifications as v', 'v.user_id', 'u.id')
     .where('userId' in where ? { 'u.id': where.userId } : { 'u.profile_id': where.profileId })
@@ -163,7 +169,9 @@ export function liveMemberWithVerification(db: Knex | Knex.Transaction, where: {
 export async function findOwnAccount(db: Knex, userId: string) {
   return liveMemberWithVerification(db, { userId })
     .select(
-      db.raw("(select count(*)::int from invitations i where i.inviter_id = u.id and i.status = 'accepted') as invites_accepted"),
+      db.raw(
+        "(select count(*)::int from invitations i where i.inviter_id = u.id and i.status = 'accepted') as invites_accepted",
+      ),
       // A place is taken by an accepted invitation and by a pending one that has not expired (decision 0010).
       db.raw(
         "(select count(*)::int from invitations i where i.inviter_id = u.id and (i.status = 'accepted' or (i.status = 'pending' and i.expires_at > now()))) as invites_used",

@@ -43,20 +43,30 @@ describe('decideGate', () => {
   });
   it('sends an unverified phone to /user/edit, except +971 in the Emirates', () => {
     expect(decideGate(member({ isPhoneVerified: false }), '/inbox')).toEqual({ kind: 'redirect', to: '/user/edit' });
-    expect(decideGate(member({ isPhoneVerified: false, dialCode: '+971', countryCode: 'AE' }), '/inbox')).toEqual({ kind: 'allow' });
-    expect(decideGate(member({ isPhoneVerified: false, dialCode: '+971', countryCode: 'US' }), '/inbox')).toEqual({ kind: 'redirect', to: '/user/edit' });
+    expect(decideGate(member({ isPhoneVerified: false, dialCode: '+971', countryCode: 'AE' }), '/inbox')).toEqual({
+      kind: 'allow',
+    });
+    expect(decideGate(member({ isPhoneVerified: false, dialCode: '+971', countryCode: 'US' }), '/inbox')).toEqual({
+      kind: 'redirect',
+      to: '/user/edit',
+    });
   });
   it('needs an approved application for a member who applied', () => {
     expect(decideGate(member({ userType: 'memberForm' }), '/inbox')).toEqual({ kind: 'redirect', to: '/user/edit' });
     expect(decideGate(member({ userType: 'memberForm', isMemberVerified: true }), '/inbox')).toEqual({ kind: 'allow' });
   });
   it('holds pending and on-hold accounts on their own pages', () => {
-    expect(decideGate(member({ memberStatus: 'pending' }), '/inbox')).toEqual({ kind: 'redirect', to: '/membership-info' });
+    expect(decideGate(member({ memberStatus: 'pending' }), '/inbox')).toEqual({
+      kind: 'redirect',
+      to: '/membership-info',
+    });
     expect(decideGate(member({ memberStatus: 'on_hold' }), '/inbox')).toEqual({ kind: 'redirect', to: '/warning' });
     expect(decideGate(member({ memberStatus: 'on_hold' }), '/warning')).toEqual({ kind: 'allow' });
   });
   it('counts admins and property managers as complete', () => {
-    expect(decideGate(member({ isAdmin: true, stepsCompleted: false, isPhoneVerified: false }), '/inbox')).toEqual({ kind: 'allow' });
+    expect(decideGate(member({ isAdmin: true, stepsCompleted: false, isPhoneVerified: false }), '/inbox')).toEqual({
+      kind: 'allow',
+    });
     expect(decideGate(member({ isPropertyManager: true, stepsCompleted: false }), '/inbox')).toEqual({ kind: 'allow' });
   });
 });

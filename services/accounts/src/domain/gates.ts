@@ -75,7 +75,8 @@ export function decideGate(subject: GateSubject, path: string): GateDecision {
 /** The social area: female, phone verified, complete and updated profile; the rules dialog until she accepts them. */
 export function socialAccess(subject: GateSubject): 'open' | 'rules' | 'closed' {
   const phoneOk = subject.isPhoneVerified;
-  if (subject.gender !== 'female' || !phoneOk || !hasCompleteProfile(subject) || !subject.isProfileUpdated) return 'closed';
+  if (subject.gender !== 'female' || !phoneOk || !hasCompleteProfile(subject) || !subject.isProfileUpdated)
+    return 'closed';
   return subject.socialEnable ? 'open' : 'rules';
 }
 

@@ -21,7 +21,11 @@ describe('identity documents', () => {
 
   it('lets an admin approve, reject or flag, with an optional message', () => {
     expect(checkReview('Approved', '')).toEqual({ ok: true, status: 'approved', message: null });
-    expect(checkReview('rejected', '  The photo is blurred. ')).toEqual({ ok: true, status: 'rejected', message: 'The photo is blurred.' });
+    expect(checkReview('rejected', '  The photo is blurred. ')).toEqual({
+      ok: true,
+      status: 'rejected',
+      message: 'The photo is blurred.',
+    });
     expect(checkReview('flagged', null)).toEqual({ ok: true, status: 'flagged', message: null });
   });
 
@@ -32,7 +36,10 @@ describe('identity documents', () => {
 
   it('keeps review messages to 1000 characters', () => {
     expect(checkReview('rejected', 'a'.repeat(1000)).ok).toBe(true);
-    expect(checkReview('rejected', 'a'.repeat(1001))).toEqual({ ok: false, message: ID_DOCUMENT_MESSAGES.reviewMessageTooLong });
+    expect(checkReview('rejected', 'a'.repeat(1001))).toEqual({
+      ok: false,
+      message: ID_DOCUMENT_MESSAGES.reviewMessageTooLong,
+    });
   });
 
   it('lets a member have a few documents waiting, not more', () => {

@@ -26,7 +26,10 @@ export const ID_DOCUMENT_MESSAGES = {
 
 /** Accepts the listed kinds, also written with dashes, underscores or spaces ("driving-license", "national id card"). */
 export function parseDocumentType(input: string | null | undefined): DocumentType | null {
-  const key = (input ?? '').trim().toLowerCase().replace(/[\s_-]+/g, '');
+  const key = (input ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '');
   return DOCUMENT_TYPES.find((type) => type.toLowerCase() === key) ?? null;
 }
 
@@ -47,7 +50,8 @@ export function checkReview(status: string | null | undefined, message: string |
   const decision = parseReviewDecision(status);
   if (decision === null) return { ok: false, message: ID_DOCUMENT_MESSAGES.reviewStatus };
   const text = (message ?? '').trim();
-  if ([...text].length > REVIEW_MESSAGE_MAX_LENGTH) return { ok: false, message: ID_DOCUMENT_MESSAGES.reviewMessageTooLong };
+  if ([...text].length > REVIEW_MESSAGE_MAX_LENGTH)
+    return { ok: false, message: ID_DOCUMENT_MESSAGES.reviewMessageTooLong };
   return { ok: true, status: decision, message: text === '' ? null : text };
 }
 

@@ -21,7 +21,13 @@ describe('checkImage', () => {
     expect(checkImage(jpeg(64, 0xe1))).toMatchObject({ ok: true, kind: 'jpg' });
   });
   it('refuses GIF, WebP, SVG, PDF and text, whatever they are called', () => {
-    for (const other of [ascii('GIF89a......'), ascii('RIFF....WEBPVP8 '), ascii('<svg xmlns="http://www.w3.org/2000/svg"/>'), ascii('%PDF-1.7'), ascii('hello')]) {
+    for (const other of [
+      ascii('GIF89a......'),
+      ascii('RIFF....WEBPVP8 '),
+      ascii('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+      ascii('%PDF-1.7'),
+      ascii('hello'),
+    ]) {
       expect(checkImage(other)).toEqual({ ok: false, reason: 'wrongType', message: IMAGE_MESSAGES.wrongType });
     }
   });
@@ -32,7 +38,11 @@ describe('checkImage', () => {
   });
   it('takes files just under 1 MB and refuses 1 MB or more', () => {
     expect(checkImage(png(IMAGE_MAX_BYTES - 1))).toMatchObject({ ok: true });
-    expect(checkImage(png(IMAGE_MAX_BYTES))).toEqual({ ok: false, reason: 'tooLarge', message: IMAGE_MESSAGES.tooLarge });
+    expect(checkImage(png(IMAGE_MAX_BYTES))).toEqual({
+      ok: false,
+      reason: 'tooLarge',
+      message: IMAGE_MESSAGES.tooLarge,
+    });
     expect(checkImage(jpeg(2 * IMAGE_MAX_BYTES))).toMatchObject({ ok: false, reason: 'tooLarge' });
   });
   it('says the size before the type, so a large GIF hears that it is too large', () => {

@@ -36,7 +36,14 @@ export function isPng(bytes: Uint8Array): boolean {
 
 /** A JPEG (JFIF, Exif or raw): start-of-image marker FF D8, then another marker (FF followed by a marker byte). */
 export function isJpeg(bytes: Uint8Array): boolean {
-  return bytes.length >= 4 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff && bytes[3] !== 0x00 && bytes[3] !== 0xff;
+  return (
+    bytes.length >= 4 &&
+    bytes[0] === 0xff &&
+    bytes[1] === 0xd8 &&
+    bytes[2] === 0xff &&
+    bytes[3] !== 0x00 &&
+    bytes[3] !== 0xff
+  );
 }
 
 /** Accepts a PNG or JPG of fewer than 1 MiB; says why otherwise (size first: a huge file is refused unread). */

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkAllowance, invitationDisplayStatus, invitationLink, invitesLeft, parseEmailList } from './invitation-list';
+import {
+  checkAllowance,
+  invitationDisplayStatus,
+  invitationLink,
+  invitesLeft,
+  parseEmailList,
+} from './invitation-list';
 
 describe('an invitation e-mail list', () => {
   it('splits on commas, semicolons and spaces, lower-cases and drops duplicates', () => {

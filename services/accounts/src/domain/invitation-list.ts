@@ -14,15 +14,24 @@ export type ParsedList = { ok: true; emails: string[] } | { ok: false; message: 
  * One malformed address refuses the whole list, so nothing is half-sent.
  */
 export function parseEmailList(list: string): ParsedList {
-  const parts = list.split(/[\s,;]+/).map((part) => part.trim().toLowerCase()).filter((part) => part !== '');
+  const parts = list
+    .split(/[\s,;]+/)
+    .map((part) => part.trim().toLowerCase())
+    .filter((part) => part !== '');
   if (parts.length === 0) return { ok: false, message: 'Please enter at least one e-mail address.' };
   if (parts.length > MAX_ADDRESSES_PER_REQUEST) {
     return { ok: false, message: `Please send at most ${MAX_ADDRESSES_PER_REQUEST} addresses at a time.` };
   }
   const bad = parts.filter((part) => !isValidEmail(part));
   if (bad.length > 0) {
-    const shown = bad.slice(0, 3).map((b) => `"${b.slice(0, 80)}"`).join(', ');
-    return { ok: false, message: `${shown} ${bad.length === 1 ? 'is not a valid e-mail address' : 'are not valid e-mail addresses'}. Nothing was sent.` };
+    const shown = bad
+      .slice(0, 3)
+      .map((b) => `"${b.slice(0, 80)}"`)
+      .join(', ');
+    return {
+      ok: false,
+      message: `${shown} ${bad.length === 1 ? 'is not a valid e-mail address' : 'are not valid e-mail addresses'}. Nothing was sent.`,
+    };
   }
   return { ok: true, emails: [...new Set(parts)] };
 }
@@ -34,7 +43,8 @@ export interface InviteAllowance {
   placesTaken: number;
 }
 
-export const inviteLimit = (a: Pick<InviteAllowance, 'maxInvite' | 'adminInviteLimit'>) => a.maxInvite + a.adminInviteLimit;
+export const inviteLimit = (a: Pick<InviteAllowance, 'maxInvite' | 'adminInviteLimit'>) =>
+  a.maxInvite + a.adminInviteLimit;
 
 export function invitesLeft(a: InviteAllowance): number {
   return Math.max(0, inviteLimit(a) - a.placesTaken);
@@ -43,7 +53,8 @@ export function invitesLeft(a: InviteAllowance): number {
 /** Whether `count` new invitations fit; the refusal says how many are left. */
 export function checkAllowance(a: InviteAllowance, count: number): { ok: true } | { ok: false; message: string } {
   const left = invitesLeft(a);
-  if (left === 0) return { ok: false, message: `${NO_INVITES_LEFT}. Please contact us if you would like to invite more friends.` };
+  if (left === 0)
+    return { ok: false, message: `${NO_INVITES_LEFT}. Please contact us if you would like to invite more friends.` };
   if (count > left) {
     return {
       ok: false,

@@ -41,7 +41,9 @@ export function judgeCode(facts: CodeFacts): CodeCheckStatus {
 }
 
 /** Registration's reading of a code check (spec 000 §8 messages). */
-export function registrationStatusForCode(status: CodeCheckStatus): 'success' | 'invalidReferral' | 'invalidReferralEmail' {
+export function registrationStatusForCode(
+  status: CodeCheckStatus,
+): 'success' | 'invalidReferral' | 'invalidReferralEmail' {
   if (status === 'success') return 'success';
   return status === 'invalidReferralEmail' ? 'invalidReferralEmail' : 'invalidReferral';
 }

@@ -25,12 +25,16 @@ describe('a membership application', () => {
       application({ firstName: '   ', email: 'nora@', password: 'short', confirmPassword: 'short', phoneNumber: '' }),
     );
     expect(problems.map((p) => p.field)).toEqual(['firstName', 'email', 'password', 'confirmPassword', 'phoneNumber']);
-    expect(problems.find((p) => p.field === 'email')?.message).toBe("Invalid Email. Please make sure it's typed in correctly.");
+    expect(problems.find((p) => p.field === 'email')?.message).toBe(
+      "Invalid Email. Please make sure it's typed in correctly.",
+    );
   });
 
   it('reports a confirmation that differs from the password with the spec text', () => {
     const problems = validateApplication(application({ confirmPassword: 'Apply2024y' }));
-    expect(problems).toEqual([{ field: 'confirmPassword', message: 'Confirm Password does not match. Please try again.' }]);
+    expect(problems).toEqual([
+      { field: 'confirmPassword', message: 'Confirm Password does not match. Please try again.' },
+    ]);
   });
 
   it('treats a missing confirmation as the password itself', () => {
@@ -46,14 +50,21 @@ describe('a membership application', () => {
     expect(validateApplication(application({ source: 'referral', sourceDetail: ' ' }))).toEqual([
       { field: 'sourceDetail', message: 'Please tell us who referred you.' },
     ]);
-    expect(validateApplication(application({ sourceDetail: 'x'.repeat(256) })).map((p) => p.field)).toEqual(['sourceDetail']);
+    expect(validateApplication(application({ sourceDetail: 'x'.repeat(256) })).map((p) => p.field)).toEqual([
+      'sourceDetail',
+    ]);
     expect(validateApplication(application({ source: 'other', sourceDetail: null }))).toEqual([]);
   });
 });
 
 describe('an admin changing a member status', () => {
   it('approves a pending application into a verified standard member', () => {
-    expect(decideStatusChange('pending', 'approve')).toEqual({ ok: true, from: 'pending', to: 'standard', verifies: true });
+    expect(decideStatusChange('pending', 'approve')).toEqual({
+      ok: true,
+      from: 'pending',
+      to: 'standard',
+      verifies: true,
+    });
   });
 
   it('may reconsider a rejected application', () => {
@@ -62,7 +73,10 @@ describe('an admin changing a member status', () => {
 
   it('rejects only pending applications', () => {
     expect(decideStatusChange('pending', 'reject')).toMatchObject({ ok: true, to: 'rejected', verifies: false });
-    expect(decideStatusChange('standard', 'reject')).toEqual({ ok: false, message: 'Only a pending application can be rejected.' });
+    expect(decideStatusChange('standard', 'reject')).toEqual({
+      ok: false,
+      message: 'Only a pending application can be rejected.',
+    });
   });
 
   it('puts only active members on hold and takes only held members off hold', () => {
@@ -80,6 +94,9 @@ describe('an admin changing a member status', () => {
 describe('an account made for someone else', () => {
   it('needs a name and a valid e-mail, and nothing else', () => {
     expect(validateNewAccount({ firstName: 'Cora', lastName: 'Hale', email: 'cora@example.com' })).toEqual([]);
-    expect(validateNewAccount({ firstName: '', lastName: 'Hale', email: 'not-an-email' }).map((p) => p.field)).toEqual(['firstName', 'email']);
+    expect(validateNewAccount({ firstName: '', lastName: 'Hale', email: 'not-an-email' }).map((p) => p.field)).toEqual([
+      'firstName',
+      'email',
+    ]);
   });
 });

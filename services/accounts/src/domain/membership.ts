@@ -36,7 +36,14 @@ export type ApplicationField =
   | 'source'
   | 'sourceDetail';
 
-const SHARED_FIELDS: ReadonlySet<string> = new Set(['firstName', 'lastName', 'email', 'password', 'confirmPassword', 'phoneNumber']);
+const SHARED_FIELDS: ReadonlySet<string> = new Set([
+  'firstName',
+  'lastName',
+  'email',
+  'password',
+  'confirmPassword',
+  'phoneNumber',
+]);
 
 /**
  * The application's field rules: names, e-mail, password strength and confirmation and phone as at registration
@@ -49,7 +56,8 @@ export function validateApplication(input: ApplicationInput): FieldError<Applica
     { isPostalCodeValid: () => true },
   ).filter((problem) => SHARED_FIELDS.has(problem.field)) as FieldError<ApplicationField>[];
   const more: FieldError<ApplicationField>[] = [];
-  if (input.gender !== 'female' && input.gender !== 'male') more.push({ field: 'gender', message: 'Please indicate Gender.' });
+  if (input.gender !== 'female' && input.gender !== 'male')
+    more.push({ field: 'gender', message: 'Please indicate Gender.' });
   if (!(APPLICATION_SOURCES as readonly string[]).includes(input.source ?? '')) {
     more.push({ field: 'source', message: 'Please tell us how you heard about us: referral, press, social or other.' });
   }
@@ -90,8 +98,7 @@ const REFUSALS: Readonly<Record<MemberAction, string>> = {
 };
 
 export type StatusChange =
-  | { ok: true; from: MemberStatus; to: MemberStatus; verifies: boolean }
-  | { ok: false; message: string };
+  { ok: true; from: MemberStatus; to: MemberStatus; verifies: boolean } | { ok: false; message: string };
 
 /** What `action` does to a member in `current` status; approving also marks the application verified. */
 export function decideStatusChange(current: MemberStatus, action: MemberAction): StatusChange {
@@ -113,7 +120,14 @@ const ACCOUNT_FIELDS: ReadonlySet<string> = new Set(['firstName', 'lastName', 'e
 /** Name and e-mail by the registration rules; the password is chosen later by the account's owner. */
 export function validateNewAccount(input: NewAccountInput): FieldError<'firstName' | 'lastName' | 'email'>[] {
   return validateRegistrationFields(
-    { ...input, referralKey: 'n/a', zipCode: 'n/a', password: 'Placeholder1', confirmPassword: 'Placeholder1', phoneNumber: 'n/a' },
+    {
+      ...input,
+      referralKey: 'n/a',
+      zipCode: 'n/a',
+      password: 'Placeholder1',
+      confirmPassword: 'Placeholder1',
+      phoneNumber: 'n/a',
+    },
     { isPostalCodeValid: () => true },
   ).filter((problem) => ACCOUNT_FIELDS.has(problem.field)) as FieldError<'firstName' | 'lastName' | 'email'>[];
 }

@@ -23,7 +23,8 @@ export const PHONE_CODE_MESSAGES = {
 /** `randomInt(max)` returns a uniformly random integer in [0, max): node's crypto.randomInt in production. */
 export function newVerificationCode(randomInt: (max: number) => number): string {
   const value = randomInt(10 ** CODE_LENGTH);
-  if (!Number.isInteger(value) || value < 0 || value >= 10 ** CODE_LENGTH) throw new RangeError('randomInt returned a value out of range');
+  if (!Number.isInteger(value) || value < 0 || value >= 10 ** CODE_LENGTH)
+    throw new RangeError('randomInt returned a value out of range');
   return String(value).padStart(CODE_LENGTH, '0');
 }
 
@@ -46,7 +47,12 @@ export type CodeVerdict = 'verified' | 'malformed' | 'noCode' | 'wrong' | 'expir
  * Judges an entered code against the member's latest code. In order: not four digits (costs no attempt), no live code,
  * locked by wrong guesses, expired, then the digits. `matches` compares in constant time (the caller hashes).
  */
-export function judgeCode(entered: string | null, code: StoredCode | null, matches: (entered: string) => boolean, now: Date): CodeVerdict {
+export function judgeCode(
+  entered: string | null,
+  code: StoredCode | null,
+  matches: (entered: string) => boolean,
+  now: Date,
+): CodeVerdict {
   if (entered === null) return 'malformed';
   if (code === null || code.usedAt !== null || code.voidedAt !== null) return 'noCode';
   if (code.failedAttempts >= MAX_FAILED_ATTEMPTS) return 'tooManyAttempts';

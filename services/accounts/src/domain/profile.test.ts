@@ -14,7 +14,8 @@ import {
 } from './profile';
 
 const verified: ProfileEditFacts = { primaryEmail: 'ada@example.com', phoneVerified: true };
-const errorsOf = (decision: ReturnType<typeof decideProfileEdit>) => (decision.status === 'success' ? [] : decision.errors);
+const errorsOf = (decision: ReturnType<typeof decideProfileEdit>) =>
+  decision.status === 'success' ? [] : decision.errors;
 
 describe('decideProfileEdit', () => {
   it('saves a complete, valid profile, trimmed, with blanks cleared', () => {
@@ -69,7 +70,10 @@ describe('decideProfileEdit', () => {
   });
 
   it('leaves out the fields that were not sent', () => {
-    expect(decideProfileEdit({ location: 'Austin' }, verified)).toEqual({ status: 'success', changes: { location: 'Austin' } });
+    expect(decideProfileEdit({ location: 'Austin' }, verified)).toEqual({
+      status: 'success',
+      changes: { location: 'Austin' },
+    });
   });
 
   it('takes 300 characters of description and refuses 301, counting characters rather than bytes', () => {
@@ -84,11 +88,25 @@ describe('decideProfileEdit', () => {
 
   it('takes 50 characters in the short fields and refuses 51, naming each field', () => {
     const long = 'x'.repeat(51);
-    const fields = ['location', 'currentPosition', 'education', 'otherUniversity', 'companyName', 'industry', 'firstName', 'lastName'] as const;
-    expect(decideProfileEdit(Object.fromEntries(fields.map((f) => [f, 'x'.repeat(50)])), verified).status).toBe('success');
+    const fields = [
+      'location',
+      'currentPosition',
+      'education',
+      'otherUniversity',
+      'companyName',
+      'industry',
+      'firstName',
+      'lastName',
+    ] as const;
+    expect(decideProfileEdit(Object.fromEntries(fields.map((f) => [f, 'x'.repeat(50)])), verified).status).toBe(
+      'success',
+    );
     const errors = errorsOf(decideProfileEdit(Object.fromEntries(fields.map((f) => [f, long])), verified));
     expect(errors.map((e) => e.field).sort()).toEqual([...fields].sort());
-    expect(errors).toContainEqual({ field: 'currentPosition', message: 'Current position must be at most 50 characters.' });
+    expect(errors).toContainEqual({
+      field: 'currentPosition',
+      message: 'Current position must be at most 50 characters.',
+    });
     expect(errors).toContainEqual({ field: 'location', message: 'Location must be at most 50 characters.' });
   });
 
@@ -99,7 +117,7 @@ describe('decideProfileEdit', () => {
     ]);
   });
 
-  it('refuses names with a NUL, another control character or a direction override, with the field\'s message', () => {
+  it("refuses names with a NUL, another control character or a direction override, with the field's message", () => {
     expect(errorsOf(decideProfileEdit({ firstName: 'Ada\u0000', lastName: 'Love\u202Ecalf' }, verified))).toEqual([
       { field: 'firstName', message: 'First name must not contain invisible control or text-direction characters.' },
       { field: 'lastName', message: 'Last name must not contain invisible control or text-direction characters.' },
@@ -117,11 +135,22 @@ describe('decideProfileEdit', () => {
     expect(errorsOf(decideProfileEdit({ secondaryEmail: 'ada@' }, verified))).toEqual([
       { field: 'secondaryEmail', message: PROFILE_MESSAGES.secondaryEmailInvalid },
     ]);
-    expect(decideProfileEdit({ secondaryEmail: '' }, verified)).toEqual({ status: 'success', changes: { secondaryEmail: null } });
+    expect(decideProfileEdit({ secondaryEmail: '' }, verified)).toEqual({
+      status: 'success',
+      changes: { secondaryEmail: null },
+    });
   });
 
   it('refuses links that are not web addresses', () => {
-    for (const bad of ['linkedin.com/in/ada', 'javascript:alert(1)', 'ftp://example.com/x', 'https://localhost/x', 'https://127.0.0.1/x', 'https://user:pw@example.com', 'https://exa mple.com']) {
+    for (const bad of [
+      'linkedin.com/in/ada',
+      'javascript:alert(1)',
+      'ftp://example.com/x',
+      'https://localhost/x',
+      'https://127.0.0.1/x',
+      'https://user:pw@example.com',
+      'https://exa mple.com',
+    ]) {
       expect(errorsOf(decideProfileEdit({ websiteUrl: bad }, verified)), bad).toEqual([
         { field: 'websiteUrl', message: 'Please enter a valid website URL, starting with https://.' },
       ]);
@@ -129,12 +158,28 @@ describe('decideProfileEdit', () => {
   });
 
   it('wants LinkedIn, Facebook and Instagram links on their own sites', () => {
-    expect(errorsOf(decideProfileEdit({ linkedinUrl: 'https://example.com/in/ada', facebookUrl: 'https://notfacebook.com/ada', instagramUrl: 'https://instagram.com.evil.io/ada' }, verified))).toEqual([
+    expect(
+      errorsOf(
+        decideProfileEdit(
+          {
+            linkedinUrl: 'https://example.com/in/ada',
+            facebookUrl: 'https://notfacebook.com/ada',
+            instagramUrl: 'https://instagram.com.evil.io/ada',
+          },
+          verified,
+        ),
+      ),
+    ).toEqual([
       { field: 'linkedinUrl', message: 'Please enter a valid LinkedIn URL, on linkedin.com.' },
       { field: 'facebookUrl', message: 'Please enter a valid Facebook URL, on facebook.com.' },
       { field: 'instagramUrl', message: 'Please enter a valid Instagram URL, on instagram.com.' },
     ]);
-    expect(decideProfileEdit({ linkedinUrl: 'https://uk.linkedin.com/in/ada', facebookUrl: 'https://m.fb.com/ada' }, verified).status).toBe('success');
+    expect(
+      decideProfileEdit(
+        { linkedinUrl: 'https://uk.linkedin.com/in/ada', facebookUrl: 'https://m.fb.com/ada' },
+        verified,
+      ).status,
+    ).toBe('success');
   });
 
   it('refuses links over 255 characters', () => {
@@ -154,13 +199,21 @@ describe('decideProfileEdit', () => {
   });
 
   it('wants a university id from the list', () => {
-    expect(errorsOf(decideProfileEdit({ universityId: 0 }, verified))).toEqual([{ field: 'universityId', message: PROFILE_MESSAGES.university }]);
+    expect(errorsOf(decideProfileEdit({ universityId: 0 }, verified))).toEqual([
+      { field: 'universityId', message: PROFILE_MESSAGES.university },
+    ]);
     expect(errorsOf(decideProfileEdit({ universityId: 2.5 }, verified))).toHaveLength(1);
-    expect(decideProfileEdit({ universityId: null }, verified)).toEqual({ status: 'success', changes: { universityId: null } });
+    expect(decideProfileEdit({ universityId: null }, verified)).toEqual({
+      status: 'success',
+      changes: { universityId: null },
+    });
   });
 
   it('refuses to save before the phone is verified, even a valid form', () => {
-    expect(decideProfileEdit({ location: 'Austin' }, { ...verified, phoneVerified: false })).toEqual({ status: 'phoneNotVerified', errors: [] });
+    expect(decideProfileEdit({ location: 'Austin' }, { ...verified, phoneVerified: false })).toEqual({
+      status: 'phoneNotVerified',
+      errors: [],
+    });
   });
 
   it('reports the field problems first, so the form can show them before asking for the phone', () => {
@@ -174,7 +227,8 @@ describe('parsePublicUrl', () => {
     expect(parsePublicUrl('http://xn--bcher-kva.example/')).not.toBeNull();
   });
   it('refuses hosts without a dot or with bad labels', () => {
-    for (const bad of ['https://intranet/', 'https://-bad.example/', 'https://a..b/']) expect(parsePublicUrl(bad), bad).toBeNull();
+    for (const bad of ['https://intranet/', 'https://-bad.example/', 'https://a..b/'])
+      expect(parsePublicUrl(bad), bad).toBeNull();
   });
 });
 
@@ -194,7 +248,12 @@ describe('profile steps', () => {
     const steps = profileSteps(complete);
     expect(steps).toEqual({ step1: true, step2: true, step3: true, step4: true });
     expect(isProfileComplete(steps)).toBe(true);
-    expect(stepColumns(steps)).toEqual({ step1: 'completed', step2: 'completed', step3: 'completed', step4: 'completed' });
+    expect(stepColumns(steps)).toEqual({
+      step1: 'completed',
+      step2: 'completed',
+      step3: 'completed',
+      step4: 'completed',
+    });
   });
 
   it('step 1 is the basic information: names, gender and location', () => {
@@ -223,7 +282,10 @@ describe('decideGenderConfirmation', () => {
     expect(decideGenderConfirmation(null, 'male')).toEqual({ status: 'success', gender: 'male' });
   });
   it('refuses to change a gender already set', () => {
-    expect(decideGenderConfirmation('female', 'male')).toEqual({ status: 'alreadySet', message: GENDER_MESSAGES.alreadySet });
+    expect(decideGenderConfirmation('female', 'male')).toEqual({
+      status: 'alreadySet',
+      message: GENDER_MESSAGES.alreadySet,
+    });
   });
   it("asks for one of the two choices with the registration's message", () => {
     expect(decideGenderConfirmation(null, 'other')).toEqual({ status: 'invalid', message: 'Please indicate Gender.' });

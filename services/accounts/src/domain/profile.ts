@@ -164,7 +164,10 @@ export function parsePublicUrl(value: string): URL | null {
   if (url.username || url.password) return null;
   const host = url.hostname.toLowerCase();
   if (!host.includes('.') || host.endsWith('.') || /^[0-9.]+$/.test(host) || host.startsWith('[')) return null;
-  if (!/^[a-z0-9.-]+$/.test(host) || host.split('.').some((label) => label === '' || label.startsWith('-') || label.endsWith('-'))) {
+  if (
+    !/^[a-z0-9.-]+$/.test(host) ||
+    host.split('.').some((label) => label === '' || label.startsWith('-') || label.endsWith('-'))
+  ) {
     return null;
   }
   return url;
@@ -209,7 +212,8 @@ export function decideProfileEdit(input: ProfileEditInput, facts: ProfileEditFac
 
   if (given('preferredCurrency')) {
     const value = normalisedText(input.preferredCurrency)?.toUpperCase() ?? null;
-    if (value !== null && (!/^[A-Z]{3}$/.test(value) || !ISO_CURRENCIES.has(value))) fail('preferredCurrency', PROFILE_MESSAGES.currency);
+    if (value !== null && (!/^[A-Z]{3}$/.test(value) || !ISO_CURRENCIES.has(value)))
+      fail('preferredCurrency', PROFILE_MESSAGES.currency);
     else changes.preferredCurrency = value;
   }
 
@@ -222,14 +226,16 @@ export function decideProfileEdit(input: ProfileEditInput, facts: ProfileEditFac
 
   if (given('universityId')) {
     const id = input.universityId ?? null;
-    if (id !== null && (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647)) fail('universityId', PROFILE_MESSAGES.university);
+    if (id !== null && (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647))
+      fail('universityId', PROFILE_MESSAGES.university);
     else changes.universityId = id;
   }
 
   if (given('secondaryEmail')) {
     const value = normalisedText(input.secondaryEmail)?.toLowerCase() ?? null;
     if (value === null) changes.secondaryEmail = null;
-    else if (value.length > EMAIL_MAX_LENGTH || !isValidEmail(value)) fail('secondaryEmail', PROFILE_MESSAGES.secondaryEmailInvalid);
+    else if (value.length > EMAIL_MAX_LENGTH || !isValidEmail(value))
+      fail('secondaryEmail', PROFILE_MESSAGES.secondaryEmailInvalid);
     else if (facts.primaryEmail !== null && value === facts.primaryEmail.trim().toLowerCase()) {
       fail('secondaryEmail', PROFILE_MESSAGES.secondaryEmailSame);
     } else changes.secondaryEmail = value;
@@ -243,9 +249,11 @@ export function decideProfileEdit(input: ProfileEditInput, facts: ProfileEditFac
       continue;
     }
     const url = parsePublicUrl(value);
-    if (lengthOf(value) > URL_MAX_LENGTH) fail(field, PROFILE_MESSAGES.tooLong(`The ${LABELS[field]} URL`, URL_MAX_LENGTH));
+    if (lengthOf(value) > URL_MAX_LENGTH)
+      fail(field, PROFILE_MESSAGES.tooLong(`The ${LABELS[field]} URL`, URL_MAX_LENGTH));
     else if (url === null) fail(field, PROFILE_MESSAGES.invalidUrl(LABELS[field]));
-    else if (sites.length > 0 && !isOnSite(url, sites)) fail(field, PROFILE_MESSAGES.wrongSite(LABELS[field], sites[0]!));
+    else if (sites.length > 0 && !isOnSite(url, sites))
+      fail(field, PROFILE_MESSAGES.wrongSite(LABELS[field], sites[0]!));
     else (changes as Record<string, string>)[field] = value;
   }
 
@@ -307,7 +315,8 @@ export const GENDER_MESSAGES = {
   alreadySet: 'Your gender is already confirmed and cannot be changed here.',
 } as const;
 
-export type GenderDecision = { status: 'success'; gender: 'male' | 'female' } | { status: 'invalid' | 'alreadySet'; message: string };
+export type GenderDecision =
+  { status: 'success'; gender: 'male' | 'female' } | { status: 'invalid' | 'alreadySet'; message: string };
 
 export function decideGenderConfirmation(current: string | null, given: string | null | undefined): GenderDecision {
   if (current !== null) return { status: 'alreadySet', message: GENDER_MESSAGES.alreadySet };

@@ -12,7 +12,14 @@ const facts = (overrides: Partial<RoleFacts> = {}): RoleFacts => ({
 describe('role limits', () => {
   it('leave an ordinary member every link and every page, her account security included', () => {
     const limits = roleLimits(facts());
-    expect(limits).toMatchObject({ role: 'member', accountHome: '/dashboard', forbiddenPaths: [], showPayouts: true, showInvite: true, mayOpenSecurity: true });
+    expect(limits).toMatchObject({
+      role: 'member',
+      accountHome: '/dashboard',
+      forbiddenPaths: [],
+      showPayouts: true,
+      showInvite: true,
+      mayOpenSecurity: true,
+    });
     expect(roleGate(limits, '/user/payout')).toBeNull();
     expect(roleGate(limits, '/users/security')).toBeNull();
   });
@@ -29,7 +36,16 @@ describe('role limits', () => {
       showAccountSettings: false,
       mayOpenSecurity: true,
     });
-    for (const path of ['/user/payout', '/user/payout/failure', '/user/addpayout', '/user/transaction', '/dashboard', '/user/edit', '/users/show', '/invite']) {
+    for (const path of [
+      '/user/payout',
+      '/user/payout/failure',
+      '/user/addpayout',
+      '/user/transaction',
+      '/dashboard',
+      '/user/edit',
+      '/users/show',
+      '/invite',
+    ]) {
       expect(roleGate(limits, path)).toEqual({ kind: 'redirect', to: '/users/security' });
     }
     for (const path of ['/users/security', '/rooms', '/inbox', '/reservation/current', '/users/show/42']) {
@@ -39,8 +55,24 @@ describe('role limits', () => {
 
   it('keep the reserved account from listing, members, profile, invites, saved and go-host', () => {
     const limits = roleLimits(facts({ reserved: true }));
-    expect(limits).toMatchObject({ role: 'reserved', showListYourSpace: false, showInvite: false, showSaved: false, showGoHost: false, showBecomeAMemberReferral: false });
-    for (const path of ['/become-a-host', '/become-a-host/12/home', '/rooms', '/show/users', '/users/show/2', '/invite', '/wishlists', '/go-host']) {
+    expect(limits).toMatchObject({
+      role: 'reserved',
+      showListYourSpace: false,
+      showInvite: false,
+      showSaved: false,
+      showGoHost: false,
+      showBecomeAMemberReferral: false,
+    });
+    for (const path of [
+      '/become-a-host',
+      '/become-a-host/12/home',
+      '/rooms',
+      '/show/users',
+      '/users/show/2',
+      '/invite',
+      '/wishlists',
+      '/go-host',
+    ]) {
       expect(roleGate(limits, path)).toEqual({ kind: 'redirect', to: '/' });
     }
     expect(roleGate(limits, '/users/security')).toEqual({ kind: 'redirect', to: '/' });
@@ -53,7 +85,10 @@ describe('role limits', () => {
   });
 
   it('count a property manager as a complete profile', () => {
-    expect(roleLimits(facts({ propertyManager: true }))).toMatchObject({ role: 'propertyManager', countsAsComplete: true });
+    expect(roleLimits(facts({ propertyManager: true }))).toMatchObject({
+      role: 'propertyManager',
+      countsAsComplete: true,
+    });
   });
 
   it('name the reserved account first, then co-host, property manager, press user', () => {

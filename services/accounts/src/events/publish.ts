@@ -36,7 +36,11 @@ export interface MemberContact {
   lastName: string;
 }
 
-export type Registrant = MemberContact & { gender: 'male' | 'female'; linkedinUrl?: string | null; countryCode?: string | null };
+export type Registrant = MemberContact & {
+  gender: 'male' | 'female';
+  linkedinUrl?: string | null;
+  countryCode?: string | null;
+};
 
 export const userRegistered = (trx: Knex.Transaction, member: Registrant) =>
   publish(trx, {
@@ -98,8 +102,10 @@ export const passwordResetRequested = (
 // ---------------------------------------------------------------------------------------------------------------
 // Membership (decision 0010)
 
-export const memberApplied = (trx: Knex.Transaction, applicant: MemberContact & { source: string; sourceDetail: string }) =>
-  publish(trx, { producer, schema: MemberAppliedSchema, data: applicant });
+export const memberApplied = (
+  trx: Knex.Transaction,
+  applicant: MemberContact & { source: string; sourceDetail: string },
+) => publish(trx, { producer, schema: MemberAppliedSchema, data: applicant });
 
 export const memberApproved = (
   trx: Knex.Transaction,
@@ -117,11 +123,12 @@ export const memberRejected = (
 export const memberStatusChanged = (
   trx: Knex.Transaction,
   change: { userId: string; previousStatus: string; status: string; adminId: string; email: string; firstName: string },
-) =>
-  publish(trx, { producer, schema: MemberStatusChangedSchema, data: change });
+) => publish(trx, { producer, schema: MemberStatusChangedSchema, data: change });
 
-export const diamondStatusChanged = (trx: Knex.Transaction, change: { userId: string; isDiamond: boolean; adminId: string }) =>
-  publish(trx, { producer, schema: DiamondStatusChangedSchema, data: change });
+export const diamondStatusChanged = (
+  trx: Knex.Transaction,
+  change: { userId: string; isDiamond: boolean; adminId: string },
+) => publish(trx, { producer, schema: DiamondStatusChangedSchema, data: change });
 
 export type CreatedAccountRole = 'coHost' | 'pressUser' | 'propertyManager';
 
@@ -208,7 +215,12 @@ export interface PublicProfile {
   universityId: number | null;
 }
 
-export const profileUpdated = (trx: Knex.Transaction, profile: PublicProfile, changedFields: string[], isProfileCompleted: boolean) =>
+export const profileUpdated = (
+  trx: Knex.Transaction,
+  profile: PublicProfile,
+  changedFields: string[],
+  isProfileCompleted: boolean,
+) =>
   publish(trx, {
     producer,
     schema: ProfileUpdatedSchema,
@@ -230,7 +242,16 @@ export const profileUpdated = (trx: Knex.Transaction, profile: PublicProfile, ch
 
 export const phoneVerificationRequested = (
   trx: Knex.Transaction,
-  request: { userId: string; dialCode: string; phoneNumber: string; countryCode: string; code: string; expiresAt: Date; email: string; firstName: string },
+  request: {
+    userId: string;
+    dialCode: string;
+    phoneNumber: string;
+    countryCode: string;
+    code: string;
+    expiresAt: Date;
+    email: string;
+    firstName: string;
+  },
 ) =>
   publish(trx, {
     producer,
@@ -247,8 +268,10 @@ export const phoneVerificationRequested = (
     },
   });
 
-export const phoneVerified = (trx: Knex.Transaction, verified: { userId: string; dialCode: string; countryCode: string }) =>
-  publish(trx, { producer, schema: PhoneVerifiedSchema, data: verified });
+export const phoneVerified = (
+  trx: Knex.Transaction,
+  verified: { userId: string; dialCode: string; countryCode: string },
+) => publish(trx, { producer, schema: PhoneVerifiedSchema, data: verified });
 
 export const idDocumentUploaded = (
   trx: Knex.Transaction,
@@ -295,5 +318,11 @@ export const userDeleted = (
   publish(trx, {
     producer,
     schema: UserDeletedSchema,
-    data: { userId: member.userId, profileId: member.profileId, email: member.email, firstName: member.firstName, reason },
+    data: {
+      userId: member.userId,
+      profileId: member.profileId,
+      email: member.email,
+      firstName: member.firstName,
+      reason,
+    },
   });

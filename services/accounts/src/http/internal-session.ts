@@ -5,7 +5,6 @@ import type { Knex } from '@golightly/db';
 import type { FastifyInstance } from 'fastify';
 import { findActiveSession } from '../db/sessions';
 
-
 export function internalSessionRoute(db: Knex, secret: string) {
   const expected = Buffer.from(`Bearer ${gatewayCredential(secret)}`);
   return async (app: FastifyInstance) => {

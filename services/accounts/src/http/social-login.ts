@@ -7,16 +7,20 @@ export const SOCIAL_PROVIDERS = ['facebook', 'google', 'linkedin'] as const;
 
 export function socialLoginRoutes() {
   return async (app: FastifyInstance) => {
-    app.get<{ Params: { provider: string }; Querystring: { refer?: string; ref?: string } }>('/login/:provider', async (request, reply) => {
-      const provider = request.params.provider.toLowerCase();
-      if (!(SOCIAL_PROVIDERS as readonly string[]).includes(provider)) {
-        return reply.code(404).type('text/plain').send('There is no such sign-in provider.');
-      }
-      const back = new URLSearchParams({ social: provider });
-      const refer = request.query.refer;
-      if (typeof refer === 'string' && refer.startsWith('/') && !refer.startsWith('//')) back.set('refer', refer);
-      if (typeof request.query.ref === 'string' && request.query.ref.trim()) back.set('ref', request.query.ref.trim());
-      return reply.redirect(`/login?${back.toString()}`, 302);
-    });
+    app.get<{ Params: { provider: string }; Querystring: { refer?: string; ref?: string } }>(
+      '/login/:provider',
+      async (request, reply) => {
+        const provider = request.params.provider.toLowerCase();
+        if (!(SOCIAL_PROVIDERS as readonly string[]).includes(provider)) {
+          return reply.code(404).type('text/plain').send('There is no such sign-in provider.');
+        }
+        const back = new URLSearchParams({ social: provider });
+        const refer = request.query.refer;
+        if (typeof refer === 'string' && refer.startsWith('/') && !refer.startsWith('//')) back.set('refer', refer);
+        if (typeof request.query.ref === 'string' && request.query.ref.trim())
+          back.set('ref', request.query.ref.trim());
+        return reply.redirect(`/login?${back.toString()}`, 302);
+      },
+    );
   };
 }

@@ -17,7 +17,11 @@ const columns = {
 
 export async function findReservation(db: Knex, id: number): Promise<ReservationRecord | undefined> {
   const row = await db('reservations')
-    .select({ ...columns, checkIn: db.raw("to_char(check_in, 'YYYY-MM-DD')"), checkOut: db.raw("to_char(check_out, 'YYYY-MM-DD')") })
+    .select({
+      ...columns,
+      checkIn: db.raw("to_char(check_in, 'YYYY-MM-DD')"),
+      checkOut: db.raw("to_char(check_out, 'YYYY-MM-DD')"),
+    })
     .where({ id })
     .first();
   return row;

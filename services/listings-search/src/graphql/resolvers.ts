@@ -10,7 +10,8 @@ export const resolvers: Resolvers = {
       return listing && isVisibleTo(listing, identity?.userId) ? toGraph(listing) : null;
     },
     getListingData: async (_parent, args: { id: number }, { db, identity }) => {
-      if (!identity || identity.admin) return { status: 401, errorMessage: 'You are not logged In. Please Login to continue!', listing: null };
+      if (!identity || identity.admin)
+        return { status: 401, errorMessage: 'You are not logged In. Please Login to continue!', listing: null };
       const listing = await findListing(db, args.id);
       // Another host's listing reads exactly like a missing one: the editor reveals nothing about it.
       if (!listing || listing.hostId !== identity.userId) {

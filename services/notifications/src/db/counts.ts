@@ -70,7 +70,11 @@ export async function addSocialActivity(trx: Knex.Transaction, activity: SocialA
 }
 
 /** She looked at her social activity: everything up to `seenAt` is seen. */
-export async function markSocialActivitySeen(trx: Knex | Knex.Transaction, memberId: string, seenAt: Date): Promise<number> {
+export async function markSocialActivitySeen(
+  trx: Knex | Knex.Transaction,
+  memberId: string,
+  seenAt: Date,
+): Promise<number> {
   return trx('social_activities')
     .where({ member_id: memberId })
     .whereNull('seen_at')

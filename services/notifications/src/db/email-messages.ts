@@ -22,9 +22,22 @@ export function deliveryId(eventId: string, type: string, recipient: string): st
 }
 
 /** Queues e-mail `type` for `recipient` on behalf of event `eventId`; asking again for the same changes nothing. */
-export async function queueEmail(trx: Knex.Transaction, eventId: string, type: string, recipient: string, email: RenderedEmail) {
+export async function queueEmail(
+  trx: Knex.Transaction,
+  eventId: string,
+  type: string,
+  recipient: string,
+  email: RenderedEmail,
+) {
   await trx('email_messages')
-    .insert({ event_id: deliveryId(eventId, type, recipient), kind: type, recipient, subject: email.subject, html: email.html, text_body: email.text })
+    .insert({
+      event_id: deliveryId(eventId, type, recipient),
+      kind: type,
+      recipient,
+      subject: email.subject,
+      html: email.html,
+      text_body: email.text,
+    })
     .onConflict('event_id')
     .ignore();
 }
@@ -38,14 +51,28 @@ export async function claimDue(trx: Knex.Transaction, limit: number): Promise<Qu
     .limit(limit)
     .forUpdate()
     .skipLocked()
-    .select({ id: 'id', recipient: 'recipient', subject: 'subject', html: 'html', textBody: 'text_body', attempts: 'attempts' });
+    .select({
+      id: 'id',
+      recipient: 'recipient',
+      subject: 'subject',
+      html: 'html',
+      textBody: 'text_body',
+      attempts: 'attempts',
+    });
 }
 
 export async function markSent(trx: Knex.Transaction, id: number): Promise<void> {
-  await trx('email_messages').where({ id }).update({ status: 'sent', sent_at: trx.fn.now(), attempts: trx.raw('attempts + 1'), last_error: null });
+  await trx('email_messages')
+    .where({ id })
+    .update({ status: 'sent', sent_at: trx.fn.now(), attempts: trx.raw('attempts + 1'), last_error: null });
 }
 
-export async function markFailedAttempt(trx: Knex.Transaction, id: number, error: string, retryInMs: number | null): Promise<void> {
+export async function markFailedAttempt(
+  trx: Knex.Transaction,
+  id: number,
+  error: string,
+  retryInMs: number | null,
+): Promise<void> {
   await trx('email_messages')
     .where({ id })
     .update({

@@ -27,13 +27,21 @@ export async function upsertMemberContact(trx: Knex.Transaction, contact: Member
     .merge({ ...details, updated_at: trx.fn.now() });
 }
 
-export async function insertNotification(trx: Knex.Transaction, recipientId: string, kind: string, body: string): Promise<void> {
+export async function insertNotification(
+  trx: Knex.Transaction,
+  recipientId: string,
+  kind: string,
+  body: string,
+): Promise<void> {
   await trx('notifications').insert({ recipient_id: recipientId, kind, body });
 }
 
 /** A member's first name, for a line about something she did; undefined when notifications has not heard of her. */
 export async function firstNameOf(db: Knex | Knex.Transaction, userId: string): Promise<string | undefined> {
-  const row = await db('member_contacts').select('first_name').where({ user_id: userId }).first<{ first_name: string } | undefined>();
+  const row = await db('member_contacts')
+    .select('first_name')
+    .where({ user_id: userId })
+    .first<{ first_name: string } | undefined>();
   return row?.first_name;
 }
 

@@ -2,7 +2,14 @@
 import type { Knex } from '@golightly/db';
 import type { NotificationRecord } from '../domain/notification';
 
-const columns = { id: 'id', recipientId: 'recipient_id', kind: 'kind', body: 'body', readAt: 'read_at', createdAt: 'created_at' };
+const columns = {
+  id: 'id',
+  recipientId: 'recipient_id',
+  kind: 'kind',
+  body: 'body',
+  readAt: 'read_at',
+  createdAt: 'created_at',
+};
 
 export async function findNotification(db: Knex, id: number): Promise<NotificationRecord | undefined> {
   return db('notifications').select(columns).where({ id }).first();
@@ -18,7 +25,12 @@ export async function findUnread(db: Knex, recipientId: string, limit = 50): Pro
 }
 
 /** One page of a member's notifications, newest first. */
-export async function findPage(db: Knex, recipientId: string, offset: number, limit: number): Promise<NotificationRecord[]> {
+export async function findPage(
+  db: Knex,
+  recipientId: string,
+  offset: number,
+  limit: number,
+): Promise<NotificationRecord[]> {
   return db('notifications')
     .select(columns)
     .where({ recipient_id: recipientId })

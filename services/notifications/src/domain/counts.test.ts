@@ -13,11 +13,22 @@ describe('member counts', () => {
   });
 
   it('count a role with no unread messages as zero', () => {
-    expect(memberCounts({ guest: 5 }, 0)).toEqual({ hostCount: 0, guestCount: 5, privateCount: 0, total: 5, socialCount: 0 });
+    expect(memberCounts({ guest: 5 }, 0)).toEqual({
+      hostCount: 0,
+      guestCount: 5,
+      privateCount: 0,
+      total: 5,
+      socialCount: 0,
+    });
     expect(memberCounts({}, 0).total).toBe(0);
   });
 
   it('answer getUnreadCount without the social count', () => {
-    expect(unreadPart(memberCounts({ host: 1, private: 1 }, 9))).toEqual({ hostCount: 1, guestCount: 0, total: 2, privateCount: 1 });
+    expect(unreadPart(memberCounts({ host: 1, private: 1 }, 9))).toEqual({
+      hostCount: 1,
+      guestCount: 0,
+      total: 2,
+      privateCount: 1,
+    });
   });
 });

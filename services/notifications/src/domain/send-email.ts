@@ -4,8 +4,7 @@ export const BROWSER_TEMPLATES = ['normalFemaleUserEmail', 'linkedinFemaleUserEm
 export type BrowserTemplate = (typeof BROWSER_TEMPLATES)[number];
 
 export type SendEmailDecision =
-  | { ok: true; template: BrowserTemplate; recipient: string }
-  | { ok: false; status: 400 | 401 | 403; message: string };
+  { ok: true; template: BrowserTemplate; recipient: string } | { ok: false; status: 400 | 401 | 403; message: string };
 
 export interface SendEmailRequest {
   signedIn: boolean;

@@ -19,7 +19,11 @@ export const accountCreatedForUser = ({ siteUrl }: NotificationsConfig) =>
     const request = { eventId: event.id, to: account.email, siteUrl };
     switch (account.role) {
       case AccountRole.CO_HOST:
-        return mail(trx, { ...request, definition: coHostInvite, data: { ...data, hostFirstName: account.hostFirstName || 'A member' } });
+        return mail(trx, {
+          ...request,
+          definition: coHostInvite,
+          data: { ...data, hostFirstName: account.hostFirstName || 'A member' },
+        });
       case AccountRole.PRESS_USER:
         return mail(trx, { ...request, definition: pressUserInvite, data });
       case AccountRole.PROPERTY_MANAGER:

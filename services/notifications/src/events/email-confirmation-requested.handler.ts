@@ -7,5 +7,11 @@ import { mail } from './mail';
 export const emailConfirmationRequested = (siteUrl: string) =>
   on(EmailConfirmationRequestedSchema, async (event, trx) => {
     const { email, firstName, confirmationToken } = event.message;
-    await mail(trx, { eventId: event.id, definition: confirmEmail, data: { firstName, email, token: confirmationToken }, to: email, siteUrl });
+    await mail(trx, {
+      eventId: event.id,
+      definition: confirmEmail,
+      data: { firstName, email, token: confirmationToken },
+      to: email,
+      siteUrl,
+    });
   });

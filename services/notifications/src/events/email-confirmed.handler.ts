@@ -11,7 +11,9 @@ export const emailConfirmed = ({ siteUrl }: NotificationsConfig) =>
     const { userId, email, firstName, hasProfilePicture } = event.message;
     // Events from before the first name was added cannot greet her: nothing to send.
     if (hasProfilePicture || !firstName) return;
-    const contact = await trx('member_contacts').where({ user_id: userId }).first<{ gender: string | null } | undefined>('gender');
+    const contact = await trx('member_contacts')
+      .where({ user_id: userId })
+      .first<{ gender: string | null } | undefined>('gender');
     if (contact?.gender === 'male') return;
     await mail(trx, { eventId: event.id, definition: addProfilePhoto, data: { firstName }, to: email, siteUrl });
   });

@@ -9,9 +9,19 @@ import { mail } from './mail';
 export const genderConfirmed = ({ siteUrl, adminEmail }: NotificationsConfig) =>
   on(GenderConfirmedSchema, async (event, trx) => {
     const member = event.message;
-    const notice = { name: `${member.firstName} ${member.lastName}`.trim(), email: member.email, profileId: member.profileId };
+    const notice = {
+      name: `${member.firstName} ${member.lastName}`.trim(),
+      email: member.email,
+      profileId: member.profileId,
+    };
     if (member.gender === 'male') {
-      await mail(trx, { eventId: event.id, definition: maleSignUpResponse, data: { firstName: member.firstName }, to: member.email, siteUrl });
+      await mail(trx, {
+        eventId: event.id,
+        definition: maleSignUpResponse,
+        data: { firstName: member.firstName },
+        to: member.email,
+        siteUrl,
+      });
       await mail(trx, { eventId: event.id, definition: maleUserEmail, data: notice, to: adminEmail, siteUrl });
       return;
     }

@@ -3,7 +3,12 @@
 import { on } from '@golightly/events';
 import { IdDocumentReviewedSchema, IdDocumentStatus } from '@golightly/proto';
 import type { NotificationsConfig } from '../config';
-import { documentApproved, documentFailedAdmin, documentFlagged, documentRejected } from '../domain/emails/catalogue/verification';
+import {
+  documentApproved,
+  documentFailedAdmin,
+  documentFlagged,
+  documentRejected,
+} from '../domain/emails/catalogue/verification';
 import { mail } from './mail';
 
 export const idDocumentReviewed = ({ siteUrl, adminEmail }: NotificationsConfig) =>

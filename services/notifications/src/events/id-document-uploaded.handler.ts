@@ -18,7 +18,12 @@ export const idDocumentUploaded = ({ siteUrl, adminEmail }: NotificationsConfig)
     await mail(trx, {
       eventId: event.id,
       definition: idUploadedAdmin,
-      data: { name: `${upload.firstName} ${upload.lastName}`.trim(), email: upload.email, profileId: upload.profileId, documentType: upload.documentType },
+      data: {
+        name: `${upload.firstName} ${upload.lastName}`.trim(),
+        email: upload.email,
+        profileId: upload.profileId,
+        documentType: upload.documentType,
+      },
       to: adminEmail,
       siteUrl,
     });

@@ -8,7 +8,13 @@ import { mail } from './mail';
 export const memberApplied = ({ siteUrl, adminEmail }: NotificationsConfig) =>
   on(MemberAppliedSchema, async (event, trx) => {
     const applicant = event.message;
-    await mail(trx, { eventId: event.id, definition: signUpPending, data: { firstName: applicant.firstName }, to: applicant.email, siteUrl });
+    await mail(trx, {
+      eventId: event.id,
+      definition: signUpPending,
+      data: { firstName: applicant.firstName },
+      to: applicant.email,
+      siteUrl,
+    });
     await mail(trx, {
       eventId: event.id,
       definition: membershipApplicationAdmin,

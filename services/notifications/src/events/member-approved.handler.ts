@@ -9,5 +9,6 @@ export const memberApproved = ({ siteUrl }: NotificationsConfig) =>
   on(MemberApprovedSchema, async (event, trx) => {
     const { email, firstName, hasProfilePicture } = event.message;
     await mail(trx, { eventId: event.id, definition: signUpApproved, data: { firstName }, to: email, siteUrl });
-    if (!hasProfilePicture) await mail(trx, { eventId: event.id, definition: addProfilePhoto, data: { firstName }, to: email, siteUrl });
+    if (!hasProfilePicture)
+      await mail(trx, { eventId: event.id, definition: addProfilePhoto, data: { firstName }, to: email, siteUrl });
   });

@@ -10,6 +10,11 @@ export const memberStatusChanged = ({ siteUrl }: NotificationsConfig) =>
     const { email, firstName, previousStatus, status } = event.message;
     // Events from before the recipient was added carry no address: nothing to send.
     if (!email) return;
-    const definition = status === 'on_hold' ? memberOnHold : previousStatus === 'on_hold' && status === 'standard' ? memberReinstated : null;
+    const definition =
+      status === 'on_hold'
+        ? memberOnHold
+        : previousStatus === 'on_hold' && status === 'standard'
+          ? memberReinstated
+          : null;
     if (definition) await mail(trx, { eventId: event.id, definition, data: { firstName }, to: email, siteUrl });
   });

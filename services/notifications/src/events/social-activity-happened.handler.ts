@@ -26,6 +26,11 @@ export const socialActivityHappened = on(SocialActivityHappenedSchema, async (ev
     occurredAt: event.occurredAt,
   });
   if (!recorded) return;
-  await insertNotification(trx, activity.memberId, kind, socialActivityLine(kind, await firstNameOf(trx, activity.actorId)));
+  await insertNotification(
+    trx,
+    activity.memberId,
+    kind,
+    socialActivityLine(kind, await firstNameOf(trx, activity.actorId)),
+  );
   await signalCountsChanged(trx, activity.memberId);
 });

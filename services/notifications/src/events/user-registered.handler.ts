@@ -4,7 +4,12 @@ import { on } from '@golightly/events';
 import { UserRegisteredSchema } from '@golightly/proto';
 import type { NotificationsConfig } from '../config';
 import { insertNotification, upsertMemberContact } from '../db/member-contacts';
-import { linkedinFemaleUserEmail, maleSignUpResponse, maleUserEmail, normalFemaleUserEmail } from '../domain/emails/catalogue/membership';
+import {
+  linkedinFemaleUserEmail,
+  maleSignUpResponse,
+  maleUserEmail,
+  normalFemaleUserEmail,
+} from '../domain/emails/catalogue/membership';
 import { welcomeNotification } from '../domain/welcome';
 import { mail } from './mail';
 
@@ -20,9 +25,19 @@ export const userRegistered = ({ siteUrl, adminEmail }: NotificationsConfig) =>
       gender: member.gender || null,
       registeredAt: event.occurredAt,
     });
-    const notice = { name: `${member.firstName} ${member.lastName}`.trim(), email: member.email, profileId: member.profileId };
+    const notice = {
+      name: `${member.firstName} ${member.lastName}`.trim(),
+      email: member.email,
+      profileId: member.profileId,
+    };
     if (member.gender === 'male') {
-      await mail(trx, { eventId: event.id, definition: maleSignUpResponse, data: { firstName: member.firstName }, to: member.email, siteUrl });
+      await mail(trx, {
+        eventId: event.id,
+        definition: maleSignUpResponse,
+        data: { firstName: member.firstName },
+        to: member.email,
+        siteUrl,
+      });
       await mail(trx, { eventId: event.id, definition: maleUserEmail, data: notice, to: adminEmail, siteUrl });
       return;
     }

@@ -11,7 +11,9 @@ import { decideSendEmail } from '../domain/send-email';
 export function sendEmailRoute(db: Knex, config: NotificationsConfig) {
   return async (app: FastifyInstance) => {
     app.post('/sendEmail', async (request, reply) => {
-      const body = (request.body && typeof request.body === 'object' ? request.body : {}) as { mailOptions?: Record<string, unknown> };
+      const body = (request.body && typeof request.body === 'object' ? request.body : {}) as {
+        mailOptions?: Record<string, unknown>;
+      };
       const options = body.mailOptions ?? {};
       const decision = decideSendEmail({
         signedIn: Boolean(request.identity && !request.identity.admin),
@@ -19,10 +21,15 @@ export function sendEmailRoute(db: Knex, config: NotificationsConfig) {
         to: options.to,
         adminEmail: config.adminEmail,
       });
-      if (!decision.ok) return reply.code(decision.status).send({ status: decision.status, response: decision.message });
+      if (!decision.ok)
+        return reply.code(decision.status).send({ status: decision.status, response: decision.message });
       const member = await db('member_contacts').where({ user_id: request.identity!.userId }).first();
       if (!member) return reply.code(404).send({ status: 404, response: 'We could not find your membership details.' });
-      const notice = { name: `${member.first_name} ${member.last_name}`.trim(), email: member.email, profileId: member.profile_id };
+      const notice = {
+        name: `${member.first_name} ${member.last_name}`.trim(),
+        email: member.email,
+        profileId: member.profile_id,
+      };
       const ctx = emailContext(config.siteUrl);
       const rendered =
         decision.template === 'maleUserEmail'

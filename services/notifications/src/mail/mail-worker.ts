@@ -54,7 +54,12 @@ export class MailWorker {
     await this.options.db.transaction(async (trx) => {
       for (const email of await claimDue(trx, this.options.batchSize ?? 20)) {
         try {
-          await this.transport.sendMail({ to: email.recipient, subject: email.subject, html: email.html, text: email.textBody });
+          await this.transport.sendMail({
+            to: email.recipient,
+            subject: email.subject,
+            html: email.html,
+            text: email.textBody,
+          });
           await markSent(trx, email.id);
           sent += 1;
           this.options.logger.info({ emailId: email.id, status: 'sent' }, 'e-mail sent');
@@ -62,7 +67,12 @@ export class MailWorker {
           const delay = retryDelay(email.attempts + 1);
           await markFailedAttempt(trx, email.id, (error as Error).message, delay);
           this.options.logger.warn(
-            { emailId: email.id, status: delay === null ? 'failed' : 'retrying', retryInMs: delay, err: (error as Error).message },
+            {
+              emailId: email.id,
+              status: delay === null ? 'failed' : 'retrying',
+              retryInMs: delay,
+              err: (error as Error).message,
+            },
             'e-mail not delivered',
           );
         }

@@ -31,7 +31,8 @@ interface MemberResource {
 export function mailchimpList(settings: MailchimpSettings): MailingList {
   const base = (settings.apiUrl ?? mailchimpApiUrl(settings.apiKey)).replace(/\/+$/, '');
   const authorization = `Basic ${Buffer.from(`golightly:${settings.apiKey}`).toString('base64')}`;
-  const member = (email: string) => `${base}/lists/${encodeURIComponent(settings.listId)}/members/${subscriberHash(email)}`;
+  const member = (email: string) =>
+    `${base}/lists/${encodeURIComponent(settings.listId)}/members/${subscriberHash(email)}`;
 
   async function call(method: string, url: string, body?: unknown): Promise<{ status: number; json: unknown }> {
     let response: Response;
@@ -47,7 +48,9 @@ export function mailchimpList(settings: MailchimpSettings): MailingList {
     }
     const text = await response.text();
     if (response.status >= 500 || response.status === 401 || response.status === 403 || response.status === 429) {
-      throw new MailingListUnavailable(`${method} ${new URL(url).pathname} answered ${response.status}: ${text.slice(0, 200)}`);
+      throw new MailingListUnavailable(
+        `${method} ${new URL(url).pathname} answered ${response.status}: ${text.slice(0, 200)}`,
+      );
     }
     return { status: response.status, json: text ? (JSON.parse(text) as unknown) : null };
   }
@@ -73,7 +76,8 @@ export function mailchimpList(settings: MailchimpSettings): MailingList {
         status: 'subscribed',
         merge_fields: { FNAME: firstName, LNAME: lastName },
       });
-      if (status >= 400) throw new MailingListUnavailable(`subscribe answered ${status}: ${JSON.stringify(json).slice(0, 200)}`);
+      if (status >= 400)
+        throw new MailingListUnavailable(`subscribe answered ${status}: ${JSON.stringify(json).slice(0, 200)}`);
     },
     async updateNames({ email, firstName, lastName }) {
       const { status } = await call('PATCH', member(email), { merge_fields: { FNAME: firstName, LNAME: lastName } });
@@ -82,7 +86,9 @@ export function mailchimpList(settings: MailchimpSettings): MailingList {
       return true;
     },
     async markVerified(email) {
-      const { status } = await call('POST', `${member(email)}/tags`, { tags: [{ name: VERIFIED_TAG, status: 'active' }] });
+      const { status } = await call('POST', `${member(email)}/tags`, {
+        tags: [{ name: VERIFIED_TAG, status: 'active' }],
+      });
       if (status === 404) return false;
       if (status >= 400) throw new MailingListUnavailable(`tagging answered ${status}`);
       return true;

@@ -2,7 +2,14 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { accountAnswer, ADA, gateAnswerForAnyPath, MEMBER_LIMITS, roleLimitsAnswer, userStatusAnswer } from '../../gates/testing';
+import {
+  accountAnswer,
+  ADA,
+  gateAnswerForAnyPath,
+  MEMBER_LIMITS,
+  roleLimitsAnswer,
+  userStatusAnswer,
+} from '../../gates/testing';
 import { HostEditorListingDocument } from '../../gen/graphql';
 import { renderAppAt, siteSettingsAnswer } from '../../testing/render-app';
 

@@ -9,7 +9,8 @@ export function accountResolvers({ crypto }: AccountsServices): Resolvers {
   async function ownAccount(ctx: ServiceContext) {
     if (!ctx.identity || ctx.identity.admin) throw publicError('Please log in to see your account.', 'UNAUTHENTICATED');
     // A co-host's session acts for her host; the host's personal details are not hers to read.
-    if (ctx.identity.coHost) throw publicError("A co-host account cannot see the host's personal details.", 'FORBIDDEN');
+    if (ctx.identity.coHost)
+      throw publicError("A co-host account cannot see the host's personal details.", 'FORBIDDEN');
     const row = await findOwnAccount(ctx.db, ctx.identity.userId);
     if (!row) throw publicError('Your account no longer exists.', 'NOT_FOUND');
     return row;

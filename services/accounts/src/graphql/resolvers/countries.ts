@@ -6,6 +6,9 @@ import { getStripeStates } from '../../domain/payout-states';
 export const countryResolvers: Resolvers = {
   Query: {
     getCountries: () => ({ status: 200, results: COUNTRIES }),
-    getStripeStates: (_parent, args: { countryId: number }) => ({ status: 200, results: getStripeStates(args.countryId) }),
+    getStripeStates: (_parent, args: { countryId: number }) => ({
+      status: 200,
+      results: getStripeStates(args.countryId),
+    }),
   },
 };

@@ -16,7 +16,12 @@ export function deletionResolvers({ crypto }: AccountsServices): Resolvers {
       await eraseMember(trx, userId);
       await userDeleted(
         trx,
-        { userId, profileId: member.profileId, email: member.emailEncrypted ? crypto.decrypt(member.emailEncrypted) : '', firstName: member.firstName },
+        {
+          userId,
+          profileId: member.profileId,
+          email: member.emailEncrypted ? crypto.decrypt(member.emailEncrypted) : '',
+          firstName: member.firstName,
+        },
         reason,
       );
       ctx.log.info({ userId, reason: DeletionReason[reason] }, 'account deleted');
@@ -27,7 +32,8 @@ export function deletionResolvers({ crypto }: AccountsServices): Resolvers {
   return {
     Mutation: {
       deleteMyAccount: async (_parent, args: { password: string }, ctx: ServiceContext) => {
-        if (!ctx.identity || ctx.identity.admin) throw publicError('Please log in to delete your account.', 'UNAUTHENTICATED');
+        if (!ctx.identity || ctx.identity.admin)
+          throw publicError('Please log in to delete your account.', 'UNAUTHENTICATED');
         if (ctx.identity.coHost) throw publicError("A co-host cannot delete the host's account.", 'FORBIDDEN');
         if (!(await verifyPassword(await findPasswordHash(ctx.db, ctx.identity.userId), args.password))) {
           return { status: 'password', errorMessage: 'That password is incorrect. Your account was not deleted.' };

@@ -31,15 +31,24 @@ const PATH = /^\/[\w\-./?=&%]{0,500}$/;
 export const gateResolvers: Resolvers = {
   Query: {
     userGate: async (_parent, args: { path: string }, ctx: ServiceContext) => {
-      if (!PATH.test(args.path)) throw publicError('path must be an application path such as /dashboard.', 'BAD_USER_INPUT');
+      if (!PATH.test(args.path))
+        throw publicError('path must be an application path such as /dashboard.', 'BAD_USER_INPUT');
       const path = args.path.split('?')[0]!.replace(/\/+$/, '') || '/';
       if (!ctx.identity) return { decision: 'allow', redirectTo: null, socialAccess: 'closed', canInvite: false };
-      if (ctx.identity.admin) return { decision: path === '/confirm-gender' ? 'notFound' : 'allow', redirectTo: null, socialAccess: 'closed', canInvite: false };
+      if (ctx.identity.admin)
+        return {
+          decision: path === '/confirm-gender' ? 'notFound' : 'allow',
+          redirectTo: null,
+          socialAccess: 'closed',
+          canInvite: false,
+        };
       const row = await findOwnAccount(ctx.db, ctx.identity.userId);
       if (!row) return { decision: 'redirect', redirectTo: '/', socialAccess: 'closed', canInvite: false };
       const own = gateSubject(row, false);
       // A co-host cannot edit her host's profile: only the host's standing (gender, hold, pending) applies to her.
-      const subject = ctx.identity.coHost ? { ...own, stepsCompleted: true, isPhoneVerified: true, isMemberVerified: true } : own;
+      const subject = ctx.identity.coHost
+        ? { ...own, stepsCompleted: true, isPhoneVerified: true, isMemberVerified: true }
+        : own;
       // Co-hosts, press users and the reserved account have pages of their own to keep to (decision 0010).
       const limits = roleLimits({
         coHost: Boolean(ctx.identity.coHost),
@@ -58,13 +67,21 @@ export const gateResolvers: Resolvers = {
   },
   Mutation: {
     updateBlogRules: async (_parent, _args, ctx: ServiceContext) => {
-      if (!ctx.identity || ctx.identity.admin) return { status: 401, errorMessage: 'You are not logged In. Please Login to continue!' };
-      if (ctx.identity.coHost) return { status: 403, errorMessage: "The social area is for members; a co-host takes part through her own membership." };
+      if (!ctx.identity || ctx.identity.admin)
+        return { status: 401, errorMessage: 'You are not logged In. Please Login to continue!' };
+      if (ctx.identity.coHost)
+        return {
+          status: 403,
+          errorMessage: 'The social area is for members; a co-host takes part through her own membership.',
+        };
       const row = await findOwnAccount(ctx.db, ctx.identity.userId);
       if (!row) return { status: 401, errorMessage: 'You are not logged In. Please Login to continue!' };
       // Only a member the rules dialog is for may accept: female, phone verified, complete and updated profile.
       if (socialAccess(gateSubject(row, false)) === 'closed') {
-        return { status: 403, errorMessage: 'Please complete your profile and verify your phone before joining the social area.' };
+        return {
+          status: 403,
+          errorMessage: 'Please complete your profile and verify your phone before joining the social area.',
+        };
       }
       await ctx.db('users').where({ id: row.id }).update({ social_enable: true });
       return { status: 200, errorMessage: null };

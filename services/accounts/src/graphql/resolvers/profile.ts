@@ -40,7 +40,13 @@ import {
   type CodeVerdict,
 } from '../../domain/phone-codes';
 import { isPublicAccount, type ProfileAccount } from '../../domain/profile-visibility';
-import { decideGenderConfirmation, decideProfileEdit, isProfileComplete, PROFILE_MESSAGES, type ProfileEditInput } from '../../domain/profile';
+import {
+  decideGenderConfirmation,
+  decideProfileEdit,
+  isProfileComplete,
+  PROFILE_MESSAGES,
+  type ProfileEditInput,
+} from '../../domain/profile';
 import {
   genderConfirmed,
   idDocumentReviewed,
@@ -77,7 +83,8 @@ const profileAccount = (row: ProfileRow): ProfileAccount => ({
 });
 
 /** Stored as year-month-day; shown as the spec's month-year-day, month 1-based. */
-const birthText = (stored: string | null) => (stored ? `${Number(stored.slice(5, 7))}-${stored.slice(0, 4)}-${Number(stored.slice(8, 10))}` : null);
+const birthText = (stored: string | null) =>
+  stored ? `${Number(stored.slice(5, 7))}-${stored.slice(0, 4)}-${Number(stored.slice(8, 10))}` : null;
 
 const SOCIAL_ITEMS: Readonly<Record<string, SocialConnection>> = {
   facebook: 'facebook',
@@ -163,7 +170,11 @@ export function profileEditResolvers({ crypto, config }: AccountsServices): Reso
   // -------------------------------------------------------------------------------------------------------------
   // Reads
 
-  async function ShowUserProfile(_parent: unknown, args: { profileId?: number | null; isUser?: boolean | null }, ctx: ServiceContext) {
+  async function ShowUserProfile(
+    _parent: unknown,
+    args: { profileId?: number | null; isUser?: boolean | null },
+    ctx: ServiceContext,
+  ) {
     const identity = ctx.identity;
     if (!identity) throw publicError('Please log in to see member profiles.', 'UNAUTHENTICATED');
     // An admin reaches this only with Manage Users (the field's @adminPrivilege mark).
@@ -219,7 +230,11 @@ export function profileEditResolvers({ crypto, config }: AccountsServices): Reso
     return (await listOwnIdDocuments(ctx.db, userId)).map(toIdDocument);
   }
 
-  async function getIdDocuments(_parent: unknown, args: { status?: string | null; currentPage?: number | null }, ctx: ServiceContext) {
+  async function getIdDocuments(
+    _parent: unknown,
+    args: { status?: string | null; currentPage?: number | null },
+    ctx: ServiceContext,
+  ) {
     markedAdminId(ctx);
     const status = args.status ? parseDocumentStatus(args.status) : null;
     if (args.status && status === null) throw publicError(ID_DOCUMENT_MESSAGES.listStatus, 'BAD_USER_INPUT');
@@ -234,15 +249,29 @@ export function profileEditResolvers({ crypto, config }: AccountsServices): Reso
     const userId = requireMember(ctx, 'edit your profile');
     return ctx.db.transaction(async (trx) => {
       const row = await ownRow(ctx, userId, true, trx);
-      const decision = decideProfileEdit(args.profile, { primaryEmail: decrypt(row.email_encrypted), phoneVerified: phoneCountsAsVerified(row) });
+      const decision = decideProfileEdit(args.profile, {
+        primaryEmail: decrypt(row.email_encrypted),
+        phoneVerified: phoneCountsAsVerified(row),
+      });
       if (decision.status === 'invalid') {
-        return { status: 'invalid', errorMessage: decision.errors[0]!.message, fieldErrors: decision.errors, profile: null };
+        return {
+          status: 'invalid',
+          errorMessage: decision.errors[0]!.message,
+          fieldErrors: decision.errors,
+          profile: null,
+        };
       }
       if (decision.status === 'phoneNotVerified') {
-        return { status: 'phoneNotVerified', errorMessage: PROFILE_MESSAGES.phoneNotVerified, fieldErrors: [], profile: null };
+        return {
+          status: 'phoneNotVerified',
+          errorMessage: PROFILE_MESSAGES.phoneNotVerified,
+          fieldErrors: [],
+          profile: null,
+        };
       }
       const changed = Object.keys(decision.changes);
-      if (changed.length === 0) return { status: 'invalid', errorMessage: PROFILE_MESSAGES.nothingToSave, fieldErrors: [], profile: null };
+      if (changed.length === 0)
+        return { status: 'invalid', errorMessage: PROFILE_MESSAGES.nothingToSave, fieldErrors: [], profile: null };
       await saveProfileChanges(trx, userId, decision.changes, crypto);
       const steps = await refreshSteps(trx, userId);
       const saved = await ownRow(ctx, userId, false, trx);
@@ -257,7 +286,8 @@ export function profileEditResolvers({ crypto, config }: AccountsServices): Reso
     return ctx.db.transaction(async (trx) => {
       const row = await ownRow(ctx, userId, true, trx);
       const decision = decideGenderConfirmation(row.gender, args.gender);
-      if (decision.status !== 'success') return { status: decision.status, errorMessage: decision.message, gender: row.gender, redirectTo: null };
+      if (decision.status !== 'success')
+        return { status: decision.status, errorMessage: decision.message, gender: row.gender, redirectTo: null };
       if (!(await setGender(trx, userId, decision.gender))) throw new Error('gender changed while locked');
       const steps = await refreshSteps(trx, userId);
       await genderConfirmed(trx, {
@@ -268,7 +298,8 @@ export function profileEditResolvers({ crypto, config }: AccountsServices): Reso
         firstName: row.first_name,
         lastName: row.last_name,
       });
-      const redirectTo = decision.gender === 'male' ? '/unsuccessful' : isProfileComplete(steps) ? '/dashboard' : '/user/edit';
+      const redirectTo =
+        decision.gender === 'male' ? '/unsuccessful' : isProfileComplete(steps) ? '/dashboard' : '/user/edit';
       return { status: 'success', errorMessage: null, gender: decision.gender, redirectTo };
     });
   }
@@ -276,7 +307,11 @@ export function profileEditResolvers({ crypto, config }: AccountsServices): Reso
   // -------------------------------------------------------------------------------------------------------------
   // Phone verification
 
-  async function sendPhoneVerificationCode(_parent: unknown, args: { phoneNumber?: string | null; countryCode?: string | null }, ctx: ServiceContext) {
+  async function sendPhoneVerificationCode(
+    _parent: unknown,
+    args: { phoneNumber?: string | null; countryCode?: string | null },
+    ctx: ServiceContext,
+  ) {
     const userId = requireMember(ctx, 'verify your phone');
     const row = await ownRow(ctx, userId);
     const onFile = decrypt(row.phone_encrypted);
@@ -291,7 +326,12 @@ export function profileEditResolvers({ crypto, config }: AccountsServices): Reso
       return { status: 'invalidPhone', errorMessage: 'Please enter your phone number.' };
     }
     if (row.is_phone_verified && target.dialCode === row.dial_code && target.phoneNumber === onFile) {
-      return { status: 'alreadyVerified', errorMessage: PHONE_CODE_MESSAGES.alreadyVerified, dialCode: target.dialCode, phoneNumber: target.phoneNumber };
+      return {
+        status: 'alreadyVerified',
+        errorMessage: PHONE_CODE_MESSAGES.alreadyVerified,
+        dialCode: target.dialCode,
+        phoneNumber: target.phoneNumber,
+      };
     }
     return ctx.db.transaction(async (trx) => {
       // Her row is locked, so two requests at once cannot both slip under the hourly limit.
@@ -311,7 +351,14 @@ export function profileEditResolvers({ crypto, config }: AccountsServices): Reso
         countryCode: target.countryCode,
         expiresAt,
       });
-      await phoneVerificationRequested(trx, { userId, ...target, code, expiresAt, email: decrypt(row.email_encrypted) ?? '', firstName: row.first_name });
+      await phoneVerificationRequested(trx, {
+        userId,
+        ...target,
+        code,
+        expiresAt,
+        email: decrypt(row.email_encrypted) ?? '',
+        firstName: row.first_name,
+      });
       return {
         status: 'success',
         errorMessage: null,
@@ -330,7 +377,12 @@ export function profileEditResolvers({ crypto, config }: AccountsServices): Reso
     if (entered === null) return { status: 'malformed', errorMessage: CODE_MESSAGES.malformed };
     return ctx.db.transaction(async (trx) => {
       const code = await latestPhoneCode(trx, userId);
-      const verdict = judgeCode(entered, code, (digits) => timingSafeEqual(hashCode(code!.salt, digits), code!.codeHash), new Date());
+      const verdict = judgeCode(
+        entered,
+        code,
+        (digits) => timingSafeEqual(hashCode(code!.salt, digits), code!.codeHash),
+        new Date(),
+      );
       const left = attemptsLeft(code, verdict);
       if (verdict === 'wrong') await countFailedAttempt(trx, code!.id);
       if (verdict !== 'verified') {
@@ -358,16 +410,22 @@ export function profileEditResolvers({ crypto, config }: AccountsServices): Reso
   async function updateUserVerifiedInfo(_parent: unknown, args: { item: string }, ctx: ServiceContext) {
     const userId = requireMember(ctx, 'change your verification details');
     const connection = SOCIAL_ITEMS[args.item.trim().toLowerCase()];
-    if (!connection) return { status: 'error', errorMessage: 'Please name the account to disconnect: facebook, google or linkedin.' };
+    if (!connection)
+      return { status: 'error', errorMessage: 'Please name the account to disconnect: facebook, google or linkedin.' };
     await disconnectSocial(ctx.db, userId, connection);
     return { status: 'success', errorMessage: null };
   }
 
-  async function reviewIdDocument(_parent: unknown, args: { documentId: string; status: string; message?: string | null }, ctx: ServiceContext) {
+  async function reviewIdDocument(
+    _parent: unknown,
+    args: { documentId: string; status: string; message?: string | null },
+    ctx: ServiceContext,
+  ) {
     const adminId = markedAdminId(ctx);
     const review = checkReview(args.status, args.message);
     if (!review.ok) return { status: 'invalid', errorMessage: review.message, document: null };
-    if (!UUID.test(args.documentId)) return { status: 'notFound', errorMessage: ID_DOCUMENT_MESSAGES.notFound, document: null };
+    if (!UUID.test(args.documentId))
+      return { status: 'notFound', errorMessage: ID_DOCUMENT_MESSAGES.notFound, document: null };
     return ctx.db.transaction(async (trx) => {
       const document = await findIdDocument(trx, { id: args.documentId }, true);
       if (!document) return { status: 'notFound', errorMessage: ID_DOCUMENT_MESSAGES.notFound, document: null };
@@ -388,7 +446,11 @@ export function profileEditResolvers({ crypto, config }: AccountsServices): Reso
         isIdVerified,
       });
       ctx.log.info({ adminId, documentId: document.id, status: review.status }, 'identity document reviewed');
-      return { status: 'success', errorMessage: null, document: toIdDocument((await findIdDocument(trx, { id: document.id }))!) };
+      return {
+        status: 'success',
+        errorMessage: null,
+        document: toIdDocument((await findIdDocument(trx, { id: document.id }))!),
+      };
     });
   }
 

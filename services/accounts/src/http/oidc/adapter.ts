@@ -32,7 +32,10 @@ export function postgresAdapterFactory(db: Knex) {
         .where((q) => q.whereNull('expires_at').orWhere('expires_at', '>', db.fn.now()))
         .first('payload', 'consumed_at');
       if (!row) return undefined;
-      return { ...row.payload, ...(row.consumed_at ? { consumed: Math.floor(new Date(row.consumed_at).getTime() / 1000) } : {}) };
+      return {
+        ...row.payload,
+        ...(row.consumed_at ? { consumed: Math.floor(new Date(row.consumed_at).getTime() / 1000) } : {}),
+      };
     }
 
     find(id: string) {

@@ -28,7 +28,11 @@ export function adminIdentityRoute(db: Knex, crypto: FieldCrypto, secret: string
       const admin = await db('admin_users as a')
         .where({ 'a.email_hash': crypto.lookupHash(email) })
         .whereNull('a.deleted_at')
-        .first({ adminId: 'a.id', isSuperAdmin: 'a.is_super_admin', privilegeIds: privilegeIdsOfRole(db, 'a.role_id') });
+        .first({
+          adminId: 'a.id',
+          isSuperAdmin: 'a.is_super_admin',
+          privilegeIds: privilegeIdsOfRole(db, 'a.role_id'),
+        });
       if (!admin) return reply.code(404).send({ error: 'No such admin' });
       // Her role's privileges (decision 0008); a super admin holds them all whatever her role.
       const answer: AdminIdentityAnswer = admin;

@@ -14,9 +14,11 @@ export function generateSigningKey(): JWK {
 /** The keys newest first (the first one signs); creates the first key on first start. */
 export async function loadSigningKeys(db: Knex, crypto: FieldCrypto): Promise<JWK[]> {
   const read = async () =>
-    (await db('oidc_signing_keys').orderBy([{ column: 'created_at', order: 'desc' }, { column: 'kid' }]).select('private_jwk_encrypted')).map(
-      (row: { private_jwk_encrypted: string }) => JSON.parse(crypto.decrypt(row.private_jwk_encrypted)) as JWK,
-    );
+    (
+      await db('oidc_signing_keys')
+        .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'kid' }])
+        .select('private_jwk_encrypted')
+    ).map((row: { private_jwk_encrypted: string }) => JSON.parse(crypto.decrypt(row.private_jwk_encrypted)) as JWK);
   const keys = await read();
   if (keys.length > 0) return keys;
   const key = generateSigningKey();

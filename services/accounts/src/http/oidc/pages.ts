@@ -2,7 +2,10 @@
 // (labelled fields, an alert for errors, visible focus), no scripts, so they work under a strict CSP.
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
 
 const STYLE = `
 *{box-sizing:border-box}
@@ -78,7 +81,10 @@ ${form}
 }
 
 export function signedOutPage(returnTo: string): string {
-  return page('Signed out', `<h1>Signed out</h1><p>You are signed out.</p><p><a href="${escapeHtml(returnTo)}">Back to the admin</a></p>`);
+  return page(
+    'Signed out',
+    `<h1>Signed out</h1><p>You are signed out.</p><p><a href="${escapeHtml(returnTo)}">Back to the admin</a></p>`,
+  );
 }
 
 export function errorPage(message: string): string {

@@ -14,7 +14,15 @@ import { tooManyAttemptsMessage } from '../../domain/sign-in';
 import { postgresAdapterFactory } from './adapter';
 import { loadSigningKeys } from './keys';
 import { errorPage, loginPage, logoutPage, signedOutPage } from './pages';
-import { ADMIN_API_AUDIENCE, ADMIN_CLIENT_ID, adminAppUrl, adminClientMetadata, isAdminAppUrl, refreshTokenHandle, TTL } from './settings';
+import {
+  ADMIN_API_AUDIENCE,
+  ADMIN_CLIENT_ID,
+  adminAppUrl,
+  adminClientMetadata,
+  isAdminAppUrl,
+  refreshTokenHandle,
+  TTL,
+} from './settings';
 
 export const OIDC_PATH = '/oidc';
 
@@ -38,7 +46,9 @@ async function findAdminById(db: Knex, crypto: FieldCrypto, id: string): Promise
 export async function createOidcProvider(db: Knex, config: AccountsConfig, crypto: FieldCrypto): Promise<Provider> {
   const siteUrl = config.siteUrl;
   const issuer = new URL(`${OIDC_PATH}`, siteUrl).href;
-  const cookieKey = Buffer.from(hkdfSync('sha256', config.dataKey, Buffer.alloc(0), 'golightly/accounts/oidc-cookies', 32));
+  const cookieKey = Buffer.from(
+    hkdfSync('sha256', config.dataKey, Buffer.alloc(0), 'golightly/accounts/oidc-cookies', 32),
+  );
 
   const configuration: Configuration = {
     adapter: postgresAdapterFactory(db),
@@ -56,7 +66,12 @@ export async function createOidcProvider(db: Knex, config: AccountsConfig, crypt
       if (!admin) return undefined;
       return {
         accountId: admin.id,
-        claims: async () => ({ sub: admin.id, email: admin.email, email_verified: true, is_super_admin: admin.isSuperAdmin }),
+        claims: async () => ({
+          sub: admin.id,
+          email: admin.email,
+          email_verified: true,
+          is_super_admin: admin.isSuperAdmin,
+        }),
       };
     },
     interactions: { url: (_ctx, interaction) => `${OIDC_PATH}/interaction/${interaction.uid}` },
@@ -67,7 +82,8 @@ export async function createOidcProvider(db: Knex, config: AccountsConfig, crypt
       const grantId = ctx.oidc.result?.consent?.grantId ?? session.grantIdFor(client.clientId);
       const existing = grantId ? await ctx.oidc.provider.Grant.find(grantId) : undefined;
       if (client.clientId !== ADMIN_CLIENT_ID) return existing;
-      const grant = existing ?? new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
+      const grant =
+        existing ?? new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
       grant.addOIDCScope('openid email profile offline_access');
       grant.addResourceScope(ADMIN_API_AUDIENCE, 'admin');
       await grant.save();
@@ -133,7 +149,9 @@ export async function createOidcProvider(db: Knex, config: AccountsConfig, crypt
     return this.clientId === ADMIN_CLIENT_ID ? isAdminAppUrl(siteUrl, value) : redirectUriAllowed.call(this, value);
   };
   Client.postLogoutRedirectUriAllowed = function (value) {
-    return this.clientId === ADMIN_CLIENT_ID ? isAdminAppUrl(siteUrl, value) : postLogoutRedirectUriAllowed.call(this, value);
+    return this.clientId === ADMIN_CLIENT_ID
+      ? isAdminAppUrl(siteUrl, value)
+      : postLogoutRedirectUriAllowed.call(this, value);
   };
   return provider;
 }
@@ -161,16 +179,32 @@ export function oidcRoutes(db: Knex, config: AccountsConfig, crypto: FieldCrypto
       callback(raw, reply.raw as ServerResponse);
     };
     // Hijacked before fastify reads the body: the provider parses its own forms.
-    app.route({ method: ['GET', 'POST', 'OPTIONS'], url: `${OIDC_PATH}/*`, onRequest: async (request, reply) => hand(request, reply), handler: async () => undefined });
-    app.route({ method: ['GET'], url: OIDC_PATH, onRequest: async (request, reply) => hand(request, reply), handler: async () => undefined });
+    app.route({
+      method: ['GET', 'POST', 'OPTIONS'],
+      url: `${OIDC_PATH}/*`,
+      onRequest: async (request, reply) => hand(request, reply),
+      handler: async () => undefined,
+    });
+    app.route({
+      method: ['GET'],
+      url: OIDC_PATH,
+      onRequest: async (request, reply) => hand(request, reply),
+      handler: async () => undefined,
+    });
 
     await app.register(async (scope) => {
-      scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 8192 }, (_request, body, done) =>
-        done(null, Object.fromEntries(new URLSearchParams(body as string))),
+      scope.addContentTypeParser(
+        'application/x-www-form-urlencoded',
+        { parseAs: 'string', bodyLimit: 8192 },
+        (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
       );
 
       const html = (reply: FastifyReply, status: number, body: string) =>
-        reply.code(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
+        reply
+          .code(status)
+          .header('content-type', 'text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send(body);
 
       const details = async (request: FastifyRequest, reply: FastifyReply) => {
         try {
@@ -194,7 +228,9 @@ export function oidcRoutes(db: Knex, config: AccountsConfig, crypto: FieldCrypto
           const interaction = await details(request, reply);
           if (!interaction || interaction.uid !== request.params.uid) return expired(reply);
           const action = `${OIDC_PATH}/interaction/${interaction.uid}/login`;
-          const email = String(request.body?.email ?? '').trim().slice(0, 254);
+          const email = String(request.body?.email ?? '')
+            .trim()
+            .slice(0, 254);
           const password = String(request.body?.password ?? '').slice(0, 200);
           if (!email || !password) {
             return html(reply, 400, loginPage({ action, email, error: 'Enter your e-mail and your password.' }));
@@ -203,7 +239,11 @@ export function oidcRoutes(db: Knex, config: AccountsConfig, crypto: FieldCrypto
           const ip = request.clientIp;
           const admission = await admitGuess(db, emailHash, ip);
           if (!admission.allowed) {
-            return html(reply, 429, loginPage({ action, email, error: tooManyAttemptsMessage(admission.retryAfterSeconds) }));
+            return html(
+              reply,
+              429,
+              loginPage({ action, email, error: tooManyAttemptsMessage(admission.retryAfterSeconds) }),
+            );
           }
           const admin = await findAdminByEmailHash(db, emailHash);
           if (!(await verifyPassword(admin?.passwordHash, password)) || !admin) {
@@ -211,7 +251,12 @@ export function oidcRoutes(db: Knex, config: AccountsConfig, crypto: FieldCrypto
           }
           await forgiveGuess(db, emailHash, ip);
           reply.hijack();
-          await provider.interactionFinished(request.raw, reply.raw, { login: { accountId: admin.id } }, { mergeWithLastSubmission: false });
+          await provider.interactionFinished(
+            request.raw,
+            reply.raw,
+            { login: { accountId: admin.id } },
+            { mergeWithLastSubmission: false },
+          );
         },
       );
     });

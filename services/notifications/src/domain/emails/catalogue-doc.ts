@@ -33,7 +33,9 @@ export function catalogueDoc(catalogue: readonly AnyEmailDefinition[]): string {
     lines.push('', `## ${title}`, '', '| Type | To | Sent when | Subject (sample) |', '|---|---|---|---|');
     for (const definition of inArea) {
       const subject = definition.subject(definition.sample, ctx).replace(/\|/g, '\\|');
-      lines.push(`| \`${definition.type}\` | ${definition.audience} | ${definition.sentWhen.replace(/\|/g, '\\|')} | ${subject} |`);
+      lines.push(
+        `| \`${definition.type}\` | ${definition.audience} | ${definition.sentWhen.replace(/\|/g, '\\|')} | ${subject} |`,
+      );
     }
   }
   return `${lines.join('\n')}\n`;

@@ -15,20 +15,25 @@ describe('the e-mail catalogue', () => {
     for (const type of types) expect(findEmail(type)?.type).toBe(type);
   });
 
-  it.each(CATALOGUE.map((definition) => [definition.type, definition] as const))('renders %s from its sample', async (_type, definition) => {
-    const email = await renderEmail(definition, definition.sample, ctx);
-    expect(email.subject.trim().length).toBeGreaterThan(3);
-    expect(definition.preview(definition.sample, ctx).trim().length).toBeGreaterThan(3);
-    expect(definition.sentWhen.trim().length).toBeGreaterThan(10);
-    for (const unfilled of ['undefined', '[object Object]', 'NaN', 'Invalid Date']) {
-      expect(email.text).not.toContain(unfilled);
-      expect(email.subject).not.toContain(unfilled);
-    }
-    const hrefs = [...email.html.matchAll(/href="([^"]*)"/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));
-    expect(hrefs.length).toBeGreaterThan(0);
-    for (const href of hrefs) {
-      const onSite = href === SITE || href.startsWith(`${SITE}/`);
-      expect(onSite || EXTERNAL.some((pattern) => pattern.test(href)), `${definition.type} links to ${href}`).toBe(true);
-    }
-  });
+  it.each(CATALOGUE.map((definition) => [definition.type, definition] as const))(
+    'renders %s from its sample',
+    async (_type, definition) => {
+      const email = await renderEmail(definition, definition.sample, ctx);
+      expect(email.subject.trim().length).toBeGreaterThan(3);
+      expect(definition.preview(definition.sample, ctx).trim().length).toBeGreaterThan(3);
+      expect(definition.sentWhen.trim().length).toBeGreaterThan(10);
+      for (const unfilled of ['undefined', '[object Object]', 'NaN', 'Invalid Date']) {
+        expect(email.text).not.toContain(unfilled);
+        expect(email.subject).not.toContain(unfilled);
+      }
+      const hrefs = [...email.html.matchAll(/href="([^"]*)"/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));
+      expect(hrefs.length).toBeGreaterThan(0);
+      for (const href of hrefs) {
+        const onSite = href === SITE || href.startsWith(`${SITE}/`);
+        expect(onSite || EXTERNAL.some((pattern) => pattern.test(href)), `${definition.type} links to ${href}`).toBe(
+          true,
+        );
+      }
+    },
+  );
 });

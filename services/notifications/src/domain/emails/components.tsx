@@ -47,7 +47,9 @@ export function Details({ rows }: { rows: ReadonlyArray<readonly [string, ReactN
 /** Words a member wrote (a message, a reason, a personal note), set apart from the club's own words. */
 export function Quote({ children }: { children: ReactNode }) {
   return (
-    <Text style={{ borderLeft: `3px solid ${colours.plum}`, paddingLeft: 12, fontStyle: 'italic', whiteSpace: 'pre-line' }}>
+    <Text
+      style={{ borderLeft: `3px solid ${colours.plum}`, paddingLeft: 12, fontStyle: 'italic', whiteSpace: 'pre-line' }}
+    >
       {children}
     </Text>
   );

@@ -17,7 +17,8 @@ export function EmailLayout({ preview, children, siteUrl }: { preview: string; c
           <Section style={{ marginTop: 24 }}>{children}</Section>
           <Hr style={{ borderColor: '#ece4dc', marginTop: 32 }} />
           <Text style={{ fontSize: 12, color: colours.muted }}>
-            Golightly, a members-only travel club for women. <Link href={siteUrl}>{siteUrl.replace(/^https?:\/\//, '')}</Link>
+            Golightly, a members-only travel club for women.{' '}
+            <Link href={siteUrl}>{siteUrl.replace(/^https?:\/\//, '')}</Link>
           </Text>
         </Container>
       </Body>

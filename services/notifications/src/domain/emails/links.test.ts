@@ -11,7 +11,9 @@ describe('site links (spec 001 §2)', () => {
   });
 
   it('points the reset link at /password/verification', () => {
-    expect(links.passwordReset('t', 'a@b.co')).toBe('https://club.example/password/verification?token=t&email=a%40b.co');
+    expect(links.passwordReset('t', 'a@b.co')).toBe(
+      'https://club.example/password/verification?token=t&email=a%40b.co',
+    );
   });
 
   it('builds every link target of the table from the one site URL', () => {
@@ -31,10 +33,18 @@ describe('site links (spec 001 §2)', () => {
   });
 
   it('builds the referral link with or without a date of birth', () => {
-    expect(links.referral({ referralKey: 'K1', email: 'bo@example.com', dateOfBirth: '5-1990-17', zipCode: '10001', accept: 'accept' })).toBe(
-      'https://club.example/c/K1/bo%40example.com/5-1990-17/10001/accept',
+    expect(
+      links.referral({
+        referralKey: 'K1',
+        email: 'bo@example.com',
+        dateOfBirth: '5-1990-17',
+        zipCode: '10001',
+        accept: 'accept',
+      }),
+    ).toBe('https://club.example/c/K1/bo%40example.com/5-1990-17/10001/accept');
+    expect(links.referral({ referralKey: 'K1', email: 'bo@example.com', zipCode: '10001' })).toBe(
+      'https://club.example/c/K1/bo%40example.com/10001/accept',
     );
-    expect(links.referral({ referralKey: 'K1', email: 'bo@example.com', zipCode: '10001' })).toBe('https://club.example/c/K1/bo%40example.com/10001/accept');
   });
 
   it('links a list of invited addresses with the last one only', () => {

@@ -41,7 +41,8 @@ export function siteLinks(siteUrl: string): SiteLinks {
   const base = siteUrl.replace(/\/+$/, '');
   const at = (path: string) => `${base}${path.startsWith('/') ? path : `/${path}`}`;
   const segment = (value: number | string) => encodeURIComponent(String(value));
-  const withQuery = (path: string, query: Record<string, string>) => `${at(path)}?${new URLSearchParams(query).toString()}`;
+  const withQuery = (path: string, query: Record<string, string>) =>
+    `${at(path)}?${new URLSearchParams(query).toString()}`;
   return {
     home: () => `${base}/`,
     profile: (profileId) => at(`/users/show/${segment(profileId)}`),

@@ -17,7 +17,8 @@ export function memberHtmlToText(html: string): string {
     .replace(/<[^>]*>/g, '')
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
       if (name.startsWith('#')) {
-        const codePoint = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+        const codePoint =
+          name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
         return codePoint > 0 && codePoint <= 0x10ffff ? String.fromCodePoint(codePoint) : '';
       }
       return ENTITIES[name.toLowerCase()] ?? entity;

@@ -15,10 +15,18 @@ describe('renderEmail', () => {
   });
 
   it('renders the reset e-mail with its link, and the admin wording when isAdmin', async () => {
-    const member = await renderEmail(resetPassword, { firstName: 'Ines', email: 'a@b.co', token: 't', isAdmin: false }, ctx);
+    const member = await renderEmail(
+      resetPassword,
+      { firstName: 'Ines', email: 'a@b.co', token: 't', isAdmin: false },
+      ctx,
+    );
     expect(member.subject).toBe('Reset your Golightly password');
     expect(member.text).toContain('https://club.example/password/verification?token=t&email=a%40b.co');
-    const admin = await renderEmail(resetPassword, { firstName: 'Ines', email: 'a@b.co', token: 't', isAdmin: true }, ctx);
+    const admin = await renderEmail(
+      resetPassword,
+      { firstName: 'Ines', email: 'a@b.co', token: 't', isAdmin: true },
+      ctx,
+    );
     expect(admin.subject).toBe('Reset your Golightly admin password');
     expect(admin.text).toContain('your Golightly admin account');
   });

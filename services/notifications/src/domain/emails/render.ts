@@ -15,7 +15,11 @@ export function emailContext(siteUrl: string, now: Date = new Date()): EmailCont
   return { links: siteLinks(siteUrl), siteUrl, now };
 }
 
-export async function renderEmail<Data>(definition: EmailDefinition<Data>, data: Data, ctx: EmailContext): Promise<RenderedEmail> {
+export async function renderEmail<Data>(
+  definition: EmailDefinition<Data>,
+  data: Data,
+  ctx: EmailContext,
+): Promise<RenderedEmail> {
   const element = createElement(EmailLayout, {
     preview: definition.preview(data, ctx),
     siteUrl: ctx.siteUrl,

@@ -10,7 +10,8 @@ function memberId({ identity }: ServiceContext): string {
 
 export const countResolvers: Resolvers = {
   Query: {
-    getUnreadCount: async (_parent, _args, context) => unreadPart(await readMemberCounts(context.db, memberId(context))),
+    getUnreadCount: async (_parent, _args, context) =>
+      unreadPart(await readMemberCounts(context.db, memberId(context))),
     getSocialCount: async (_parent, _args, context) => ({
       socialCount: (await readMemberCounts(context.db, memberId(context))).socialCount,
     }),

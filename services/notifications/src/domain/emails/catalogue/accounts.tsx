@@ -60,23 +60,32 @@ export const referralInvite = defineEmail<ReferralInvite>({
   type: 'referralInvite',
   area: 'accounts',
   audience: 'invitee',
-  sentWhen: 'A member invites friends by e-mail from /invite (sendInvitations): one e-mail per address, each with its own code.',
+  sentWhen:
+    'A member invites friends by e-mail from /invite (sendInvitations): one e-mail per address, each with its own code.',
   subject: (data) => `${data.inviterName} invites you to join Golightly`,
-  preview: (data) => `${data.inviterName} would love you to travel with a club of women who host and stay with each other.`,
+  preview: (data) =>
+    `${data.inviterName} would love you to travel with a club of women who host and stay with each other.`,
   Body: ({ data, ctx }) => (
     <>
       <Greeting />
       <Paragraph>
-        {data.inviterName} is a member of Golightly, a private travel club for women who open their homes to one another, and
-        she would like you to join her.
+        {data.inviterName} is a member of Golightly, a private travel club for women who open their homes to one
+        another, and she would like you to join her.
       </Paragraph>
       {data.personalText.trim() ? <Quote>{data.personalText}</Quote> : null}
       <Paragraph>Membership is by invitation only. Your personal invitation is ready:</Paragraph>
-      <Action href={ctx.links.referral({ referralKey: data.referralKey, email: data.email })}>Accept the invitation</Action>
-      <Details rows={[['Invitation code', data.referralKey], ['Valid until', formatEmailDate(data.expiresAt)]]} />
+      <Action href={ctx.links.referral({ referralKey: data.referralKey, email: data.email })}>
+        Accept the invitation
+      </Action>
+      <Details
+        rows={[
+          ['Invitation code', data.referralKey],
+          ['Valid until', formatEmailDate(data.expiresAt)],
+        ]}
+      />
       <SmallPrint>
-        The code works only with the address this email was sent to. If you do not know {data.inviterName}, you can ignore
-        this email.
+        The code works only with the address this email was sent to. If you do not know {data.inviterName}, you can
+        ignore this email.
       </SmallPrint>
       <SignOff />
     </>
@@ -115,8 +124,8 @@ function AccountInviteBody({ data, ctx, intro }: { data: AccountInvite; ctx: Ema
         ]}
       />
       <SmallPrint>
-        The link works once, until {formatEmailDate(data.expiresAt)}. After that, use “Forgot password” on the sign-in page
-        with this address.
+        The link works once, until {formatEmailDate(data.expiresAt)}. After that, use “Forgot password” on the sign-in
+        page with this address.
       </SmallPrint>
       <SignOff />
     </>
@@ -193,4 +202,11 @@ export const pressUserInvite = defineEmail<AccountInvite>({
   },
 });
 
-export const ACCOUNTS_EMAILS = [confirmEmail, resetPassword, referralInvite, coHostInvite, propertyManagerInvite, pressUserInvite];
+export const ACCOUNTS_EMAILS = [
+  confirmEmail,
+  resetPassword,
+  referralInvite,
+  coHostInvite,
+  propertyManagerInvite,
+  pressUserInvite,
+];

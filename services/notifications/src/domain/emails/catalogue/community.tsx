@@ -37,8 +37,8 @@ export const socialPostForReview = defineEmail<SocialPostForReview>({
     <>
       <Greeting name="admin" />
       <Paragraph>
-        <Link href={ctx.links.profile(data.profileId)}>{data.userName}</Link> has posted in the social area. The post stays
-        pending until you approve or decline it.
+        <Link href={ctx.links.profile(data.profileId)}>{data.userName}</Link> has posted in the social area. The post
+        stays pending until you approve or decline it.
       </Paragraph>
       <Details
         rows={[
@@ -79,7 +79,11 @@ interface ProhibitedContent {
   receiverName?: string | null;
 }
 
-const PLACE_WORDS: Record<FlaggedPlace, string> = { post: 'a social post', comment: 'a comment', message: 'a private message' };
+const PLACE_WORDS: Record<FlaggedPlace, string> = {
+  post: 'a social post',
+  comment: 'a comment',
+  message: 'a private message',
+};
 
 export const prohibitedContent = defineEmail<ProhibitedContent>({
   type: 'prohibitedContent',
@@ -93,7 +97,10 @@ export const prohibitedContent = defineEmail<ProhibitedContent>({
     const where =
       data.place === 'message'
         ? { href: ctx.links.page('/siteadmin/privatemessages'), label: 'Open private messages' }
-        : { href: ctx.links.socialPost(data.blogId ?? ''), label: data.place === 'post' ? 'Open the post' : 'Open the post and comment' };
+        : {
+            href: ctx.links.socialPost(data.blogId ?? ''),
+            label: data.place === 'post' ? 'Open the post' : 'Open the post and comment',
+          };
     return (
       <>
         <Greeting name="admin" />
@@ -112,7 +119,8 @@ export const prohibitedContent = defineEmail<ProhibitedContent>({
     place: 'comment',
     userName: 'Chloé Martin',
     profileId: 1877,
-    content: 'Love this place! Message me on WhatsApp +33 6 12 34 56 78, I can get you the same flat cheaper on another site.',
+    content:
+      'Love this place! Message me on WhatsApp +33 6 12 34 56 78, I can get you the same flat cheaper on another site.',
     reasons: ['a phone number', 'another booking platform'],
     blogId: 318,
   },
@@ -148,7 +156,9 @@ export const socialMention = defineEmail<SocialMention>({
         {data.action === 'comment' ? `a comment on "${data.postTitle}"` : `her post "${data.postTitle}"`}:
       </Paragraph>
       <Quote>{excerpt(memberHtmlToText(data.postMessage))}</Quote>
-      <Action href={ctx.links.socialPost(data.blogId)}>{data.action === 'comment' ? 'See the comment' : 'See the post'}</Action>
+      <Action href={ctx.links.socialPost(data.blogId)}>
+        {data.action === 'comment' ? 'See the comment' : 'See the post'}
+      </Action>
       <SignOff />
     </>
   ),
@@ -222,7 +232,9 @@ export const connectionRequest = defineEmail<ConnectionRequest>({
   sentWhen: 'A member asks to connect with her, with an optional note (connection status pending, spec 001 §4).',
   subject: (data) => `${data.name2} would like to connect with you`,
   preview: (data) =>
-    data.connectionMessage ? `${data.name2} sent you a note with her request.` : `Say hello to ${data.name2} on Golightly.`,
+    data.connectionMessage
+      ? `${data.name2} sent you a note with her request.`
+      : `Say hello to ${data.name2} on Golightly.`,
   Body: ({ data, ctx }) => (
     <>
       <Greeting name={data.name} />
@@ -279,7 +291,9 @@ export const connectionAccepted = defineEmail<ConnectionAccepted>({
   Body: ({ data, ctx }) => (
     <>
       <Greeting name={data.firstName} />
-      <Paragraph>Good news: {data.name} accepted your request. You are now connected and can message each other.</Paragraph>
+      <Paragraph>
+        Good news: {data.name} accepted your request. You are now connected and can message each other.
+      </Paragraph>
       <Action href={ctx.links.profile(data.profileId)}>See {data.name}’s profile</Action>
       <SignOff />
     </>
@@ -304,7 +318,8 @@ export const privateMessage = defineEmail<PrivateMessage>({
   audience: 'member',
   sentWhen: 'A member sends her a private message.',
   subject: (data) => `New message from ${data.senderName}`,
-  preview: (data) => excerpt(memberHtmlToText(data.message).replace(/\s+/g, ' '), 90) || `${data.senderName} wrote to you.`,
+  preview: (data) =>
+    excerpt(memberHtmlToText(data.message).replace(/\s+/g, ' '), 90) || `${data.senderName} wrote to you.`,
   Body: ({ data, ctx }) => (
     <>
       <Greeting name={data.receiverName} />
@@ -320,7 +335,8 @@ export const privateMessage = defineEmail<PrivateMessage>({
   sample: {
     receiverName: 'Maya',
     senderName: 'Elena Rossi',
-    message: '<p>Hi Maya,</p><p>Thank you for connecting! Are you free for a coffee in Lisbon on the 14th?<br>I’ll be near Príncipe Real.</p>',
+    message:
+      '<p>Hi Maya,</p><p>Thank you for connecting! Are you free for a coffee in Lisbon on the 14th?<br>I’ll be near Príncipe Real.</p>',
     profileId: 2190,
     threadId: 774,
   },
@@ -359,7 +375,13 @@ export const memberReported = defineEmail<MemberReported>({
       <Action href={ctx.links.page('/siteadmin/reportUser')}>Open user reports</Action>
     </>
   ),
-  sample: { userName: 'Jordan Blake', reportProfileId: 2402, reporterName: 'Hannah Okafor', userProfileId: 2031, reportType: 'Spam or scam' },
+  sample: {
+    userName: 'Jordan Blake',
+    reportProfileId: 2402,
+    reporterName: 'Hannah Okafor',
+    userProfileId: 2031,
+    reportType: 'Spam or scam',
+  },
 });
 
 export const COMMUNITY_EMAILS = [

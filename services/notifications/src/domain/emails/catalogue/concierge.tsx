@@ -36,7 +36,9 @@ function daysBetween(startDate: string, endDate: string): number {
 }
 
 /** '$4,500 per month' for a stay of 30 days or longer, else '$1,200'. */
-export function conciergeBudget(request: Pick<ConciergeRequest, 'budget' | 'currency' | 'startDate' | 'endDate'>): string {
+export function conciergeBudget(
+  request: Pick<ConciergeRequest, 'budget' | 'currency' | 'startDate' | 'endDate'>,
+): string {
   const amount = formatMoney(request.budget, request.currency);
   return daysBetween(request.startDate, request.endDate) >= MONTHLY_BUDGET_DAYS ? `${amount} per month` : amount;
 }
@@ -90,18 +92,22 @@ export const conciergeRequest = defineEmail<ConciergeRequest>({
   audience: 'admin',
   sentWhen: 'A member sends the concierge form; the admin replies within 24 to 48 hours.',
   subject: (data) => `Concierge request from ${data.requestorName}: ${data.location}`,
-  preview: (data) => `${data.totalTravellers} travellers, ${formatEmailDate(data.startDate)}. Reply within ${CONCIERGE_REPLY_WINDOW}.`,
+  preview: (data) =>
+    `${data.totalTravellers} travellers, ${formatEmailDate(data.startDate)}. Reply within ${CONCIERGE_REPLY_WINDOW}.`,
   Body: ({ data }) => (
     <>
       <Greeting name="admin" />
       <Paragraph>
-        {data.requestorName} has asked the concierge for help. She has been told to expect a reply within {CONCIERGE_REPLY_WINDOW}.
+        {data.requestorName} has asked the concierge for help. She has been told to expect a reply within{' '}
+        {CONCIERGE_REPLY_WINDOW}.
       </Paragraph>
       <ConciergeDetails request={data} forAdmin />
       {data.detailedMessage ? <Quote>{data.detailedMessage}</Quote> : null}
       <Paragraph>
         Reply to {data.name} at{' '}
-        <Link href={`mailto:${data.email}?subject=${encodeURIComponent(`Your Golightly concierge request: ${data.location}`)}`}>
+        <Link
+          href={`mailto:${data.email}?subject=${encodeURIComponent(`Your Golightly concierge request: ${data.location}`)}`}
+        >
           {data.email}
         </Link>
         .
@@ -122,13 +128,14 @@ export const conciergeRequestReceived = defineEmail<ConciergeRequest>({
     <>
       <Greeting name={data.name} />
       <Paragraph>
-        Thank you for your request. Our concierge is on it and will reply within {CONCIERGE_REPLY_WINDOW}, at {data.email}.
+        Thank you for your request. Our concierge is on it and will reply within {CONCIERGE_REPLY_WINDOW}, at{' '}
+        {data.email}.
       </Paragraph>
       <ConciergeDetails request={data} forAdmin={false} />
       {data.detailedMessage ? <Quote>{data.detailedMessage}</Quote> : null}
       <SmallPrint>
-        Something to add or change? Send it from the <Link href={ctx.links.page('/concierge')}>concierge page</Link> and mention
-        this request.
+        Something to add or change? Send it from the <Link href={ctx.links.page('/concierge')}>concierge page</Link> and
+        mention this request.
       </SmallPrint>
       <SignOff />
     </>
@@ -164,7 +171,11 @@ export const contactMessage = defineEmail<ContactMessage>({
       />
       <Quote>{data.ContactMessage}</Quote>
       <Paragraph>
-        Reply to {data.name} at <Link href={`mailto:${data.email}?subject=${encodeURIComponent('Your message to Golightly')}`}>{data.email}</Link>.
+        Reply to {data.name} at{' '}
+        <Link href={`mailto:${data.email}?subject=${encodeURIComponent('Your message to Golightly')}`}>
+          {data.email}
+        </Link>
+        .
       </Paragraph>
     </>
   ),
@@ -172,7 +183,8 @@ export const contactMessage = defineEmail<ContactMessage>({
     name: 'Beatriz Santos',
     email: 'beatriz.santos@example.com',
     phoneNumber: '+351 912 345 678',
-    ContactMessage: 'Hello! I run a small guesthouse in Sintra owned by women. How can I list it with Golightly and what does it cost?',
+    ContactMessage:
+      'Hello! I run a small guesthouse in Sintra owned by women. How can I list it with Golightly and what does it cost?',
   },
 });
 

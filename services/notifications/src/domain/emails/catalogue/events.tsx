@@ -27,14 +27,17 @@ export interface ClubEvent {
 export function eventSchedule(event: ClubEvent): string {
   const start = `${formatEmailDate(event.eventStartDate)}, ${formatDecimalHour(event.eventStartTime)}`;
   const multiDay = Boolean(event.eventEndDate) && event.eventEndDate !== event.eventStartDate;
-  const endTime = event.eventEndTime === null || event.eventEndTime === undefined ? null : formatDecimalHour(event.eventEndTime);
+  const endTime =
+    event.eventEndTime === null || event.eventEndTime === undefined ? null : formatDecimalHour(event.eventEndTime);
   const end = multiDay ? `${formatEmailDate(event.eventEndDate!)}${endTime ? `, ${endTime}` : ''}` : endTime;
   return `${start}${end ? ` to ${end}` : ''} (${event.eventTimeZone})`;
 }
 
 /** Where a member sees an event and answers an invitation (spec 000 §2: /social/confirm-event/{eventId}). */
-const eventPage = (event: ClubEvent, ctx: EmailContext) => ctx.links.page(`/social/confirm-event/${encodeURIComponent(event.eventId)}`);
-const adminEventPage = (event: ClubEvent, ctx: EmailContext) => ctx.links.page(`/siteadmin/event/${encodeURIComponent(event.eventId)}`);
+const eventPage = (event: ClubEvent, ctx: EmailContext) =>
+  ctx.links.page(`/social/confirm-event/${encodeURIComponent(event.eventId)}`);
+const adminEventPage = (event: ClubEvent, ctx: EmailContext) =>
+  ctx.links.page(`/siteadmin/event/${encodeURIComponent(event.eventId)}`);
 
 function EventDetails({ event }: { event: ClubEvent }) {
   return (
@@ -79,8 +82,9 @@ export const eventRequest = defineEmail<EventRequest>({
     <>
       <Greeting name="admin" />
       <Paragraph>
-        <Link href={ctx.links.profile(data.profileId)}>{data.memberName}</Link> ({data.email}) asked to join {data.eventTitle}. The
-        event is full, so she is on the waitlist and has been told we will contact her if space opens.
+        <Link href={ctx.links.profile(data.profileId)}>{data.memberName}</Link> ({data.email}) asked to join{' '}
+        {data.eventTitle}. The event is full, so she is on the waitlist and has been told we will contact her if space
+        opens.
       </Paragraph>
       <EventDetails event={data} />
       <Action href={adminEventPage(data, ctx)}>Open the event</Action>
@@ -104,7 +108,8 @@ export const eventConfirmed = defineEmail<EventConfirmed>({
   audience: 'member',
   sentWhen:
     'A member registers for an event as going; she gets her confirmation and, with isAdmin, the admin gets the same e-mail worded as a notice.',
-  subject: (data) => (data.isAdmin ? `${data.memberName} is going to ${data.eventTitle}` : `You're going to ${data.eventTitle}`),
+  subject: (data) =>
+    data.isAdmin ? `${data.memberName} is going to ${data.eventTitle}` : `You're going to ${data.eventTitle}`,
   preview: (data) =>
     data.isAdmin
       ? `A confirmed place for ${formatEmailDate(data.eventStartDate)}.`
@@ -114,8 +119,8 @@ export const eventConfirmed = defineEmail<EventConfirmed>({
       <>
         <Greeting name="admin" />
         <Paragraph>
-          <Link href={ctx.links.profile(data.profileId)}>{data.memberName}</Link> has registered for {data.eventTitle}. Her place is
-          confirmed.
+          <Link href={ctx.links.profile(data.profileId)}>{data.memberName}</Link> has registered for {data.eventTitle}.
+          Her place is confirmed.
         </Paragraph>
         <EventDetails event={data} />
         <Action href={adminEventPage(data, ctx)}>See who is going</Action>
@@ -123,11 +128,16 @@ export const eventConfirmed = defineEmail<EventConfirmed>({
     ) : (
       <>
         <Greeting name={data.firstName} />
-        <Paragraph>You’re going! Your place at {data.eventTitle} is confirmed, and we can’t wait to see you there.</Paragraph>
+        <Paragraph>
+          You’re going! Your place at {data.eventTitle} is confirmed, and we can’t wait to see you there.
+        </Paragraph>
         <EventDetails event={data} />
         {data.eventDescription ? <Paragraph>{data.eventDescription}</Paragraph> : null}
         <Action href={eventPage(data, ctx)}>See the event</Action>
-        <SmallPrint>Times are local to the event ({data.eventTimeZone}). If your plans change, please let us know so another member can take your place.</SmallPrint>
+        <SmallPrint>
+          Times are local to the event ({data.eventTimeZone}). If your plans change, please let us know so another
+          member can take your place.
+        </SmallPrint>
         <SignOff />
       </>
     ),
@@ -149,8 +159,8 @@ export const eventWaitlisted = defineEmail<EventMemberNotice>({
     <>
       <Greeting name={data.firstName} />
       <Paragraph>
-        Thank you for your interest in {data.eventTitle}. The event is full right now, so you are on the waitlist: we will contact
-        you if space opens.
+        Thank you for your interest in {data.eventTitle}. The event is full right now, so you are on the waitlist: we
+        will contact you if space opens.
       </Paragraph>
       <EventDetails event={data} />
       <Action href={eventPage(data, ctx)}>See the event</Action>
@@ -209,7 +219,9 @@ export const eventInvitationAnswered = defineEmail<EventInvitationAnswered>({
   sentWhen: 'An invited member accepts or declines an event invitation (inviteStatus accepted or declined).',
   subject: (data) => `${data.memberName} ${data.inviteStatus} the invitation to ${data.eventTitle}`,
   preview: (data) =>
-    data.inviteStatus === 'accepted' ? `One more place taken for ${data.eventTitle}.` : `A place may be free for someone on the waitlist.`,
+    data.inviteStatus === 'accepted'
+      ? `One more place taken for ${data.eventTitle}.`
+      : `A place may be free for someone on the waitlist.`,
   Body: ({ data, ctx }) => (
     <>
       <Greeting name="admin" />
@@ -237,8 +249,8 @@ export const eventCancelled = defineEmail<EventMemberNotice>({
     <>
       <Greeting name={data.firstName} />
       <Paragraph>
-        Unfortunately, {data.eventTitle} on {formatEmailDate(data.eventStartDate)} is cancelled. We are sorry to disappoint you,
-        and hope to see you at another club event soon.
+        Unfortunately, {data.eventTitle} on {formatEmailDate(data.eventStartDate)} is cancelled. We are sorry to
+        disappoint you, and hope to see you at another club event soon.
       </Paragraph>
       <EventDetails event={data} />
       <Action href={ctx.links.page('/social')}>See what else is on</Action>
@@ -252,7 +264,8 @@ export const eventReminder = defineEmail<EventMemberNotice>({
   type: 'eventReminder',
   area: 'events',
   audience: 'member',
-  sentWhen: 'The day before an event (24 hours ahead, like the arrival reminders of spec 001 §9), to every member going.',
+  sentWhen:
+    'The day before an event (24 hours ahead, like the arrival reminders of spec 001 §9), to every member going.',
   subject: (data) => `See you tomorrow at ${data.eventTitle}`,
   preview: (data) => `${formatDecimalHour(data.eventStartTime)} at ${data.location}.`,
   Body: ({ data, ctx }) => (

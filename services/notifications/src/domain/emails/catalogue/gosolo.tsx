@@ -59,7 +59,13 @@ interface TripOfBooking {
   roomType: RoomPriceType | string;
 }
 
-function TripDetails({ trip, extra = [] }: { trip: TripOfBooking; extra?: ReadonlyArray<readonly [string, string | null | undefined]> }) {
+function TripDetails({
+  trip,
+  extra = [],
+}: {
+  trip: TripOfBooking;
+  extra?: ReadonlyArray<readonly [string, string | null | undefined]>;
+}) {
   return (
     <Details
       rows={[
@@ -92,19 +98,23 @@ export const goSoloPaymentLink = defineEmail<GoSoloPaymentLink>({
   type: 'goSoloPaymentLink',
   area: 'gosolo',
   audience: 'member',
-  sentWhen: 'An admin sends a member the payment link for her place on a GoSolo trip (after her interest, or for a private trip).',
+  sentWhen:
+    'An admin sends a member the payment link for her place on a GoSolo trip (after her interest, or for a private trip).',
   subject: (data) => `Your payment link for ${data.title}`,
   preview: (data) => `${roomTypeLabel(data.roomType)}, ${tripDates(data.startDate, data.endDate)}.`,
   Body: ({ data, ctx }) => (
     <>
       <Greeting name={data.guestName} />
       <Paragraph>
-        Your place on <Link href={ctx.links.goSoloTrip(data.goSoloId)}>{data.title}</Link> is ready to book. Pay with the link below
-        to secure it.
+        Your place on <Link href={ctx.links.goSoloTrip(data.goSoloId)}>{data.title}</Link> is ready to book. Pay with
+        the link below to secure it.
       </Paragraph>
       <TripDetails trip={data} />
       {data.isDiamond ? (
-        <Paragraph>As a Diamond member you save {DIAMOND_GOSOLO_DISCOUNT_PERCENT}% on GoSolo trips; the discount is applied at payment.</Paragraph>
+        <Paragraph>
+          As a Diamond member you save {DIAMOND_GOSOLO_DISCOUNT_PERCENT}% on GoSolo trips; the discount is applied at
+          payment.
+        </Paragraph>
       ) : null}
       <Action href={onSiteOrAbsolute(data.link, ctx)}>Pay and book my place</Action>
       <SmallPrint>Places on GoSolo trips are limited and go to the first members who pay.</SmallPrint>
@@ -141,8 +151,8 @@ export const goSoloBookingConfirmed = defineEmail<GoSoloBookingConfirmed>({
       <Greeting name={data.firstName} />
       <Paragraph>
         Your place on {data.title} is booked
-        {data.friendName && data.whoIsGoing !== 'solo' ? `, and you are travelling with ${data.friendName}` : ''}. We can’t wait for
-        this trip!
+        {data.friendName && data.whoIsGoing !== 'solo' ? `, and you are travelling with ${data.friendName}` : ''}. We
+        can’t wait for this trip!
       </Paragraph>
       <TripDetails
         trip={data}
@@ -159,7 +169,8 @@ export const goSoloBookingConfirmed = defineEmail<GoSoloBookingConfirmed>({
       />
       <Action href={ctx.links.goSoloTrip(data.goSoloId)}>See the trip</Action>
       <SmallPrint>
-        Your bookings and receipts are on your <Link href={ctx.links.page('/go-solo-bookings')}>GoSolo bookings</Link> page.
+        Your bookings and receipts are on your <Link href={ctx.links.page('/go-solo-bookings')}>GoSolo bookings</Link>{' '}
+        page.
       </SmallPrint>
       <SignOff />
     </>
@@ -192,22 +203,26 @@ export const goSoloFriendInvoice = defineEmail<GoSoloFriendInvoice>({
   type: 'goSoloFriendInvoice',
   area: 'gosolo',
   audience: 'invitee',
-  sentWhen: 'A member books a GoSolo trip as Just BFs: her friend is sent her half of the invoice, to pay within 24 hours.',
+  sentWhen:
+    'A member books a GoSolo trip as Just BFs: her friend is sent her half of the invoice, to pay within 24 hours.',
   subject: (data) => `${data.bookedByName} booked ${data.title} for you both: your half is ready`,
-  preview: (data) => `Pay ${formatMoney(data.amount, data.currency)} within ${JUST_BF_PAYMENT_HOURS} hours to keep your place.`,
+  preview: (data) =>
+    `Pay ${formatMoney(data.amount, data.currency)} within ${JUST_BF_PAYMENT_HOURS} hours to keep your place.`,
   Body: ({ data, ctx }) => (
     <>
       <Greeting name={data.friendName} />
       <Paragraph>
-        {data.bookedByName} has booked {data.title} for the two of you as Just BFs, splitting the cost. Here is your half of the
-        invoice.
+        {data.bookedByName} has booked {data.title} for the two of you as Just BFs, splitting the cost. Here is your
+        half of the invoice.
       </Paragraph>
       <TripDetails trip={data} extra={[['Your half', formatMoney(data.amount, data.currency)]]} />
       <Paragraph>
-        You have {JUST_BF_PAYMENT_HOURS} hours to pay, until {justBfDeadline(data.invoicedAt)}. If your half is not paid by then, the
-        booking is cancelled as unpaid for both of you.
+        You have {JUST_BF_PAYMENT_HOURS} hours to pay, until {justBfDeadline(data.invoicedAt)}. If your half is not paid
+        by then, the booking is cancelled as unpaid for both of you.
       </Paragraph>
-      <Action href={ctx.links.page(`/go-solo-remaining-payment/${encodeURIComponent(data.bookingId)}`)}>Pay my half</Action>
+      <Action href={ctx.links.page(`/go-solo-remaining-payment/${encodeURIComponent(data.bookingId)}`)}>
+        Pay my half
+      </Action>
       <SmallPrint>
         Curious about the trip? <Link href={ctx.links.goSoloTrip(data.goSoloId)}>See everything it includes</Link>.
       </SmallPrint>
@@ -242,7 +257,8 @@ export const goSoloAwaitingFriend = defineEmail<GoSoloAwaitingFriend>({
   type: 'goSoloAwaitingFriend',
   area: 'gosolo',
   audience: 'member',
-  sentWhen: 'A member books as Just BFs and pays her half: she is told her friend was sent the other half and has 24 hours to pay.',
+  sentWhen:
+    'A member books as Just BFs and pays her half: she is told her friend was sent the other half and has 24 hours to pay.',
   subject: (data) => `Your half is paid: now it's ${data.friendName}'s turn`,
   preview: (data) => `${data.friendName} has ${JUST_BF_PAYMENT_HOURS} hours to pay her half of ${data.title}.`,
   Body: ({ data, ctx }) => (
@@ -250,8 +266,8 @@ export const goSoloAwaitingFriend = defineEmail<GoSoloAwaitingFriend>({
       <Greeting name={data.firstName} />
       <Paragraph>
         Thank you, your half of {data.title} is paid. We have sent {data.friendName} her half of the invoice. She has{' '}
-        {JUST_BF_PAYMENT_HOURS} hours to pay it, until {justBfDeadline(data.invoicedAt)}; once she has, your places are booked and
-        we will confirm. If her half is not paid in time, the booking is cancelled as unpaid.
+        {JUST_BF_PAYMENT_HOURS} hours to pay it, until {justBfDeadline(data.invoicedAt)}; once she has, your places are
+        booked and we will confirm. If her half is not paid in time, the booking is cancelled as unpaid.
       </Paragraph>
       <TripDetails
         trip={data}
@@ -315,7 +331,9 @@ export const goSoloBookingCancelled = defineEmail<GoSoloBookingCancelled>({
         </Paragraph>
         <TripDetails
           trip={data}
-          extra={[['Refund', data.refundAmount && data.currency ? formatMoney(data.refundAmount, data.currency) : null]]}
+          extra={[
+            ['Refund', data.refundAmount && data.currency ? formatMoney(data.refundAmount, data.currency) : null],
+          ]}
         />
         <Action href={ctx.links.goSoloTrip(data.goSoloId)}>See the trip</Action>
         <SmallPrint>There are more GoSolo trips on the GoSolo page whenever you are ready for the next one.</SmallPrint>
@@ -323,7 +341,14 @@ export const goSoloBookingCancelled = defineEmail<GoSoloBookingCancelled>({
       </>
     );
   },
-  sample: { ...SICILY, firstName: 'Olivia', bookingId: 412, reason: 'canceledByAdmin', refundAmount: 2320, currency: 'USD' },
+  sample: {
+    ...SICILY,
+    firstName: 'Olivia',
+    bookingId: 412,
+    reason: 'canceledByAdmin',
+    refundAmount: 2320,
+    currency: 'USD',
+  },
 });
 
 interface GoSoloBookingCancelledAdmin extends TripOfBooking {
@@ -343,15 +368,16 @@ export const goSoloBookingCancelledAdmin = defineEmail<GoSoloBookingCancelledAdm
   type: 'goSoloBookingCancelledAdmin',
   area: 'gosolo',
   audience: 'admin',
-  sentWhen: 'Any GoSolo booking is cancelled, whichever of the three ways (spec 001 §6: the admin is told of cancellations).',
+  sentWhen:
+    'Any GoSolo booking is cancelled, whichever of the three ways (spec 001 §6: the admin is told of cancellations).',
   subject: (data) => `GoSolo booking #${data.bookingId} ${CANCELLATION_WORDS[data.reason]}`,
   preview: (data) => `${data.guestName}, ${data.title}: a place is free again.`,
   Body: ({ data, ctx }) => (
     <>
       <Greeting name="admin" />
       <Paragraph>
-        The booking #{data.bookingId} of <Link href={ctx.links.profile(data.profileId)}>{data.guestName}</Link> for {data.title} was{' '}
-        {CANCELLATION_WORDS[data.reason]}. Her place is free again for the waiting list.
+        The booking #{data.bookingId} of <Link href={ctx.links.profile(data.profileId)}>{data.guestName}</Link> for{' '}
+        {data.title} was {CANCELLATION_WORDS[data.reason]}. Her place is free again for the waiting list.
       </Paragraph>
       <TripDetails trip={data} />
       <Action href={ctx.links.page('/siteadmin/go-solo-booking')}>Open GoSolo bookings</Action>
@@ -375,8 +401,8 @@ export const goSoloWaitingList = defineEmail<GoSoloWaitingList>({
     <>
       <Greeting name={data.firstName} />
       <Paragraph>
-        {data.title} is sold out, and you are now on its waiting list. If a place opens up we will let you know straight away, so you
-        can book it before anyone else.
+        {data.title} is sold out, and you are now on its waiting list. If a place opens up we will let you know straight
+        away, so you can book it before anyone else.
       </Paragraph>
       <TripDetails trip={data} />
       <Action href={ctx.links.goSoloTrip(data.goSoloId)}>See the trip</Action>
@@ -400,7 +426,8 @@ export const goSoloInterest = defineEmail<GoSoloInterest>({
   type: 'goSoloInterest',
   area: 'gosolo',
   audience: 'admin',
-  sentWhen: 'A member registers her interest in a GoSolo trip (status interested); the admin follows up, e.g. with a payment link.',
+  sentWhen:
+    'A member registers her interest in a GoSolo trip (status interested); the admin follows up, e.g. with a payment link.',
   subject: (data) => `${data.guestName} is interested in ${data.title}`,
   preview: (data) => `${roomTypeLabel(data.roomType)}, ${tripDates(data.startDate, data.endDate)}.`,
   Body: ({ data, ctx }) => (

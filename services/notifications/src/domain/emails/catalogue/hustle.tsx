@@ -83,8 +83,8 @@ export const jobApplicationReceived = defineEmail<JobApplication>({
     <>
       <Greeting name={firstNameOf(jobPoster(data).name)} />
       <Paragraph>
-        {data.userName} has applied for <Link href={ctx.links.jobPost(data.postId)}>{data.title}</Link> at {data.companyName}. Her
-        profile tells you more about her, and you can reach her at {data.userEmail}.
+        {data.userName} has applied for <Link href={ctx.links.jobPost(data.postId)}>{data.title}</Link> at{' '}
+        {data.companyName}. Her profile tells you more about her, and you can reach her at {data.userEmail}.
       </Paragraph>
       <Details
         rows={[
@@ -113,8 +113,8 @@ export const jobApplicationSent = defineEmail<JobApplication>({
     <>
       <Greeting name={firstNameOf(data.userName)} />
       <Paragraph>
-        Your application for {data.title} at {data.companyName} is on its way, with a link to your profile. If they would like to
-        talk, they will contact you at {data.userEmail}. Good luck!
+        Your application for {data.title} at {data.companyName} is on its way, with a link to your profile. If they
+        would like to talk, they will contact you at {data.userEmail}. Good luck!
       </Paragraph>
       <Details
         rows={[
@@ -153,8 +153,8 @@ export const jobPositionFilled = defineEmail<JobPositionFilled>({
     <>
       <Greeting name={firstNameOf(data.userName)} />
       <Paragraph>
-        Thank you for applying for <Link href={ctx.links.jobPost(data.postId)}>{data.title}</Link> at {data.companyName}. The position
-        has now been filled. New roles are posted by members every week, and the right one may be next.
+        Thank you for applying for <Link href={ctx.links.jobPost(data.postId)}>{data.title}</Link> at {data.companyName}
+        . The position has now been filled. New roles are posted by members every week, and the right one may be next.
       </Paragraph>
       <Action href={ctx.links.page('/hustle')}>See open jobs</Action>
       <SignOff />
@@ -206,7 +206,8 @@ export const jobPostForReview = defineEmail<JobPostForReview>({
       />
       <Action href={ctx.links.jobPost(data.postId)}>Review the job post</Action>
       <SmallPrint>
-        Approve or decline it in <Link href={ctx.links.page('/siteadmin/go-hustle-user-post-management')}>user post management</Link>.
+        Approve or decline it in{' '}
+        <Link href={ctx.links.page('/siteadmin/go-hustle-user-post-management')}>user post management</Link>.
       </SmallPrint>
     </>
   ),

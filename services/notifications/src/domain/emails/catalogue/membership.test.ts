@@ -28,8 +28,12 @@ describe('the sign-up review e-mails', () => {
   });
 
   it('tell a pending applicant where to follow her application, and an approved one where to sign in', async () => {
-    expect((await renderEmail(signUpPending, { firstName: 'Nora' }, ctx)).html).toContain('href="https://club.example/membership-info"');
-    expect((await renderEmail(signUpApproved, { firstName: 'Nora' }, ctx)).html).toContain('href="https://club.example/login"');
+    expect((await renderEmail(signUpPending, { firstName: 'Nora' }, ctx)).html).toContain(
+      'href="https://club.example/membership-info"',
+    );
+    expect((await renderEmail(signUpApproved, { firstName: 'Nora' }, ctx)).html).toContain(
+      'href="https://club.example/login"',
+    );
   });
 });
 
@@ -43,7 +47,11 @@ describe("the admins' notices", () => {
   });
 
   it('say a male registrant was refused with the spec words, and link his account', async () => {
-    const email = await renderEmail(maleUserEmail, { name: 'John Smith', email: 'john@example.com', profileId: 1044 }, ctx);
+    const email = await renderEmail(
+      maleUserEmail,
+      { name: 'John Smith', email: 'john@example.com', profileId: 1044 },
+      ctx,
+    );
     expect(email.text).toContain(CANNOT_PROCESS);
     expect(email.html).toContain('href="https://club.example/users/show/1044"');
   });

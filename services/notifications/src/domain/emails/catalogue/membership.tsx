@@ -29,14 +29,16 @@ export const signUpPending = defineEmail<{ firstName: string }>({
   type: 'signUpPending',
   area: 'membership',
   audience: 'member',
-  sentWhen: 'A visitor applies for membership at /become-a-member (applyForMembership): her application waits for review.',
+  sentWhen:
+    'A visitor applies for membership at /become-a-member (applyForMembership): her application waits for review.',
   subject: () => 'We have received your Golightly application',
   preview: () => 'Thank you for applying. Our team will review your application shortly.',
   Body: ({ data, ctx }) => (
     <>
       <Greeting name={data.firstName} />
       <Paragraph>
-        Thank you for applying to join Golightly, the private travel club for women. Your application is now pending review.
+        Thank you for applying to join Golightly, the private travel club for women. Your application is now pending
+        review.
       </Paragraph>
       <Paragraph>
         Every member is welcomed personally: our team may give you a short call, and we will email you as soon as your
@@ -60,8 +62,8 @@ export const signUpApproved = defineEmail<{ firstName: string }>({
     <>
       <Greeting name={data.firstName} />
       <Paragraph>
-        Good news: your membership is approved, and we are delighted to welcome you to Golightly. You can now sign in, find a
-        stay with a fellow member, list your own home and meet women who travel like you.
+        Good news: your membership is approved, and we are delighted to welcome you to Golightly. You can now sign in,
+        find a stay with a fellow member, list your own home and meet women who travel like you.
       </Paragraph>
       <Action href={ctx.links.page('/login')}>Sign in to Golightly</Action>
       <SignOff />
@@ -82,7 +84,8 @@ export const signUpRejected = defineEmail<{ firstName: string }>({
       <Greeting name={data.firstName} />
       <Paragraph>Thank you for your interest in Golightly. {CANNOT_PROCESS}.</Paragraph>
       <Paragraph>
-        If you have questions, you are welcome to write to us from our <Link href={ctx.links.page('/contactUs')}>contact page</Link>.
+        If you have questions, you are welcome to write to us from our{' '}
+        <Link href={ctx.links.page('/contactUs')}>contact page</Link>.
       </Paragraph>
       <SignOff />
     </>
@@ -94,7 +97,8 @@ export const maleSignUpResponse = defineEmail<{ firstName: string }>({
   type: 'maleSignUpResponse',
   area: 'membership',
   audience: 'member',
-  sentWhen: 'Someone registers, or confirms his gender, as male: the club is for women, so his request cannot be processed (spec 001 §1).',
+  sentWhen:
+    'Someone registers, or confirms his gender, as male: the club is for women, so his request cannot be processed (spec 001 §1).',
   subject: () => 'Your Golightly registration',
   preview: () => CANNOT_PROCESS,
   Body: ({ data, ctx }) => (
@@ -102,8 +106,8 @@ export const maleSignUpResponse = defineEmail<{ firstName: string }>({
       <Greeting name={data.firstName} />
       <Paragraph>Thank you for your interest in Golightly. {CANNOT_PROCESS}.</Paragraph>
       <Paragraph>
-        Golightly is a travel club for women: membership, bookings and hosting are open to women only. If you registered by
-        mistake, please write to us from our <Link href={ctx.links.page('/contactUs')}>contact page</Link>.
+        Golightly is a travel club for women: membership, bookings and hosting are open to women only. If you registered
+        by mistake, please write to us from our <Link href={ctx.links.page('/contactUs')}>contact page</Link>.
       </Paragraph>
       <SignOff />
     </>
@@ -125,8 +129,8 @@ export const memberOnHold = defineEmail<{ firstName: string }>({
     <>
       <Greeting name={data.firstName} />
       <Paragraph>
-        Our team has put your Golightly account on hold. While it is on hold you cannot book, host or use the community. Your
-        profile, listings and messages are kept as they are.
+        Our team has put your Golightly account on hold. While it is on hold you cannot book, host or use the community.
+        Your profile, listings and messages are kept as they are.
       </Paragraph>
       <Paragraph>If you think this is a mistake, or want to know more, please get in touch with us.</Paragraph>
       <Action href={ctx.links.page('/contactUs')}>Contact the Golightly team</Action>
@@ -146,7 +150,9 @@ export const memberReinstated = defineEmail<{ firstName: string }>({
   Body: ({ data, ctx }) => (
     <>
       <Greeting name={data.firstName} />
-      <Paragraph>The hold on your Golightly account has been lifted: you can sign in, book, host and join the community again.</Paragraph>
+      <Paragraph>
+        The hold on your Golightly account has been lifted: you can sign in, book, host and join the community again.
+      </Paragraph>
       <Action href={ctx.links.page('/login')}>Sign in to Golightly</Action>
       <SignOff />
     </>
@@ -166,8 +172,8 @@ export const addProfilePhoto = defineEmail<{ firstName: string }>({
     <>
       <Greeting name={data.firstName} />
       <Paragraph>
-        Golightly is built on trust between women who open their homes to each other, and a friendly face goes a long way.
-        Please add a profile photo so hosts and guests can recognise you.
+        Golightly is built on trust between women who open their homes to each other, and a friendly face goes a long
+        way. Please add a profile photo so hosts and guests can recognise you.
       </Paragraph>
       <Action href={ctx.links.page('/user/edit')}>Add my photo</Action>
       <SmallPrint>A clear photo of your face works best: PNG or JPG, under 1 MB.</SmallPrint>
@@ -191,7 +197,8 @@ export const membershipApplicationAdmin = defineEmail<NewMemberNotice & { source
   type: 'membershipApplicationAdmin',
   area: 'membership',
   audience: 'admin',
-  sentWhen: 'A visitor applies for membership (applyForMembership): the admin is told of the membership interest (spec 001 §6).',
+  sentWhen:
+    'A visitor applies for membership (applyForMembership): the admin is told of the membership interest (spec 001 §6).',
   subject: (data) => `New membership application: ${data.name}`,
   preview: () => 'An application is waiting for your review.',
   Body: ({ data, ctx }) => (
@@ -208,14 +215,21 @@ export const membershipApplicationAdmin = defineEmail<NewMemberNotice & { source
       <Action href={ctx.links.page('/siteadmin/member-pending')}>Review pending members</Action>
     </>
   ),
-  sample: { name: 'Nora Quinn', email: 'nora@example.com', profileId: 1051, source: 'press', sourceDetail: 'Read about you in Travel + Leisure' },
+  sample: {
+    name: 'Nora Quinn',
+    email: 'nora@example.com',
+    profileId: 1051,
+    source: 'press',
+    sourceDetail: 'Read about you in Travel + Leisure',
+  },
 });
 
 export const normalFemaleUserEmail = defineEmail<NewMemberNotice>({
   type: 'normalFemaleUserEmail',
   area: 'membership',
   audience: 'admin',
-  sentWhen: 'A woman signs up with e-mail and her invitation code, or confirms she is a woman after a social sign-up (spec 001 §6-7 new sign-ups).',
+  sentWhen:
+    'A woman signs up with e-mail and her invitation code, or confirms she is a woman after a social sign-up (spec 001 §6-7 new sign-ups).',
   subject: (data) => `New member to welcome: ${data.name}`,
   preview: () => 'A new member has joined the club.',
   Body: ({ data, ctx }) => (
@@ -274,15 +288,16 @@ export const maleUserEmail = defineEmail<NewMemberNotice>({
   type: 'maleUserEmail',
   area: 'membership',
   audience: 'admin',
-  sentWhen: 'Someone registers, or confirms his gender, as male: he is refused and the admin is told (spec 001 §1, §7).',
+  sentWhen:
+    'Someone registers, or confirms his gender, as male: he is refused and the admin is told (spec 001 §1, §7).',
   subject: (data) => `A man tried to join: ${data.name}`,
   preview: () => 'A registration was refused by the gender gate.',
   Body: ({ data, ctx }) => (
     <>
       <Greeting name="admin" />
       <Paragraph>
-        {data.name} ({data.email}) registered as male. He was shown the unsuccessful page, was sent “{CANNOT_PROCESS}”, and
-        has no access to the club.
+        {data.name} ({data.email}) registered as male. He was shown the unsuccessful page, was sent “{CANNOT_PROCESS}”,
+        and has no access to the club.
       </Paragraph>
       <Details rows={[['Gender', 'Male']]} />
       <Link href={ctx.links.profile(data.profileId)}>Open the account</Link>

@@ -1,7 +1,14 @@
 // The verification e-mails: the status word in the review sentence, the admin's message, and the admins' notices.
 import { describe, expect, it } from 'vitest';
 import { emailContext, renderEmail } from '../render';
-import { documentApproved, documentFailedAdmin, documentFlagged, documentRejected, phoneVerificationCode, reviewSentence } from './verification';
+import {
+  documentApproved,
+  documentFailedAdmin,
+  documentFlagged,
+  documentRejected,
+  phoneVerificationCode,
+  reviewSentence,
+} from './verification';
 
 const ctx = emailContext('https://club.example', new Date('2026-11-23T10:00:00Z'));
 
@@ -9,14 +16,20 @@ describe('the review sentence', () => {
   it('inserts the status word and names the document', () => {
     expect(reviewSentence('passport', 'approved')).toBe('Your passport has been approved.');
     expect(reviewSentence('drivingLicense', 'rejected')).toBe('Your driving licence has been rejected.');
-    expect(reviewSentence('nationalIdCard', 'flagged')).toBe('Your national ID card has been flagged for manual review.');
+    expect(reviewSentence('nationalIdCard', 'flagged')).toBe(
+      'Your national ID card has been flagged for manual review.',
+    );
     expect(reviewSentence('somethingElse', 'rejected')).toBe('Your identity document has been rejected.');
   });
 });
 
 describe("the member's review e-mails", () => {
   it("quote the admin's message in a rejection and lead to another upload", async () => {
-    const email = await renderEmail(documentRejected, { firstName: 'Ada', documentType: 'passport', message: 'The photo is blurry.' }, ctx);
+    const email = await renderEmail(
+      documentRejected,
+      { firstName: 'Ada', documentType: 'passport', message: 'The photo is blurry.' },
+      ctx,
+    );
     expect(email.text).toContain('Your passport has been rejected.');
     expect(email.text).toContain('Our team wrote:');
     expect(email.text).toContain('The photo is blurry.');
@@ -29,8 +42,12 @@ describe("the member's review e-mails", () => {
   });
 
   it('say the ID is verified on approval, and that a flagged one needs nothing from her yet', async () => {
-    expect((await renderEmail(documentApproved, documentApproved.sample, ctx)).text).toContain('Your ID is now verified');
-    expect((await renderEmail(documentFlagged, documentFlagged.sample, ctx)).text).toContain('has been flagged for manual review');
+    expect((await renderEmail(documentApproved, documentApproved.sample, ctx)).text).toContain(
+      'Your ID is now verified',
+    );
+    expect((await renderEmail(documentFlagged, documentFlagged.sample, ctx)).text).toContain(
+      'has been flagged for manual review',
+    );
   });
 });
 

@@ -42,8 +42,8 @@ export const idUnderReview = defineEmail<{ firstName: string; documentType: stri
     <>
       <Greeting name={data.firstName} />
       <Paragraph>
-        Thank you for uploading your {documentName(data.documentType)}. It is now under review by our team; we will email
-        you as soon as your ID is verified.
+        Thank you for uploading your {documentName(data.documentType)}. It is now under review by our team; we will
+        email you as soon as your ID is verified.
       </Paragraph>
       <Action href={ctx.links.verificationStatus()}>See my verification status</Action>
       <SmallPrint>Only you and the Golightly team can see your document.</SmallPrint>
@@ -63,7 +63,10 @@ export const documentApproved = defineEmail<ReviewedDocument>({
   Body: ({ data, ctx }) => (
     <>
       <Greeting name={data.firstName} />
-      <Paragraph>{reviewSentence(data.documentType, 'approved')} Your ID is now verified, so you can book stays and host fellow members.</Paragraph>
+      <Paragraph>
+        {reviewSentence(data.documentType, 'approved')} Your ID is now verified, so you can book stays and host fellow
+        members.
+      </Paragraph>
       {data.message.trim() ? <Quote>{data.message}</Quote> : null}
       <Action href={ctx.links.verificationStatus()}>See my verification status</Action>
       <SignOff />
@@ -112,15 +115,19 @@ export const documentFlagged = defineEmail<ReviewedDocument>({
     <>
       <Greeting name={data.firstName} />
       <Paragraph>
-        {reviewSentence(data.documentType, 'flagged')} Our team is taking a closer look and may contact you; you do not need
-        to do anything for now.
+        {reviewSentence(data.documentType, 'flagged')} Our team is taking a closer look and may contact you; you do not
+        need to do anything for now.
       </Paragraph>
       {data.message.trim() ? <Quote>{data.message}</Quote> : null}
       <Action href={ctx.links.verificationStatus()}>See my verification status</Action>
       <SignOff />
     </>
   ),
-  sample: { firstName: 'Ada', documentType: 'nationalIdCard', message: 'We are checking the issuing country with a colleague.' },
+  sample: {
+    firstName: 'Ada',
+    documentType: 'nationalIdCard',
+    message: 'We are checking the issuing country with a colleague.',
+  },
 });
 
 interface DocumentNotice {
@@ -143,7 +150,12 @@ export const idUploadedAdmin = defineEmail<DocumentNotice>({
       <Paragraph>
         {data.name} uploaded her {documentName(data.documentType)}. It is waiting for your review.
       </Paragraph>
-      <Details rows={[['E-mail', data.email], ['Profile', `#${data.profileId}`]]} />
+      <Details
+        rows={[
+          ['E-mail', data.email],
+          ['Profile', `#${data.profileId}`],
+        ]}
+      />
       <Action href={ctx.links.page('/siteadmin/id-proof')}>Review ID documents</Action>
     </>
   ),
@@ -154,43 +166,83 @@ export const documentFailedAdmin = defineEmail<DocumentNotice & { status: 'rejec
   type: 'documentFailedAdmin',
   area: 'verification',
   audience: 'admin',
-  sentWhen: 'An identity document is rejected or flagged: the admins are told of the failed or flagged verification (spec 001 §6, §8).',
-  subject: (data) => (data.status === 'flagged' ? `ID flagged for manual review: ${data.name}` : `ID verification failed: ${data.name}`),
-  preview: (data) => `The ${documentName(data.documentType)} of ${data.name} was ${data.status === 'flagged' ? 'flagged for manual review' : 'rejected'}.`,
+  sentWhen:
+    'An identity document is rejected or flagged: the admins are told of the failed or flagged verification (spec 001 §6, §8).',
+  subject: (data) =>
+    data.status === 'flagged' ? `ID flagged for manual review: ${data.name}` : `ID verification failed: ${data.name}`,
+  preview: (data) =>
+    `The ${documentName(data.documentType)} of ${data.name} was ${data.status === 'flagged' ? 'flagged for manual review' : 'rejected'}.`,
   Body: ({ data, ctx }) => (
     <>
       <Greeting name="admin" />
       <Paragraph>
-        The {documentName(data.documentType)} of {data.name} has been {data.status === 'flagged' ? 'flagged for manual review' : 'rejected'}
+        The {documentName(data.documentType)} of {data.name} has been{' '}
+        {data.status === 'flagged' ? 'flagged for manual review' : 'rejected'}
         {data.status === 'flagged' ? ' and needs a closer look.' : '; her identity is not verified.'}
       </Paragraph>
-      <Details rows={[['E-mail', data.email], ['Profile', `#${data.profileId}`]]} />
+      <Details
+        rows={[
+          ['E-mail', data.email],
+          ['Profile', `#${data.profileId}`],
+        ]}
+      />
       {data.message.trim() ? <Quote>{data.message}</Quote> : null}
       <Action href={ctx.links.page('/siteadmin/id-proof')}>Open ID proof verification</Action>
     </>
   ),
-  sample: { name: 'Ada Okafor', email: 'ada@example.com', profileId: 1042, documentType: 'passport', status: 'flagged', message: 'Issuing country unclear.' },
+  sample: {
+    name: 'Ada Okafor',
+    email: 'ada@example.com',
+    profileId: 1042,
+    documentType: 'passport',
+    status: 'flagged',
+    message: 'Issuing country unclear.',
+  },
 });
 
-export const phoneVerificationCode = defineEmail<{ firstName: string; code: string; phoneNumber: string; expiresAt: string }>({
+export const phoneVerificationCode = defineEmail<{
+  firstName: string;
+  code: string;
+  phoneNumber: string;
+  expiresAt: string;
+}>({
   type: 'phoneVerificationCode',
   area: 'verification',
   audience: 'member',
-  sentWhen: 'A member asks for a code to verify her phone (sendPhoneVerificationCode); the e-mail is the fallback of the text message (decision 0009).',
+  sentWhen:
+    'A member asks for a code to verify her phone (sendPhoneVerificationCode); the e-mail is the fallback of the text message (decision 0009).',
   subject: (data) => `Your Golightly verification code: ${data.code}`,
   preview: () => 'Enter this code to verify your phone number.',
   Body: ({ data, ctx }) => (
     <>
       <Greeting name={data.firstName} />
       <Paragraph>Here is the code to verify the phone number ending in {data.phoneNumber.slice(-4)}:</Paragraph>
-      <Details rows={[['Verification code', data.code], ['Valid until', `${formatEmailDate(data.expiresAt)}, ${new Date(data.expiresAt).toISOString().slice(11, 16)} UTC`]]} />
+      <Details
+        rows={[
+          ['Verification code', data.code],
+          [
+            'Valid until',
+            `${formatEmailDate(data.expiresAt)}, ${new Date(data.expiresAt).toISOString().slice(11, 16)} UTC`,
+          ],
+        ]}
+      />
       <Paragraph>Enter it in the phone verification window on your profile.</Paragraph>
       <Action href={ctx.links.page('/user/edit')}>Go to my profile</Action>
-      <SmallPrint>The code works for 10 minutes. If you did not ask for it, you can ignore this email; never share it with anyone.</SmallPrint>
+      <SmallPrint>
+        The code works for 10 minutes. If you did not ask for it, you can ignore this email; never share it with anyone.
+      </SmallPrint>
       <SignOff />
     </>
   ),
   sample: { firstName: 'Ada', code: '4821', phoneNumber: '+15125550100', expiresAt: '2026-11-23T10:10:00Z' },
 });
 
-export const VERIFICATION_EMAILS = [idUnderReview, documentApproved, documentRejected, documentFlagged, idUploadedAdmin, documentFailedAdmin, phoneVerificationCode];
+export const VERIFICATION_EMAILS = [
+  idUnderReview,
+  documentApproved,
+  documentRejected,
+  documentFlagged,
+  idUploadedAdmin,
+  documentFailedAdmin,
+  phoneVerificationCode,
+];
