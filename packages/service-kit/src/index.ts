@@ -29,6 +29,7 @@ export {
   type Identity,
 } from './identity';
 export { createLogger, type Logger } from './logger';
+export { memberRefusal, NOT_LOGGED_IN_MESSAGE, requireMember, type MemberGuardOptions } from './member-guard';
 export { runService, type RunOptions } from './run';
 export { startService, type ServiceDependencies } from './start';
 export {
