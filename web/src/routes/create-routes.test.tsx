@@ -32,6 +32,8 @@ describe('route table', () => {
       '/c/KEY1/ann%40example.com/1990-01-01/02110/accept',
       '/c/:referralKey?/:inviteEmail?/:dateOfBirth?/:zipCode?/:accept?',
     ],
+    ['/c/KEY1/ann%40example.com/accept', '/c/:referralKey?/:inviteEmail?/:dateOfBirth?/:zipCode?/:accept?'],
+    ['/c/KEY1/ann%40example.com//accept', '/c/*'],
     ['/ownerrez/payment/9/12', '/ownerrez/payment/:ownerRezId/:reservationId'],
     ['/review-gosolo/write/5', '/review-gosolo/write/:goSoloBookingId'],
   ])('resolves %s to the screen %s', (url, pattern) => {

@@ -113,6 +113,14 @@ export const SCREENS: ScreenRoute[] = [
     load: () => import('./register/referral-landing-page'),
   },
   {
+    // Links mailed before a missing ZIP was left out carry an empty segment (`/c/KEY/a%40b.co//accept`), which the
+    // pattern above cannot match; the landing page reads them segment by segment.
+    path: '/c/*',
+    title: 'Your invitation',
+    area: 'membership',
+    load: () => import('./register/referral-landing-page'),
+  },
+  {
     path: '/unsuccessful',
     title: 'Membership unsuccessful',
     area: 'membership',

@@ -7,6 +7,9 @@ describe('referral landing', () => {
   it.each([
     ['/c/ADAINV01', '/register?key=ADAINV01'],
     ['/c/ADAINV01/mia%40example.com/3-1990-14/10001/true', '/register?key=ADAINV01&email=mia%40example.com&zip=10001'],
+    ['/c/KEY/a%40b.co/accept', '/register?key=KEY&email=a%40b.co'],
+    // Links mailed before the ZIP segment was left out still carry an empty one.
+    ['/c/KEY/a%40b.co//accept', '/register?key=KEY&email=a%40b.co'],
   ])('sends %s to %s', async (link, expected) => {
     const { router } = renderAppAt(link);
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(expected));

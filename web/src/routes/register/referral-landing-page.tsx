@@ -4,7 +4,9 @@ import { Navigate, useParams } from 'react-router';
 import { readReferralLink, registrationPathFor } from './referral-link-shape';
 
 export default function ReferralLandingPage() {
-  const { referralKey, inviteEmail, dateOfBirth, zipCode, accept } = useParams();
-  const parts = readReferralLink([referralKey, inviteEmail, dateOfBirth, zipCode, accept]);
+  const { referralKey, inviteEmail, dateOfBirth, zipCode, accept, '*': rest } = useParams();
+  // The `/c/*` route (a link with an empty segment) hands over everything after /c/ as one string.
+  const segments = rest !== undefined ? rest.split('/') : [referralKey, inviteEmail, dateOfBirth, zipCode, accept];
+  const parts = readReferralLink(segments);
   return <Navigate to={registrationPathFor(parts)} replace />;
 }

@@ -22,6 +22,8 @@ describe('readReferralLink', () => {
       ['ADAINV01', 'mia%40example.com', 'SW1A%201AA'],
       { referralKey: 'ADAINV01', email: 'mia@example.com', zipCode: 'SW1A 1AA' },
     ],
+    [['KEY', 'a@b.co', 'accept'], { referralKey: 'KEY', email: 'a@b.co', zipCode: null }],
+    [['KEY', 'a%40b.co', '', 'accept'], { referralKey: 'KEY', email: 'a@b.co', zipCode: null }],
     [['ADAINV01', 'not-an-address', '10001'], { referralKey: 'ADAINV01', email: null, zipCode: '10001' }],
     [[undefined], { referralKey: null, email: null, zipCode: null }],
   ])('reads %j', (segments, expected) => {

@@ -47,6 +47,13 @@ describe('site links (spec 001 §2)', () => {
     );
   });
 
+  it('leaves out the ZIP segment of a one-address referral link without a ZIP, so no segment is empty', () => {
+    expect(links.referral({ referralKey: 'KEY', email: 'a@b.co' })).toBe('https://club.example/c/KEY/a%40b.co/accept');
+    expect(links.referral({ referralKey: 'KEY', email: 'a@b.co', zipCode: ' ', dateOfBirth: '5-1990-17' })).toBe(
+      'https://club.example/c/KEY/a%40b.co/5-1990-17/accept',
+    );
+  });
+
   it('links a list of invited addresses with the last one only', () => {
     expect(links.referral({ referralKey: 'K1', email: ['a@example.com', 'b@example.com'], zipCode: '10001' })).toBe(
       'https://club.example/c/K1/b%40example.com/accept',

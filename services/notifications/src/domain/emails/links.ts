@@ -63,7 +63,11 @@ export function siteLinks(siteUrl: string): SiteLinks {
         const last = email.at(-1) ?? '';
         return at(`/c/${segment(referralKey)}/${segment(last)}/${accepted}`);
       }
-      const parts = [referralKey, email, ...(dateOfBirth ? [dateOfBirth] : []), zipCode ?? '', accept ?? 'accept'];
+      // A missing date of birth or ZIP leaves its segment out rather than empty (no `//` in the link); the
+      // landing page tells the remaining segments apart by their shape.
+      const parts = [referralKey, email, dateOfBirth, zipCode?.trim(), accept ?? 'accept'].filter(
+        (part): part is string => !!part,
+      );
       return at(`/c/${parts.map(segment).join('/')}`);
     },
     page: (path) => at(path),
