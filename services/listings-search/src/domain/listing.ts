@@ -18,3 +18,6 @@ export function isVisibleTo(listing: ListingRecord, viewerId: string | undefined
 export function toGraph(listing: ListingRecord) {
   return { ...listing, host: { id: listing.hostId } };
 }
+
+/** A listing as its resolvers return it: the record, with its host as a reference to accounts' member. */
+export type ListingGraph = ReturnType<typeof toGraph>;

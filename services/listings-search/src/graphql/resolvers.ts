@@ -1,15 +1,15 @@
-// Resolvers of the listings-search subgraph.
-import type { Resolvers } from '@golightly/service-kit';
+// Resolvers of the listings-search subgraph, typed from its SDL (gen/resolver-types.ts).
 import { findListing, findPublishedListingsByHost } from '../db/listings';
 import { isVisibleTo, toGraph } from '../domain/listing';
+import type { Resolvers } from './gen/resolver-types';
 
 export const resolvers: Resolvers = {
   Query: {
-    listing: async (_parent, args: { id: number }, { db, identity }) => {
+    listing: async (_parent, args, { db, identity }) => {
       const listing = await findListing(db, args.id);
       return listing && isVisibleTo(listing, identity?.userId) ? toGraph(listing) : null;
     },
-    getListingData: async (_parent, args: { id: number }, { db, identity }) => {
+    getListingData: async (_parent, args, { db, identity }) => {
       if (!identity || identity.admin)
         return { status: 401, errorMessage: 'You are not logged In. Please Login to continue!', listing: null };
       const listing = await findListing(db, args.id);
@@ -22,13 +22,12 @@ export const resolvers: Resolvers = {
   },
   Listing: {
     // Another subgraph already holds a reference (e.g. a reservation), so the listing resolves even unpublished.
-    __resolveReference: async (reference: { id: number }, { db }) => {
+    __resolveReference: async (reference, { db }) => {
       const listing = await findListing(db, reference.id);
       return listing ? toGraph(listing) : null;
     },
   },
   User: {
-    listings: async (user: { id: string }, _args, { db }) =>
-      (await findPublishedListingsByHost(db, user.id)).map(toGraph),
+    listings: async (user, _args, { db }) => (await findPublishedListingsByHost(db, user.id)).map(toGraph),
   },
 };

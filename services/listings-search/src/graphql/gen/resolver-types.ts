@@ -1,5 +1,7 @@
 // Generated from src/graphql/*.graphql by `npm run codegen` (service-kit resolver-codegen). Do not edit.
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { ListingGraph } from '../../domain/listing';
+import type { UserReference } from '../references';
 import type { ServiceContext } from '@golightly/service-kit';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -9,6 +11,7 @@ export type ResolverFn<TResult, TParent, TContext, TArgs> = (
   context: TContext,
   info: GraphQLResolveInfo,
 ) => TResult | Promise<Awaited<TResult>>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -192,12 +195,14 @@ export type ResolversTypes = {
   link__Purpose: Link__Purpose;
   link__Import: ResolverTypeWrapper<Scalars['link__Import']['output']>;
   federation__FieldSet: ResolverTypeWrapper<Scalars['federation__FieldSet']['output']>;
-  Listing: ResolverTypeWrapper<Listing>;
+  Listing: ResolverTypeWrapper<ListingGraph>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
-  User: ResolverTypeWrapper<User>;
+  User: ResolverTypeWrapper<UserReference>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  ListingDataResult: ResolverTypeWrapper<ListingDataResult>;
+  ListingDataResult: ResolverTypeWrapper<
+    Omit<ListingDataResult, 'listing'> & { listing?: Maybe<ResolversTypes['Listing']> }
+  >;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
 };
@@ -206,12 +211,12 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   link__Import: Scalars['link__Import']['output'];
   federation__FieldSet: Scalars['federation__FieldSet']['output'];
-  Listing: Listing | FederationReferenceTypes['Listing'];
+  Listing: ListingGraph;
   Int: Scalars['Int']['output'];
-  User: User | FederationReferenceTypes['User'];
+  User: UserReference;
   ID: Scalars['ID']['output'];
   Query: Record<PropertyKey, never>;
-  ListingDataResult: ListingDataResult;
+  ListingDataResult: Omit<ListingDataResult, 'listing'> & { listing?: Maybe<ResolversParentTypes['Listing']> };
   String: Scalars['String']['output'];
   Boolean: Scalars['Boolean']['output'];
 };

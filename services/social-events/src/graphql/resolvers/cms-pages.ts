@@ -1,7 +1,8 @@
 // getEnabledBlog (spec 000 §7) and the page of /page/{pageUrl}: what a caller may read depends on being signed in.
-import { publicError, type Resolvers } from '@golightly/service-kit';
+import { publicError } from '@golightly/service-kit';
 import { findEnabledPages, findPageByUrl } from '../../db/cms-pages';
 import { normalisePageUrl, readPage, visibleAccesses, type CmsPageRecord } from '../../domain/cms-pages';
+import type { Resolvers } from '../gen/resolver-types';
 
 const toGraph = (page: CmsPageRecord) => ({ ...page, createdAt: page.createdAt.toISOString() });
 
@@ -9,7 +10,7 @@ export const cmsPageResolvers: Resolvers = {
   Query: {
     getEnabledBlog: async (_parent, _args, { db, identity }) =>
       (await findEnabledPages(db, visibleAccesses(Boolean(identity)))).map(toGraph),
-    getPageByUrl: async (_parent, args: { pageUrl: string }, { db, identity }) => {
+    getPageByUrl: async (_parent, args, { db, identity }) => {
       const pageUrl = normalisePageUrl(args.pageUrl);
       if (!pageUrl) return null;
       const outcome = readPage(await findPageByUrl(db, pageUrl), Boolean(identity));

@@ -1,17 +1,9 @@
-// All resolvers of the social-events subgraph, one file per area.
-import type { Resolvers } from '@golightly/service-kit';
+// All resolvers of the social-events subgraph, one file per area, typed from the SDL (../gen/resolver-types.ts).
+import type { Resolvers } from '../gen/resolver-types';
 import { cmsPageResolvers } from './cms-pages';
 import { siteContentResolvers } from './site-content';
 
-/** Merges the areas' resolver maps type by type. */
-function mergeAreas(areas: Resolvers[]): Resolvers {
-  const merged: Resolvers = {};
-  for (const area of areas) {
-    for (const [typeName, fields] of Object.entries(area)) {
-      merged[typeName] = { ...(merged[typeName] ?? {}), ...fields } as Resolvers[string];
-    }
-  }
-  return merged;
-}
-
-export const resolvers = mergeAreas([siteContentResolvers, cmsPageResolvers]);
+export const resolvers: Resolvers = {
+  Query: { ...siteContentResolvers.Query, ...cmsPageResolvers.Query },
+  Post: siteContentResolvers.Post,
+};

@@ -1,7 +1,9 @@
 // Site settings and social posts.
-import { publicError, type Resolvers } from '@golightly/service-kit';
+import { publicError, type Identity } from '@golightly/service-kit';
+import type { Knex } from '@golightly/db';
 import { findPost, findSiteSettings, type PostRecord } from '../../db/content';
 import { isSettingType } from '../../domain/site-settings';
+import type { Resolvers } from '../gen/resolver-types';
 
 const toGraph = (post: PostRecord) => ({
   id: post.id,
@@ -10,22 +12,28 @@ const toGraph = (post: PostRecord) => ({
   author: { id: post.authorId },
 });
 
+/**
+ * The social area is for members: a visitor reads no post, whether she asks for it by number or another subgraph
+ * resolves it for her through a reference.
+ */
+async function visiblePost(db: Knex, identity: Identity | null, id: number) {
+  if (!identity) return null;
+  const post = await findPost(db, id);
+  return post?.isEnabled ? toGraph(post) : null;
+}
+
 export const siteContentResolvers: Resolvers = {
   Query: {
-    siteSettings: async (_parent, args: { type: string }, { db }) => {
+    siteSettings: async (_parent, args, { db }) => {
       if (!isSettingType(args.type)) throw publicError(`Unknown settings type "${args.type}".`, 'BAD_USER_INPUT');
       return findSiteSettings(db, args.type);
     },
-    post: async (_parent, args: { id: number }, { db, identity }) => {
+    post: async (_parent, args, { db, identity }) => {
       if (!identity) throw publicError('Please log in to see the social area.', 'UNAUTHENTICATED');
-      const post = await findPost(db, args.id);
-      return post?.isEnabled ? toGraph(post) : null;
+      return visiblePost(db, identity, args.id);
     },
   },
   Post: {
-    __resolveReference: async (reference: { id: number }, { db }) => {
-      const post = await findPost(db, reference.id);
-      return post?.isEnabled ? toGraph(post) : null;
-    },
+    __resolveReference: (reference, { db, identity }) => visiblePost(db, identity, reference.id),
   },
 };
