@@ -231,7 +231,6 @@ export async function countCoHosts(trx: Knex.Transaction, hostId: string): Promi
   return Number(row?.n ?? 0);
 }
 
-/** Removes a co-host of `hostId`; her sessions die with her (findActiveSession skips deleted users). */
 /** Locks `coHostId` only if she is a live co-host of `hostId`: the proof of ownership, before any change to her. */
 export async function lockCoHostOf(
   trx: Knex.Transaction,
@@ -253,6 +252,14 @@ export async function deleteCoHostAccount(trx: Knex.Transaction, coHostId: strin
 /** Ends every open session of an account. */
 export async function revokeSessionsOf(trx: Knex.Transaction, userId: string): Promise<void> {
   await trx('sessions').where({ user_id: userId }).whereNull('revoked_at').update({ revoked_at: trx.fn.now() });
+}
+
+/** Locks a live account's own row, for a change that counts what she holds (her co-hosts). */
+export async function lockAccountOwner(trx: Knex.Transaction, userId: string) {
+  if (!isUuid(userId)) return undefined;
+  return trx('users').where({ id: userId }).whereNull('deleted_at').forUpdate().first<{ firstName: string }>({
+    firstName: 'first_name',
+  });
 }
 
 /** Who a signed-in member is, for role decisions: flags of her own row. */
