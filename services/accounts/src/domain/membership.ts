@@ -1,74 +1,11 @@
-// Membership applications (/become-a-member, spec 001 §3-4) and member status changes by admins. Pure: no I/O.
+// Member status changes by admins, and accounts made for someone else. Pure: no I/O. The application's own rules are
+// shared with the member app (@golightly/account-rules) and re-exported here.
 import type { MemberStatus } from './sign-in';
 import { validateRegistrationFields, type FieldError } from './registration';
 
-export const APPLICATION_SOURCES = ['referral', 'press', 'social', 'other'] as const;
-export type ApplicationSource = (typeof APPLICATION_SOURCES)[number];
-export const SOURCE_DETAIL_MAX_LENGTH = 255;
+export * from '@golightly/account-rules/membership-application';
+
 export const REVIEW_NOTE_MAX_LENGTH = 1000;
-
-/** The spec's answer to a man applying to a club for women (spec 001 §8 "Membership declined"). */
-export const DECLINED_MESSAGE = 'Unfortunately we cannot process your request at this time';
-
-export interface ApplicationInput {
-  firstName?: string | null;
-  lastName?: string | null;
-  email?: string | null;
-  password?: string | null;
-  confirmPassword?: string | null;
-  phoneNumber?: string | null;
-  countryCode?: string | null;
-  gender?: string | null;
-  /** How she heard of the club: referral, press, social or other. */
-  source?: string | null;
-  /** Who referred her, which publication, which network, or anything else. */
-  sourceDetail?: string | null;
-}
-
-export type ApplicationField =
-  | 'firstName'
-  | 'lastName'
-  | 'email'
-  | 'password'
-  | 'confirmPassword'
-  | 'phoneNumber'
-  | 'gender'
-  | 'source'
-  | 'sourceDetail';
-
-const SHARED_FIELDS: ReadonlySet<string> = new Set([
-  'firstName',
-  'lastName',
-  'email',
-  'password',
-  'confirmPassword',
-  'phoneNumber',
-]);
-
-/**
- * The application's field rules: names, e-mail, password strength and confirmation and phone as at registration
- * (spec 000 §5), then gender and the source. At most one message per field, in the form's order.
- */
-export function validateApplication(input: ApplicationInput): FieldError<ApplicationField>[] {
-  // Registration's rules for the fields both forms share; the code and ZIP are not part of an application.
-  const shared = validateRegistrationFields(
-    { ...input, confirmPassword: input.confirmPassword ?? input.password, referralKey: 'n/a', zipCode: 'n/a' },
-    { isPostalCodeValid: () => true },
-  ).filter((problem) => SHARED_FIELDS.has(problem.field)) as FieldError<ApplicationField>[];
-  const more: FieldError<ApplicationField>[] = [];
-  if (input.gender !== 'female' && input.gender !== 'male')
-    more.push({ field: 'gender', message: 'Please indicate Gender.' });
-  if (!(APPLICATION_SOURCES as readonly string[]).includes(input.source ?? '')) {
-    more.push({ field: 'source', message: 'Please tell us how you heard about us: referral, press, social or other.' });
-  }
-  const detail = (input.sourceDetail ?? '').trim();
-  if ([...detail].length > SOURCE_DETAIL_MAX_LENGTH) {
-    more.push({ field: 'sourceDetail', message: `Please keep this to ${SOURCE_DETAIL_MAX_LENGTH} characters.` });
-  } else if (input.source === 'referral' && detail === '') {
-    more.push({ field: 'sourceDetail', message: 'Please tell us who referred you.' });
-  }
-  return [...shared, ...more];
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Status changes by admins

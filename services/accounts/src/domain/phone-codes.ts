@@ -1,7 +1,10 @@
 // Phone verification codes (spec 001 §5: "phone verification code 4 digits"): how they are made, how long they work,
 // how many guesses and how many sends a member gets. Pure: randomness, hashing and the clock come from the caller.
+// The code's form and the texts are shared with the member app's dialog (@golightly/account-rules).
+import { CODE_LENGTH } from '@golightly/account-rules/phone';
 
-export const CODE_LENGTH = 4;
+export { CODE_LENGTH, normaliseCode, PHONE_CODE_MESSAGES } from '@golightly/account-rules/phone';
+
 /** A code works for 10 minutes (spec 001 §9 shows a delay notice after 10 minutes: then she asks again). */
 export const CODE_TTL_MS = 10 * 60_000;
 /** Wrong guesses before a code stops working, even for the right digits. */
@@ -9,29 +12,12 @@ export const MAX_FAILED_ATTEMPTS = 5;
 /** Codes a member may ask for per hour (each one is a text message the club pays for). */
 export const MAX_CODES_PER_HOUR = 5;
 
-export const PHONE_CODE_MESSAGES = {
-  sent: 'We sent a 4-digit code to your phone. Enter it to verify your number.',
-  tooManyRequests: 'You asked for too many codes. Please wait an hour and try again.',
-  malformed: 'Please enter the 4-digit code we sent to your phone.',
-  noCode: 'Please ask for a verification code first.',
-  wrong: 'That code is not right. Please check it and try again.',
-  expired: 'That code has expired. Please ask for a new one.',
-  tooManyAttempts: 'Too many wrong codes. Please ask for a new one.',
-  alreadyVerified: 'This phone number is already verified.',
-} as const;
-
 /** `randomInt(max)` returns a uniformly random integer in [0, max): node's crypto.randomInt in production. */
 export function newVerificationCode(randomInt: (max: number) => number): string {
   const value = randomInt(10 ** CODE_LENGTH);
   if (!Number.isInteger(value) || value < 0 || value >= 10 ** CODE_LENGTH)
     throw new RangeError('randomInt returned a value out of range');
   return String(value).padStart(CODE_LENGTH, '0');
-}
-
-/** Four ASCII digits, after trimming; a code typed with spaces or dashes ("12 34") is accepted. */
-export function normaliseCode(input: string | null | undefined): string | null {
-  const code = (input ?? '').replace(/[\s-]/g, '');
-  return /^[0-9]{4}$/.test(code) ? code : null;
 }
 
 export interface StoredCode {

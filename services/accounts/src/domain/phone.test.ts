@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPhoneGateExempt, splitPhone } from './phone';
+import { splitPhone } from './phone';
 
 describe('splitPhone', () => {
   it('splits an international number into dial code and significant digits', () => {
@@ -50,22 +50,5 @@ describe('splitPhone', () => {
     ['a number that belongs to no country', '+800 1234 5678', 'US'],
   ])('refuses %s', (_case, input, country) => {
     expect(splitPhone(input, country)).toEqual({ ok: false, reason: 'Please enter a valid phone number.' });
-  });
-});
-
-describe('isPhoneGateExempt', () => {
-  it('exempts a +971 number in the Emirates', () => {
-    expect(isPhoneGateExempt('+971', 'AE')).toBe(true);
-    expect(isPhoneGateExempt('971', 'ae')).toBe(true);
-    expect(isPhoneGateExempt('+971', 'UAE')).toBe(true);
-  });
-
-  it('exempts nobody else', () => {
-    expect(isPhoneGateExempt('+971', 'US')).toBe(false);
-    expect(isPhoneGateExempt('+44', 'AE')).toBe(false);
-    expect(isPhoneGateExempt('+1', 'US')).toBe(false);
-    expect(isPhoneGateExempt('+9710', 'AE')).toBe(false);
-    expect(isPhoneGateExempt(null, 'AE')).toBe(false);
-    expect(isPhoneGateExempt('+971', null)).toBe(false);
   });
 });

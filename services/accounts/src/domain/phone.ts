@@ -1,8 +1,10 @@
-// A member's phone number split into dial code and significant number (spec 000 §5), and the phone-gate exemption.
+// A member's phone number split into dial code and significant number (spec 000 §5). The phone-gate exemption is
+// shared with the member app (@golightly/account-rules) and re-exported here.
+import { INVALID_PHONE_NUMBER } from '@golightly/account-rules/phone';
 import { isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { normaliseCountryCode } from './countries';
 
-export const INVALID_PHONE_NUMBER = 'Please enter a valid phone number.';
+export { INVALID_PHONE_NUMBER, isPhoneGateExempt } from '@golightly/account-rules/phone';
 
 export type PhoneSplit =
   | { ok: true; dialCode: string; phoneNumber: string; countryCode: string }
@@ -29,13 +31,4 @@ export function splitPhone(input: string, defaultCountryCode?: string | null): P
     phoneNumber: parsed.nationalNumber,
     countryCode: REGIONS_IN_OTHER_COUNTRIES[parsed.country] ?? parsed.country,
   };
-}
-
-/** Members on a +971 number in the Emirates are not sent to verify their phone (spec 000 §4, §9). */
-export function isPhoneGateExempt(
-  dialCode: string | null | undefined,
-  countryCode: string | null | undefined,
-): boolean {
-  const dial = (dialCode ?? '').trim().replace(/^\+?/, '+');
-  return dial === '+971' && normaliseCountryCode(countryCode) === 'AE';
 }

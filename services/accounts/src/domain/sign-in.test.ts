@@ -4,8 +4,6 @@ import {
   clientKey,
   decideAttempt,
   decideSignIn,
-  describeWait,
-  signInMessage,
   waitAfterFailures,
   type AccountAttempts,
   type ClientAttempts,
@@ -138,20 +136,5 @@ describe('clientKey', () => {
     expect(clientKey('')).toBe('0.0.0.0');
     expect(clientKey(undefined)).toBe('0.0.0.0');
     expect(clientKey('not an address')).toBe('0.0.0.0');
-  });
-});
-
-describe('the throttling message', () => {
-  it('names the wait in seconds or minutes, rounded up', () => {
-    expect([1, 45, 60, 61, 900].map(describeWait)).toEqual([
-      '1 second',
-      '45 seconds',
-      '1 minute',
-      '2 minutes',
-      '15 minutes',
-    ]);
-    expect(signInMessage('tooManyAttempts', 120)).toBe(
-      'Too many sign-in attempts. Please wait 2 minutes and try again.',
-    );
   });
 });

@@ -1,18 +1,19 @@
-// Sign-in decisions (spec 000 §4 login statuses) and throttling, without I/O.
+// Sign-in decisions and throttling, without I/O. The statuses and their messages are the one login-status model of
+// @golightly/account-rules, which the member app reads too.
 import { isIPv4, isIPv6 } from 'node:net';
-import { loginMessage } from './registration';
+import {
+  LOGIN_SUCCESS_STATUSES,
+  LONGEST_SIGN_IN_WAIT_SECONDS,
+  loginMessage,
+  type LoginStatus,
+} from '@golightly/account-rules/login-status';
 
-export type LoginStatus =
-  | 'success'
-  | 'admin'
-  | 'secondary'
-  | 'email'
-  | 'password'
-  | 'loggedIn'
-  | 'adminLoggedIn'
-  | 'memberNotVerified'
-  | 'tooManyAttempts'
-  | 'other';
+export {
+  describeWait,
+  LOGIN_SUCCESS_STATUSES,
+  tooManyAttemptsMessage,
+  type LoginStatus,
+} from '@golightly/account-rules/login-status';
 
 export type MemberStatus = 'pending' | 'standard' | 'on_hold' | 'rejected';
 
@@ -43,7 +44,7 @@ export function decideSignIn(facts: SignInFacts): LoginStatus {
 }
 
 /** A session is created only for these outcomes. */
-export const SIGNED_IN: ReadonlySet<LoginStatus> = new Set(['success', 'admin', 'secondary']);
+export const SIGNED_IN: ReadonlySet<LoginStatus> = new Set(LOGIN_SUCCESS_STATUSES);
 
 /**
  * Guessing limits. A client (one address, or one IPv6 /64) gets a few free failures per account, then waits a time
@@ -53,7 +54,7 @@ export const SIGNED_IN: ReadonlySet<LoginStatus> = new Set(['success', 'admin', 
 export const ATTEMPT_LIMITS = {
   freeFailures: 5,
   firstWaitSeconds: 60,
-  maxWaitSeconds: 15 * 60,
+  maxWaitSeconds: LONGEST_SIGN_IN_WAIT_SECONDS,
   /** Failures this long after the last one are forgotten (longer than the longest wait). */
   forgetAfterSeconds: 60 * 60,
   clientFailuresPerWindow: 20,
@@ -137,21 +138,7 @@ export function clientKey(address: string | null | undefined): string {
   return `${groups.slice(0, 4).join(':')}::/64`;
 }
 
-/** "45 seconds", "1 minute", "15 minutes": a wait rounded up to what a member reads. */
-export function describeWait(seconds: number): string {
-  if (seconds < 60) {
-    const whole = Math.max(1, Math.ceil(seconds));
-    return whole === 1 ? '1 second' : `${whole} seconds`;
-  }
-  const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
-}
-
-export const tooManyAttemptsMessage = (retryAfterSeconds: number) =>
-  `Too many sign-in attempts. Please wait ${describeWait(retryAfterSeconds)} and try again.`;
-
-/** What a member reads for each outcome: the spec's texts (registration.ts), plus the throttling notice. */
+/** What a member reads for each outcome: the login-status model's texts, the throttling notice with its wait. */
 export function signInMessage(status: LoginStatus, retryAfterSeconds = ATTEMPT_LIMITS.maxWaitSeconds): string | null {
-  if (status === 'tooManyAttempts') return tooManyAttemptsMessage(retryAfterSeconds);
-  return loginMessage(status);
+  return loginMessage(status, retryAfterSeconds);
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { checkImage, IMAGE_MAX_BYTES, IMAGE_MESSAGES, isJpeg, isPng } from './images';
+import {
+  checkImage,
+  checkImageStart,
+  IMAGE_HEAD_BYTES,
+  IMAGE_MAX_BYTES,
+  IMAGE_MESSAGES,
+  isJpeg,
+  isPng,
+} from './images';
 
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52];
 const png = (size = 64) => {
@@ -52,5 +60,15 @@ describe('checkImage', () => {
   });
   it('asks for a file when nothing was sent', () => {
     expect(checkImage(new Uint8Array())).toEqual({ ok: false, reason: 'empty', message: IMAGE_MESSAGES.empty });
+  });
+});
+
+describe('checkImageStart', () => {
+  it('judges a file by its size and first bytes as checkImage judges the whole of it', () => {
+    const whole = png(4096);
+    expect(checkImageStart(whole.length, whole.slice(0, IMAGE_HEAD_BYTES))).toEqual(checkImage(whole));
+    expect(checkImageStart(IMAGE_MAX_BYTES, whole.slice(0, IMAGE_HEAD_BYTES))).toMatchObject({ reason: 'tooLarge' });
+    expect(checkImageStart(4096, ascii('GIF89a'))).toMatchObject({ reason: 'wrongType' });
+    expect(checkImageStart(0, new Uint8Array())).toMatchObject({ reason: 'empty' });
   });
 });

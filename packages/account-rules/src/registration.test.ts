@@ -1,15 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import {
-  LOGIN_MESSAGES,
-  LOGIN_STATUSES,
   REGISTRATION_MESSAGES,
   SUBMIT_CHECKS,
   SUBMIT_CHECK_MESSAGES,
   hasHiddenCharacters,
   isLeapYear,
   isValidEmail,
-  loginMessage,
   meetsMinimumAgeByYear,
   parseDateOfBirth,
   registrationMessage,
@@ -481,29 +478,6 @@ describe('validateLoginInput', () => {
       { field: 'email', message: "Invalid Email. Please make sure it's typed in correctly." },
       { field: 'password', message: 'Password must be at least 8 characters.' },
     ]);
-  });
-});
-
-describe('loginMessage', () => {
-  it('has no error for the member, admin and co-host successes', () => {
-    for (const status of ['success', 'admin', 'secondary']) expect(loginMessage(status)).toBeNull();
-  });
-
-  it.each([
-    ['email', LOGIN_MESSAGES.emailNotExists],
-    ['password', LOGIN_MESSAGES.passwordWrong],
-    ['loggedIn', 'You are already logged in'],
-    ['adminLoggedIn', "You are logged in as admin, you can't perform this action!"],
-    ['memberNotVerified', LOGIN_MESSAGES.weAreSorry],
-    ['other', 'Something went wrong. Please try again'],
-    ['anything else', 'Something went wrong. Please try again'],
-  ])('words the status %j for the member', (status, message) => {
-    expect(loginMessage(status)).toBe(message);
-  });
-
-  it('has a message for every failing status of the spec', () => {
-    const failures = LOGIN_STATUSES.filter((status) => !['success', 'admin', 'secondary'].includes(status));
-    for (const status of failures) expect(loginMessage(status)).toMatch(/\w/);
   });
 });
 
