@@ -118,29 +118,9 @@ const ADMIN_BRANCHES: Readonly<Record<string, AdminBranch>> = {
     kind: 'givesAdminsNoMemberData',
     why: 'userAccount refuses admins',
   },
-  'services/accounts/src/graphql/resolvers/deletion.ts': {
+  'services/accounts/src/graphql/context.ts': {
     kind: 'givesAdminsNoMemberData',
-    why: 'deleteMyAccount refuses admins',
-  },
-  'services/accounts/src/graphql/resolvers/email-and-password.ts': {
-    kind: 'givesAdminsNoMemberData',
-    why: 'ResendConfirmEmail refuses admins',
-  },
-  'services/accounts/src/graphql/resolvers/gates.ts': {
-    kind: 'givesAdminsNoMemberData',
-    why: 'an admin is allowed, told nothing',
-  },
-  'services/accounts/src/graphql/resolvers/password-change.ts': {
-    kind: 'givesAdminsNoMemberData',
-    why: 'refuses admins',
-  },
-  'services/accounts/src/graphql/resolvers/registration.ts': {
-    kind: 'givesAdminsNoMemberData',
-    why: 'adminLoggedIn status',
-  },
-  'services/accounts/src/graphql/resolvers/sign-in.ts': {
-    kind: 'givesAdminsNoMemberData',
-    why: 'adminLoggedIn, her own status',
+    why: 'callerOf: an admin caller of registration, sign-in, gates, password and deletion use cases is refused, or told adminLoggedIn, allow or her own status',
   },
   'services/listings-search/src/graphql/resolvers.ts': {
     kind: 'givesAdminsNoMemberData',

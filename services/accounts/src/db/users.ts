@@ -216,3 +216,8 @@ export async function eraseMember(trx: Knex.Transaction, userId: string): Promis
   await trx('sessions').where({ user_id: userId }).whereNull('revoked_at').update({ revoked_at: trx.fn.now() });
   await trx('invitations').where({ inviter_id: userId, status: 'pending' }).update({ status: 'cancelled' });
 }
+
+/** She accepted the social area's rules (updateBlogRules); accepting again changes nothing. */
+export async function enableSocial(db: Knex, userId: string): Promise<void> {
+  await db('users').where({ id: userId }).update({ social_enable: true });
+}
