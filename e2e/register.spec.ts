@@ -158,7 +158,7 @@ test('a member who forgot her password resets it from the e-mailed link and logs
   await page.getByLabel('New password', { exact: true }).fill('short');
   await page.getByLabel('Confirm new password', { exact: true }).fill('short');
   await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.getByText('New password must be at least 8 and fewer than 20 characters.')).toBeVisible();
+  await expect(page.getByText('Password must be at least 8 and fewer than 20 characters.')).toBeVisible();
   await page.getByLabel('New password', { exact: true }).fill(newPassword);
   await page.getByLabel('Confirm new password', { exact: true }).fill(newPassword);
   await page.getByRole('button', { name: 'Change password' }).click();

@@ -12,7 +12,7 @@ import styles from './forms.module.css';
 import { Modal } from './modal';
 import { SocialLoginLinks } from './social-login';
 import { useSession } from './session';
-import { LOGIN_SUCCESS_STATUSES, loginMessage, loginSchema, type LoginValues } from './validation';
+import { isSignedInStatus, loginMessage, loginSchema, type LoginValues } from './validation';
 
 export function LoginForm({ onSignedIn, onForgotPassword }: { onSignedIn: () => void; onForgotPassword: () => void }) {
   const intl = useIntl();
@@ -34,7 +34,7 @@ export function LoginForm({ onSignedIn, onForgotPassword }: { onSignedIn: () => 
         fetchPolicy: 'no-cache',
       });
       const result = data?.userLogin;
-      if (result && LOGIN_SUCCESS_STATUSES.includes(result.status)) {
+      if (result && isSignedInStatus(result.status)) {
         await refresh();
         onSignedIn();
         return;

@@ -188,18 +188,18 @@ describe('invitation code check and registration outcomes', () => {
 });
 
 describe('reset password rules', () => {
-  it('wants 8 to 19 characters with an upper-case letter and a number, confirmed', () => {
+  it('wants 8 to 19 characters with an upper-case letter and a number, confirmed, in the server words', () => {
     const messages = (password: string, confirmPassword = password) =>
       fieldMessages(resetPasswordSchema.safeParse({ password, confirmPassword }));
     expect(messages('Newpass2026')).toEqual({});
-    expect(messages('Short1A')).toEqual({ password: 'New password must be at least 8 and fewer than 20 characters.' });
+    expect(messages('Short1A')).toEqual({ password: 'Password must be at least 8 and fewer than 20 characters.' });
     expect(messages('A1234567890123456789')).toEqual({
-      password: 'New password must be at least 8 and fewer than 20 characters.',
+      password: 'Password must be at least 8 and fewer than 20 characters.',
     });
     expect(messages('newpass2026')).toEqual({
-      password: 'New password must contain at least one upper case character.',
+      password: 'Password must contain at least one upper case character.',
     });
-    expect(messages('Newpassword')).toEqual({ password: 'New password must contain at least one number.' });
+    expect(messages('Newpassword')).toEqual({ password: 'Password must contain at least one number.' });
     expect(messages('Newpass2026', 'Newpass2027')).toEqual({
       confirmPassword: 'Confirm Password does not match. Please try again.',
     });

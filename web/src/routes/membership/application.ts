@@ -1,52 +1,42 @@
 // The membership application's client rules (spec 001 §3 "member application": referral, press, social or other
-// source, phone, password), mirroring accounts' domain/membership.ts: registration's rules for the shared fields,
-// then gender and the source. The server checks everything again and its messages win.
+// source, phone, password): accounts' own rules from @golightly/account-rules (registration's for the shared fields,
+// then gender and the source), fitted to react-hook-form. The server checks everything again and its messages win.
+import {
+  APPLICATION_SOURCES as SOURCES,
+  validateApplication,
+  type ApplicationField as RuleField,
+  type ApplicationSource,
+} from '@golightly/account-rules';
 import { z } from 'zod';
-import { registrationSchema } from '../../auth/validation';
 
-export const APPLICATION_SOURCES = [
-  { value: 'referral', label: 'A member referred me', detailLabel: 'Who referred you?' },
-  { value: 'press', label: 'Press', detailLabel: 'Which publication? (optional)' },
-  { value: 'social', label: 'Social media', detailLabel: 'Which network or account? (optional)' },
-  { value: 'other', label: 'Other', detailLabel: 'Tell us more (optional)' },
-] as const;
+export { APPLICATION_MESSAGES, SOURCE_DETAIL_MAX_LENGTH } from '@golightly/account-rules';
 
-export const SOURCE_DETAIL_MAX_LENGTH = 255;
+/** What the form says for each source the rules accept. */
+const SOURCE_LABELS: Readonly<Record<ApplicationSource, { label: string; detailLabel: string }>> = {
+  referral: { label: 'A member referred me', detailLabel: 'Who referred you?' },
+  press: { label: 'Press', detailLabel: 'Which publication? (optional)' },
+  social: { label: 'Social media', detailLabel: 'Which network or account? (optional)' },
+  other: { label: 'Other', detailLabel: 'Tell us more (optional)' },
+};
 
-export const APPLICATION_MESSAGES = {
-  gender: 'Please indicate Gender.',
-  source: 'Please tell us how you heard about us: referral, press, social or other.',
-  referrer: 'Please tell us who referred you.',
-  detailTooLong: `Please keep this to ${SOURCE_DETAIL_MAX_LENGTH} characters.`,
-  mismatch: 'Confirm Password does not match. Please try again.',
-} as const;
-
-const fields = registrationSchema.shape;
+export const APPLICATION_SOURCES = SOURCES.map((value) => ({ value, ...SOURCE_LABELS[value] }));
 
 export const applicationSchema = z
   .object({
-    firstName: fields.firstName,
-    lastName: fields.lastName,
-    email: fields.email,
-    password: fields.password,
-    confirmPassword: fields.confirmPassword,
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    password: z.string(),
+    confirmPassword: z.string(),
     countryCode: z.string(),
-    phoneNumber: fields.phoneNumber,
-    gender: z.string().refine((value) => ['female', 'male'].includes(value), APPLICATION_MESSAGES.gender),
-    source: z
-      .string()
-      .refine((value) => APPLICATION_SOURCES.some((source) => source.value === value), APPLICATION_MESSAGES.source),
+    phoneNumber: z.string(),
+    gender: z.string(),
+    source: z.string(),
     sourceDetail: z.string(),
   })
   .superRefine((values, ctx) => {
-    if (values.confirmPassword !== '' && values.password !== values.confirmPassword) {
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: APPLICATION_MESSAGES.mismatch });
-    }
-    const detail = values.sourceDetail.trim();
-    if ([...detail].length > SOURCE_DETAIL_MAX_LENGTH) {
-      ctx.addIssue({ code: 'custom', path: ['sourceDetail'], message: APPLICATION_MESSAGES.detailTooLong });
-    } else if (values.source === 'referral' && detail === '') {
-      ctx.addIssue({ code: 'custom', path: ['sourceDetail'], message: APPLICATION_MESSAGES.referrer });
+    for (const { field, message } of validateApplication(values)) {
+      ctx.addIssue({ code: 'custom', path: [field satisfies RuleField], message });
     }
   });
 

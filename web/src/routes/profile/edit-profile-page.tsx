@@ -28,6 +28,7 @@ import { ProfileTabs } from './profile-tabs';
 import {
   charactersLeft,
   DESCRIPTION_MAX_LENGTH,
+  isPhoneGateExempt,
   PROFILE_MESSAGES,
   profileSchema,
   type ProfileFormField,
@@ -48,7 +49,7 @@ const SAVE_FAILED = { kind: 'error', title: 'Your profile was not saved' } as co
 
 /** Phone verified, or exempt from verification: +971 in the Emirates (spec 000 §4, §9). */
 export function phoneOk(profile: Pick<OwnProfileFieldsFragment, 'dialCode' | 'countryCode' | 'verification'>): boolean {
-  return profile.verification.isPhoneVerified || (profile.dialCode === '+971' && profile.countryCode === 'AE');
+  return profile.verification.isPhoneVerified || isPhoneGateExempt(profile.dialCode, profile.countryCode);
 }
 
 export interface ProfileStep {

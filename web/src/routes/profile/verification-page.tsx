@@ -19,7 +19,7 @@ import { ImagePicker } from './image-picker';
 import { MemberOnly } from './member-only';
 import { PhoneVerificationDialog } from './phone-verification-dialog';
 import { ProfileTabs } from './profile-tabs';
-import { IMAGE_MESSAGES } from './profile-rules';
+import { IMAGE_MESSAGES, isPhoneGateExempt } from './profile-rules';
 import styles from './profile.module.css';
 import { uploadIdDocument } from './uploads';
 
@@ -137,7 +137,7 @@ function Verification({ account }: { account: Account }) {
     );
   }
 
-  const phoneExempt = profile?.dialCode === '+971' && profile.countryCode === 'AE';
+  const phoneExempt = isPhoneGateExempt(profile?.dialCode, profile?.countryCode);
   return (
     <div className={styles.stack}>
       <section className={styles.panel} aria-labelledby="verified-heading">
