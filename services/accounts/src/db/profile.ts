@@ -80,6 +80,17 @@ export async function findProfileRow(
   return query;
 }
 
+/** The viewer's membership status, to decide whether other members' profiles open to her; undefined when gone. */
+export async function findMemberStatus(db: Db, userId: string): Promise<ProfileRow['member_status'] | undefined> {
+  const row = await db('users').where({ id: userId }).whereNull('deleted_at').first('member_status');
+  return row?.member_status;
+}
+
+/** Takes her users row for update: what serialises her requests for phone codes. */
+export async function lockUserRow(trx: Knex.Transaction, userId: string): Promise<void> {
+  await trx('users').where({ id: userId }).forUpdate().first('id');
+}
+
 /** Her phone counts as verified: verified with a code, or exempt (+971 in the Emirates, spec 000 §4, §9). */
 export const phoneCountsAsVerified = (row: Pick<ProfileRow, 'is_phone_verified' | 'dial_code' | 'country_code'>) =>
   row.is_phone_verified || isPhoneGateExempt(row.dial_code, row.country_code);
@@ -416,9 +427,25 @@ export const idProofUrl = (fileName: string) => `/id-proof/${fileName}`;
 /** Where a picture is served (spec 000 §9: avatars at images/avatar/medium_{file}). */
 export const avatarUrl = (fileName: string) => `/images/avatar/medium_${fileName}`;
 
+/** A document as the API shows it; the member's names only in the admins' list. */
+export interface IdDocumentView {
+  id: string;
+  userId: string;
+  documentType: string;
+  fileName: string;
+  url: string;
+  status: IdDocumentStatus;
+  reviewMessage: string | null;
+  reviewedAt: string | null;
+  createdAt: string;
+  profileId: number | null;
+  firstName: string | null;
+  lastName: string | null;
+}
+
 export function toIdDocument(
   row: IdDocumentRow & Partial<Pick<ReviewQueueRow, 'profileId' | 'firstName' | 'lastName'>>,
-) {
+): IdDocumentView {
   return {
     id: row.id,
     userId: row.userId,

@@ -5,29 +5,16 @@
 //   GET  /id-proof-image?fileName&userId the same, at the path spec 001 §2 names
 //   GET  /images/avatar/{size_}{file}    a member's current picture (spec 000 §9: images/avatar/medium_{file})
 // Uploads are checked by their bytes (PNG or JPG, under 1 MB), stored under a name accounts makes, then recorded.
-import { createHash } from 'node:crypto';
 import type { Knex } from '@golightly/db';
 import { adminAccessError, type Identity } from '@golightly/service-kit';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { openAvatar, openIdDocumentImage } from '../app/profile-images';
+import type { ProfileCaller } from '../app/profile-view';
+import { uploadIdDocument } from '../app/upload-id-document';
+import { uploadProfilePhoto } from '../app/upload-profile-photo';
 import type { AccountsConfig } from '../config';
 import type { FieldCrypto } from '../db/field-crypto';
-import {
-  avatarUrl,
-  countDocumentsAwaitingReview,
-  findCurrentPicture,
-  findIdDocument,
-  findProfileRow,
-  insertIdDocument,
-  publicProfileOf,
-  refreshSteps,
-  setProfilePicture,
-  toIdDocument,
-} from '../db/profile';
-import { createLocalFileStore, newFileName, STORED_FILE_NAME, type FileStore } from '../files/file-store';
-import { ID_DOCUMENT_MESSAGES, mayUploadAnother, parseDocumentType } from '../domain/id-documents';
-import { checkImage } from '../domain/images';
-import { isProfileComplete } from '../domain/profile';
-import { idDocumentUploaded, profileUpdated } from '../events/publish';
+import { createLocalFileStore, type FileStore } from '../files/file-store';
 
 /**
  * The most an upload request may carry. Larger than the 1 MB image limit on purpose: an image of a few MB gets the
@@ -67,8 +54,10 @@ export function profileFileRoutes(
   crypto: FieldCrypto,
   files: FileStore = createFileStore(config),
 ) {
-  const decrypt = (value: string | null) => (value ? crypto.decrypt(value) : null);
-  const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest();
+  const bodyOf = (body: unknown) => (body as Buffer | undefined) ?? Buffer.alloc(0);
+  const accountGone = (reply: FastifyReply) => answer(reply, 404, 'error', 'Your account no longer exists.');
+  const invalid = (reply: FastifyReply, result: { tooLarge: boolean; message: string }) =>
+    answer(reply, result.tooLarge ? 413 : 400, 'invalid', result.message);
 
   return async (app: FastifyInstance) => {
     // Uploads arrive as the file's own bytes, whatever content type the browser names: the bytes are what is checked.
@@ -80,34 +69,11 @@ export function profileFileRoutes(
     app.post('/uploads/profile-photo', { bodyLimit: UPLOAD_BODY_LIMIT }, async (request, reply) => {
       const userId = uploadingMember(request.identity, reply, 'upload a profile photo');
       if (userId === null) return reply;
-      const bytes = (request.body as Buffer | undefined) ?? Buffer.alloc(0);
-      const image = checkImage(bytes);
-      if (!image.ok) return answer(reply, image.reason === 'tooLarge' ? 413 : 400, 'invalid', image.message);
-      const fileName = newFileName(image.extension);
-      await files.put('avatars', fileName, bytes);
-      try {
-        await db.transaction(async (trx) => {
-          const member = await findProfileRow(trx, { userId }, true);
-          if (!member) throw Object.assign(new Error('Your account no longer exists.'), { statusCode: 404 });
-          await setProfilePicture(trx, {
-            userId,
-            fileName,
-            contentType: image.contentType,
-            byteSize: bytes.length,
-            sha256: sha256(bytes),
-          });
-          const steps = await refreshSteps(trx, userId);
-          const saved = (await findProfileRow(trx, { userId }))!;
-          await profileUpdated(trx, publicProfileOf(saved), ['picture'], isProfileComplete(steps));
-        });
-      } catch (error) {
-        await files.remove('avatars', fileName);
-        throw error;
-      }
-      request.log.info({ userId, fileName, bytes: bytes.length }, 'profile photo uploaded');
-      return reply
-        .code(201)
-        .send({ status: 'success', errorMessage: null, picture: fileName, url: avatarUrl(fileName) });
+      const result = await uploadProfilePhoto({ db, files }, userId, bodyOf(request.body));
+      if (result.status === 'accountGone') return accountGone(reply);
+      if (result.status === 'invalid') return invalid(reply, result);
+      request.log.info({ userId, fileName: result.picture }, 'profile photo uploaded');
+      return reply.code(201).send({ status: 'success', errorMessage: null, picture: result.picture, url: result.url });
     });
 
     app.post<{ Querystring: { documentType?: string } }>(
@@ -116,47 +82,15 @@ export function profileFileRoutes(
       async (request, reply) => {
         const userId = uploadingMember(request.identity, reply, 'upload an identity document');
         if (userId === null) return reply;
-        const documentType = parseDocumentType(request.query.documentType);
-        if (documentType === null) return answer(reply, 400, 'invalid', ID_DOCUMENT_MESSAGES.documentType);
-        const bytes = (request.body as Buffer | undefined) ?? Buffer.alloc(0);
-        const image = checkImage(bytes);
-        if (!image.ok) return answer(reply, image.reason === 'tooLarge' ? 413 : 400, 'invalid', image.message);
-
-        const fileName = newFileName(image.extension);
-        let stored = false;
-        try {
-          const document = await db.transaction(async (trx) => {
-            const member = await findProfileRow(trx, { userId }, true);
-            if (!member) throw Object.assign(new Error('Your account no longer exists.'), { statusCode: 404 });
-            if (!mayUploadAnother(await countDocumentsAwaitingReview(trx, userId))) return null;
-            await files.put('id-proofs', fileName, bytes);
-            stored = true;
-            const row = await insertIdDocument(trx, {
-              userId,
-              documentType,
-              fileName,
-              contentType: image.contentType,
-              byteSize: bytes.length,
-              sha256: sha256(bytes),
-            });
-            await idDocumentUploaded(trx, {
-              userId,
-              profileId: member.profile_id,
-              documentId: row.id,
-              documentType,
-              email: decrypt(member.email_encrypted) ?? '',
-              firstName: member.first_name,
-              lastName: member.last_name,
-            });
-            return row;
-          });
-          if (document === null) return answer(reply, 409, 'tooManyWaiting', ID_DOCUMENT_MESSAGES.tooManyWaiting);
-          request.log.info({ userId, documentId: document.id, bytes: bytes.length }, 'identity document uploaded');
-          return reply.code(201).send({ status: 'success', errorMessage: null, document: toIdDocument(document) });
-        } catch (error) {
-          if (stored) await files.remove('id-proofs', fileName);
-          throw error;
-        }
+        const result = await uploadIdDocument({ db, crypto, files }, userId, {
+          documentType: request.query.documentType,
+          bytes: bodyOf(request.body),
+        });
+        if (result.status === 'accountGone') return accountGone(reply);
+        if (result.status === 'invalid') return invalid(reply, result);
+        if (result.status === 'tooManyWaiting') return answer(reply, 409, 'tooManyWaiting', result.message);
+        request.log.info({ userId, documentId: result.document.id }, 'identity document uploaded');
+        return reply.code(201).send({ status: 'success', errorMessage: null, document: result.document });
       },
     );
 
@@ -171,20 +105,17 @@ export function profileFileRoutes(
       // An admin sees members' documents only with ID proof verification, as getIdDocuments and reviewIdDocument.
       const refusal = identity.admin ? adminAccessError(identity, ID_PROOF_REVIEW_URLS) : null;
       if (refusal) return answer(reply, 403, 'error', refusal.message);
-      const notFound = () => answer(reply, 404, 'error', 'There is no such document.');
-      if (!STORED_FILE_NAME.test(fileName)) return notFound();
-      const document = await findIdDocument(db, { fileName });
-      if (!document || (ownerId !== undefined && ownerId !== document.userId)) return notFound();
-      const mayView = identity.admin !== undefined || (!identity.coHost && identity.userId === document.userId);
-      if (!mayView) return notFound();
-      const bytes = await files.get('id-proofs', fileName);
-      if (!bytes) return notFound();
+      const caller: ProfileCaller = identity.admin
+        ? { kind: 'admin', adminId: identity.admin.adminId }
+        : { kind: 'member', userId: identity.userId, coHost: identity.coHost === true };
+      const image = await openIdDocumentImage({ db, files }, caller, { fileName, ownerId });
+      if (image.status === 'notFound') return answer(reply, 404, 'error', 'There is no such document.');
       return reply
-        .header('content-type', document.contentType)
+        .header('content-type', image.contentType)
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
         .header('content-disposition', `inline; filename="${fileName}"`)
-        .send(bytes);
+        .send(image.bytes);
     }
 
     app.get<{ Params: { fileName: string } }>('/id-proof/:fileName', async (request, reply) =>
@@ -197,14 +128,13 @@ export function profileFileRoutes(
 
     app.get<{ Params: { name: string } }>('/images/avatar/:name', async (request, reply) => {
       const fileName = AVATAR_PATH.exec(request.params.name)?.[1];
-      const picture = fileName ? await findCurrentPicture(db, fileName) : undefined;
-      const bytes = picture && fileName ? await files.get('avatars', fileName) : null;
-      if (!picture || !bytes) return answer(reply, 404, 'error', 'There is no such picture.');
+      const picture = fileName ? await openAvatar({ db, files }, fileName) : undefined;
+      if (!picture || picture.status === 'notFound') return answer(reply, 404, 'error', 'There is no such picture.');
       return reply
         .header('content-type', picture.contentType)
         .header('cache-control', 'public, max-age=86400')
         .header('x-content-type-options', 'nosniff')
-        .send(bytes);
+        .send(picture.bytes);
     });
   };
 }

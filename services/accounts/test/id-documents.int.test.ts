@@ -1,0 +1,162 @@
+// Identity documents as use cases on one real database: the upload, its image, the admins' queue and review.
+import { IdDocumentReviewedSchema, IdDocumentStatus, IdDocumentUploadedSchema } from '@golightly/proto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { idDocumentsForReview, myIdDocuments } from '../src/app/id-documents';
+import { openIdDocumentImage } from '../src/app/profile-images';
+import type { ProfileCaller } from '../src/app/profile-view';
+import { reviewIdDocument } from '../src/app/review-id-document';
+import { showUserProfile } from '../src/app/show-user-profile';
+import { uploadIdDocument } from '../src/app/upload-id-document';
+import { readVerifiedInfo } from '../src/app/verified-info';
+import type { IdDocumentView } from '../src/db/profile';
+import { GIF, JPEG, PNG, profileTestbed, SETUP_MS, sized, type ProfileTestbed } from './support/profile-fixtures';
+
+describe('identity documents', () => {
+  let bed: ProfileTestbed;
+  let adminId: string;
+  let document: IdDocumentView;
+  const ids = {} as Record<'ada' | 'bea' | 'dee', string>;
+  const upload = (userId: string, documentType: string | undefined, bytes: Buffer) =>
+    uploadIdDocument({ db: bed.db, crypto: bed.crypto, files: bed.files }, userId, { documentType, bytes });
+  const review = (documentId: string, status: string, message?: string) =>
+    reviewIdDocument({ db: bed.db, crypto: bed.crypto }, adminId, { documentId, status, message });
+  const open = (caller: ProfileCaller, fileName: string, ownerId?: string) =>
+    openIdDocumentImage({ db: bed.db, files: bed.files }, caller, { fileName, ownerId });
+  const member = (userId: string, coHost = false): ProfileCaller => ({ kind: 'member', userId, coHost });
+  const info = async (userId: string) => {
+    const result = await readVerifiedInfo(bed.db, userId);
+    if (result.status !== 'found') throw new Error('no record');
+    return result.info;
+  };
+
+  beforeAll(async () => {
+    bed = await profileTestbed('accounts_id_documents');
+    [ids.ada, ids.bea, ids.dee, adminId] = await Promise.all([
+      bed.member('Ada'),
+      bed.member('Bea'),
+      bed.member('Dee'),
+      bed.admin('admin@golightly.test'),
+    ]);
+  }, SETUP_MS);
+  afterAll(() => bed?.close());
+
+  it('takes her passport as a PNG, pending review, and tells the admins', async () => {
+    const uploaded = await upload(ids.ada, 'passport', PNG);
+    expect(uploaded).toMatchObject({
+      status: 'success',
+      document: { status: 'pending', documentType: 'passport', userId: ids.ada },
+    });
+    if (uploaded.status !== 'success') return;
+    document = uploaded.document;
+    expect(document.url).toBe(`/id-proof/${document.fileName}`);
+    expect(await bed.latestEvent(IdDocumentUploadedSchema)).toMatchObject({
+      userId: ids.ada,
+      documentId: document.id,
+      documentType: 'passport',
+      email: 'ada@example.com',
+    });
+    expect(await info(ids.ada)).toMatchObject({
+      isIdVerification: false,
+      isGovtProofVerificationImageCount: 1,
+      idDocumentStatus: 'pending',
+    });
+    expect(await myIdDocuments(bed.db, ids.ada)).toEqual([document]);
+  });
+
+  it('refuses a GIF, a 2 MB image and an unknown kind of document, storing nothing', async () => {
+    expect(await upload(ids.bea, 'passport', GIF)).toEqual({
+      status: 'invalid',
+      tooLarge: false,
+      message: 'Only PNG and JPG images can be uploaded.',
+    });
+    expect(await upload(ids.bea, 'passport', sized(JPEG, 2_000_000))).toMatchObject({
+      status: 'invalid',
+      tooLarge: true,
+    });
+    expect(await upload(ids.bea, 'library-card', PNG)).toEqual({
+      status: 'invalid',
+      tooLarge: false,
+      message: 'Please choose the kind of document: passport, driving license, national ID card or residence permit.',
+    });
+    expect(await myIdDocuments(bed.db, ids.bea)).toEqual([]);
+  });
+
+  it('opens the image to its owner and to admins, and to nobody else', async () => {
+    expect(await open(member(ids.ada), document.fileName)).toEqual({
+      status: 'found',
+      bytes: PNG,
+      contentType: 'image/png',
+    });
+    expect(await open({ kind: 'admin', adminId }, document.fileName)).toMatchObject({ status: 'found' });
+    expect(await open(member(ids.ada), document.fileName, ids.ada)).toMatchObject({ status: 'found' });
+    expect(await open(member(ids.bea), document.fileName)).toEqual({ status: 'notFound' });
+    expect(await open(member(ids.bea), document.fileName, ids.ada)).toEqual({ status: 'notFound' });
+    expect(await open(member(ids.ada), document.fileName, ids.bea)).toEqual({ status: 'notFound' });
+    // A co-host acting for Ada's account does not see her documents.
+    expect(await open(member(ids.ada, true), document.fileName)).toEqual({ status: 'notFound' });
+    expect(await open(member(ids.ada), '../../etc/passwd')).toEqual({ status: 'notFound' });
+  });
+
+  it('lists documents for the admins by status, with the member named, and refuses an unknown status', async () => {
+    const listed = await idDocumentsForReview(bed.db, { status: 'pending' });
+    expect(listed).toMatchObject({ status: 'listed', count: 1 });
+    expect(listed.status === 'listed' && listed.results).toEqual([
+      expect.objectContaining({ id: document.id, firstName: 'Ada', url: document.url }),
+    ]);
+    expect(await idDocumentsForReview(bed.db, { status: 'approved' })).toMatchObject({ count: 0, results: [] });
+    expect(await idDocumentsForReview(bed.db, { status: 'lost' })).toMatchObject({ status: 'invalidStatus' });
+  });
+
+  it('lets an admin flag, reject and approve a document, verifying her identity while one is approved', async () => {
+    expect(await review(document.id, 'pending')).toEqual({
+      status: 'invalid',
+      message: 'Please choose approved, rejected or flagged.',
+    });
+    expect(await review('00000000-0000-4000-8000-00000000abcd', 'approved')).toEqual({
+      status: 'notFound',
+      message: 'There is no such document.',
+    });
+    expect(await review('not-a-uuid', 'approved')).toMatchObject({ status: 'notFound' });
+
+    expect(await review(document.id, 'flagged', 'The photo is blurred.')).toMatchObject({
+      status: 'success',
+      document: { status: 'flagged', reviewMessage: 'The photo is blurred.' },
+    });
+    expect(await review(document.id, 'approved')).toMatchObject({
+      status: 'success',
+      document: { status: 'approved', reviewMessage: null, reviewedAt: expect.any(String) },
+    });
+    expect(await bed.latestEvent(IdDocumentReviewedSchema)).toMatchObject({
+      userId: ids.ada,
+      documentId: document.id,
+      status: IdDocumentStatus.APPROVED,
+      isIdVerified: true,
+      email: 'ada@example.com',
+    });
+    expect(await info(ids.ada)).toMatchObject({
+      isIdVerification: true,
+      isGovtProofVerification: true,
+      idDocumentStatus: 'approved',
+    });
+    const seen = await showUserProfile({ db: bed.db, crypto: bed.crypto }, member(ids.bea), {
+      profileId: await bed.profileIdOf(ids.ada),
+    });
+    expect(seen).toMatchObject({ profile: { verification: { isIdVerification: true } } });
+
+    expect(await review(document.id, 'rejected', 'Expired passport.')).toMatchObject({
+      status: 'success',
+      document: { status: 'rejected' },
+    });
+    expect(await info(ids.ada)).toMatchObject({ isIdVerification: false });
+  });
+
+  it('lets a member keep at most three documents waiting for review, even when four arrive at once', async () => {
+    const answers = await Promise.all(Array.from({ length: 4 }, () => upload(ids.dee, 'drivingLicense', PNG)));
+    expect(answers.filter((answer) => answer.status === 'success')).toHaveLength(3);
+    expect(answers.find((answer) => answer.status !== 'success')).toEqual({
+      status: 'tooManyWaiting',
+      message: expect.any(String),
+    });
+    expect(await myIdDocuments(bed.db, ids.dee)).toHaveLength(3);
+  });
+});
