@@ -59,6 +59,8 @@ export interface GatewayOptions extends Pick<GatewayConfig, 'identitySecret' | '
   secureCookies?: boolean;
   /** How often a live-updates websocket's session is checked again (default 30 s); tests shorten it. */
   liveSessionRecheckMs?: number;
+  /** How long a session lookup is reused (default 2 s); tests that revoke a session set 0 instead of waiting. */
+  sessionCacheMs?: number;
 }
 
 const TRACE_HEADERS = ['traceparent', 'tracestate', 'baggage'];
@@ -93,6 +95,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     accountsUrl: serviceBase(options.subgraphUrls.accounts),
     identitySecret: options.identitySecret,
     fetchTimeoutMs: lookupTimeoutMs,
+    ...(options.sessionCacheMs === undefined ? {} : { cacheMs: options.sessionCacheMs }),
   });
   proxyLiveUpdates(app, {
     notificationsUrl: serviceBase(options.subgraphUrls.notifications),
