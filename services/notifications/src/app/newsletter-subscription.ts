@@ -17,7 +17,7 @@ import {
   type MailingList,
 } from '../domain/newsletter';
 import { confirmNewsletterSubscription } from '../domain/emails/catalogue/newsletter';
-import { mail } from '../events/mail';
+import { queueCatalogueEmail } from './email-queue';
 
 export interface SubscriptionRequest {
   email: string;
@@ -64,7 +64,7 @@ export async function requestSubscription(
         lastName: request.lastName,
         expiresAt: confirmationExpiry(request.now ?? new Date()),
       });
-      await mail(trx, {
+      await queueCatalogueEmail(trx, {
         eventId: randomUUID(),
         definition: confirmNewsletterSubscription,
         data: { firstName: request.firstName, token },

@@ -45,6 +45,29 @@ export async function firstNameOf(db: Knex | Knex.Transaction, userId: string): 
   return row?.first_name;
 }
 
+/** A member's gender as she registered it; undefined when unknown here or not said. */
+export async function genderOf(db: Knex | Knex.Transaction, userId: string): Promise<string | undefined> {
+  const row = await db('member_contacts')
+    .where({ user_id: userId })
+    .first<{ gender: string | null } | undefined>('gender');
+  return row?.gender ?? undefined;
+}
+
+/** How notifications knows a member, or undefined when it has not heard of her. */
+export async function findMemberContact(
+  db: Knex | Knex.Transaction,
+  userId: string,
+): Promise<Omit<MemberContact, 'registeredAt'> | undefined> {
+  return db('member_contacts').where({ user_id: userId }).first<Omit<MemberContact, 'registeredAt'> | undefined>({
+    userId: 'user_id',
+    profileId: 'profile_id',
+    email: 'email',
+    firstName: 'first_name',
+    lastName: 'last_name',
+    gender: 'gender',
+  });
+}
+
 /** Erases what notifications holds about a member. E-mails already queued to her address are dropped too. */
 export async function eraseMemberContact(trx: Knex.Transaction, userId: string, email: string): Promise<void> {
   await trx('member_contacts').where({ user_id: userId }).delete();

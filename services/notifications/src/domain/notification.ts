@@ -21,3 +21,8 @@ export function toGraph(notification: NotificationRecord) {
     recipient: { id: notification.recipientId },
   };
 }
+
+/** A member as other subgraphs refer to her (accounts owns her). */
+export interface MemberReference {
+  id: string;
+}

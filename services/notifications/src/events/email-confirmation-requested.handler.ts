@@ -1,17 +1,8 @@
 // EmailConfirmationRequested: mail the member her confirmation link.
 import { on } from '@golightly/events';
 import { EmailConfirmationRequestedSchema } from '@golightly/proto';
-import { confirmEmail } from '../domain/emails/catalogue/accounts';
-import { mail } from './mail';
+import { mailEmailConfirmation } from '../app/account-emails';
+import type { NotificationsConfig } from '../config';
 
-export const emailConfirmationRequested = (siteUrl: string) =>
-  on(EmailConfirmationRequestedSchema, async (event, trx) => {
-    const { email, firstName, confirmationToken } = event.message;
-    await mail(trx, {
-      eventId: event.id,
-      definition: confirmEmail,
-      data: { firstName, email, token: confirmationToken },
-      to: email,
-      siteUrl,
-    });
-  });
+export const emailConfirmationRequested = (config: NotificationsConfig) =>
+  on(EmailConfirmationRequestedSchema, (event, trx) => mailEmailConfirmation(trx, config, event, event.message));

@@ -1,19 +1,8 @@
-// EmailConfirmed: once a member has confirmed her address, ask her for a profile photo when she has none (spec 001
-// §4). Men are refused by the gates and get no prompt.
+// EmailConfirmed: once a member has confirmed her address, ask her for a profile photo when she has none (spec 001 §4).
 import { on } from '@golightly/events';
 import { EmailConfirmedSchema } from '@golightly/proto';
+import { mailPhotoPromptOnConfirmation } from '../app/membership-emails';
 import type { NotificationsConfig } from '../config';
-import { addProfilePhoto } from '../domain/emails/catalogue/membership';
-import { mail } from './mail';
 
-export const emailConfirmed = ({ siteUrl }: NotificationsConfig) =>
-  on(EmailConfirmedSchema, async (event, trx) => {
-    const { userId, email, firstName, hasProfilePicture } = event.message;
-    // Events from before the first name was added cannot greet her: nothing to send.
-    if (hasProfilePicture || !firstName) return;
-    const contact = await trx('member_contacts')
-      .where({ user_id: userId })
-      .first<{ gender: string | null } | undefined>('gender');
-    if (contact?.gender === 'male') return;
-    await mail(trx, { eventId: event.id, definition: addProfilePhoto, data: { firstName }, to: email, siteUrl });
-  });
+export const emailConfirmed = (config: NotificationsConfig) =>
+  on(EmailConfirmedSchema, (event, trx) => mailPhotoPromptOnConfirmation(trx, config, event, event.message));

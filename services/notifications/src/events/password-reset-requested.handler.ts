@@ -1,17 +1,8 @@
 // PasswordResetRequested: mail the member her reset link.
 import { on } from '@golightly/events';
 import { PasswordResetRequestedSchema } from '@golightly/proto';
-import { resetPassword } from '../domain/emails/catalogue/accounts';
-import { mail } from './mail';
+import { mailPasswordReset } from '../app/account-emails';
+import type { NotificationsConfig } from '../config';
 
-export const passwordResetRequested = (siteUrl: string) =>
-  on(PasswordResetRequestedSchema, async (event, trx) => {
-    const { email, firstName, resetToken } = event.message;
-    await mail(trx, {
-      eventId: event.id,
-      definition: resetPassword,
-      data: { firstName, email, token: resetToken, isAdmin: false },
-      to: email,
-      siteUrl,
-    });
-  });
+export const passwordResetRequested = (config: NotificationsConfig) =>
+  on(PasswordResetRequestedSchema, (event, trx) => mailPasswordReset(trx, config, event, event.message));

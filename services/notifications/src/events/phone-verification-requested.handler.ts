@@ -1,26 +1,16 @@
-// PhoneVerificationRequested: e-mail the member her phone code. The club has no SMS sender in its embedded default,
-// so the e-mail decision 0009 names as the fallback is the way the code reaches her.
+// PhoneVerificationRequested: e-mail the member her phone code (the fallback decision 0009 names: no SMS sender).
 import { on } from '@golightly/events';
 import { PhoneVerificationRequestedSchema } from '@golightly/proto';
+import { mailPhoneCode } from '../app/verification-emails';
 import type { NotificationsConfig } from '../config';
-import { phoneVerificationCode } from '../domain/emails/catalogue/verification';
-import { mail } from './mail';
 import { isoFromTimestamp } from './timestamps';
 
-export const phoneVerificationRequested = ({ siteUrl }: NotificationsConfig) =>
-  on(PhoneVerificationRequestedSchema, async (event, trx) => {
-    const request = event.message;
-    if (!request.email) return;
-    await mail(trx, {
-      eventId: event.id,
-      definition: phoneVerificationCode,
-      data: {
-        firstName: request.firstName,
-        code: request.code,
-        phoneNumber: request.phoneNumber,
-        expiresAt: isoFromTimestamp(request.expiresAt, new Date(event.occurredAt.getTime() + 10 * 60_000)),
-      },
-      to: request.email,
-      siteUrl,
-    });
-  });
+const CODE_LIFETIME_MS = 10 * 60_000;
+
+export const phoneVerificationRequested = (config: NotificationsConfig) =>
+  on(PhoneVerificationRequestedSchema, (event, trx) =>
+    mailPhoneCode(trx, config, event, {
+      ...event.message,
+      expiresAt: isoFromTimestamp(event.message.expiresAt, new Date(event.occurredAt.getTime() + CODE_LIFETIME_MS)),
+    }),
+  );

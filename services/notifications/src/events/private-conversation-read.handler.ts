@@ -1,15 +1,13 @@
 // PrivateConversationRead (social-events): the reader's private messages in that conversation, up to then, are read.
 import { on } from '@golightly/events';
 import { PrivateConversationReadSchema } from '@golightly/proto';
-import { markConversationRead, signalCountsChanged } from '../db/counts';
+import { conversationRead } from '../app/unread-messages';
 
-export const privateConversationRead = on(PrivateConversationReadSchema, async (event, trx) => {
-  const read = event.message;
-  const cleared = await markConversationRead(trx, {
+export const privateConversationRead = on(PrivateConversationReadSchema, (event, trx) =>
+  conversationRead(trx, {
     source: 'private',
-    conversationId: read.conversationId,
-    readerId: read.readerId,
+    conversationId: event.message.conversationId,
+    readerId: event.message.readerId,
     readAt: event.occurredAt,
-  });
-  if (cleared > 0) await signalCountsChanged(trx, read.readerId);
-});
+  }),
+);

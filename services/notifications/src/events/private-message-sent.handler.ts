@@ -1,18 +1,16 @@
 // PrivateMessageSent (social-events): one more unread private message for the recipient.
 import { on } from '@golightly/events';
 import { PrivateMessageSentSchema } from '@golightly/proto';
-import { addUnreadMessage, signalCountsChanged } from '../db/counts';
+import { messagePosted } from '../app/unread-messages';
 
-export const privateMessageSent = on(PrivateMessageSentSchema, async (event, trx) => {
-  const message = event.message;
-  if (message.recipientId === message.senderId) return;
-  await addUnreadMessage(trx, {
+export const privateMessageSent = on(PrivateMessageSentSchema, (event, trx) =>
+  messagePosted(trx, {
     source: 'private',
-    messageId: message.messageId,
-    recipientId: message.recipientId,
-    conversationId: message.conversationId,
+    messageId: event.message.messageId,
+    conversationId: event.message.conversationId,
+    senderId: event.message.senderId,
+    recipientId: event.message.recipientId,
     role: 'private',
     postedAt: event.occurredAt,
-  });
-  await signalCountsChanged(trx, message.recipientId);
-});
+  }),
+);

@@ -1,9 +1,8 @@
 // SocialActivityHappened (social-events): unseen activity for the member, and a line about it in her notifications.
 import { on } from '@golightly/events';
 import { SocialActivityHappenedSchema, SocialActivityKind as ActivityKind } from '@golightly/proto';
-import { addSocialActivity, signalCountsChanged } from '../db/counts';
-import { firstNameOf, insertNotification } from '../db/member-contacts';
-import { socialActivityLine, type SocialActivityKind } from '../domain/social-activity';
+import { activityHappened } from '../app/social-activity';
+import type { SocialActivityKind } from '../domain/social-activity';
 
 const KINDS: Partial<Record<ActivityKind, SocialActivityKind>> = {
   [ActivityKind.MENTION]: 'mention',
@@ -16,8 +15,7 @@ export const socialActivityHappened = on(SocialActivityHappenedSchema, async (ev
   const activity = event.message;
   const kind = KINDS[activity.kind];
   if (!kind) throw new Error(`social activity ${activity.activityId} has no kind`);
-  if (activity.actorId === activity.memberId) return;
-  const recorded = await addSocialActivity(trx, {
+  await activityHappened(trx, {
     activityId: activity.activityId,
     memberId: activity.memberId,
     kind,
@@ -25,12 +23,4 @@ export const socialActivityHappened = on(SocialActivityHappenedSchema, async (ev
     entityId: activity.entityId,
     occurredAt: event.occurredAt,
   });
-  if (!recorded) return;
-  await insertNotification(
-    trx,
-    activity.memberId,
-    kind,
-    socialActivityLine(kind, await firstNameOf(trx, activity.actorId)),
-  );
-  await signalCountsChanged(trx, activity.memberId);
 });

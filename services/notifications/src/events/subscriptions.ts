@@ -26,8 +26,8 @@ import { phoneVerificationRequested } from './phone-verification-requested.handl
 export const subscriptions = (config: NotificationsConfig): EventHandler[] => [
   userRegistered(config),
   userDeleted,
-  emailConfirmationRequested(config.siteUrl),
-  passwordResetRequested(config.siteUrl),
+  emailConfirmationRequested(config),
+  passwordResetRequested(config),
   emailConfirmed(config),
   memberApplied(config),
   memberApproved(config),

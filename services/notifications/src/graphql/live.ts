@@ -6,7 +6,7 @@ import type { Logger } from '@golightly/service-kit';
 import type { FastifyInstance } from 'fastify';
 import mercurius, { type IResolvers, type MercuriusContext } from 'mercurius';
 import { CountsListener } from '../db/counts-listener';
-import { readMemberCounts } from '../db/counts';
+import { countsOf } from '../app/member-counts';
 import type { MemberCounts } from '../domain/counts';
 
 export const LIVE_PATH = '/graphql/live';
@@ -81,7 +81,7 @@ export function liveCounts(db: Knex) {
     const resolvers: IResolvers = {
       Query: {
         liveCounts: async (_root: unknown, _args: unknown, context: MercuriusContext & { memberId?: string }) =>
-          context.memberId ? readMemberCounts(db, context.memberId) : null,
+          context.memberId ? countsOf(db, context.memberId) : null,
       },
       Subscription: {
         countsChanged: {
@@ -102,7 +102,7 @@ export function liveCounts(db: Knex) {
             try {
               // Subscribed before reading, so no change falls between the first answer and the pushes.
               const changes = await context.pubsub.subscribe(topicOf(memberId));
-              const now = await readMemberCounts(db, memberId);
+              const now = await countsOf(db, memberId);
               return startingWith({ countsChanged: now }, changes, release);
             } catch (error) {
               release();
@@ -144,7 +144,7 @@ export function liveCounts(db: Knex) {
     async function push(memberId: string) {
       if (!connected.has(memberId)) return;
       try {
-        const counts: MemberCounts = await readMemberCounts(db, memberId);
+        const counts: MemberCounts = await countsOf(db, memberId);
         await app.graphql.pubsub.publish({ topic: topicOf(memberId), payload: { countsChanged: counts } });
       } catch (error) {
         log.warn({ err: (error as Error).message, memberId }, 'could not push live counts');

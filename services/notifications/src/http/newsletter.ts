@@ -3,6 +3,7 @@
 // address that is not her own is the same whether it is subscribed, pending or unknown.
 import type { Knex } from '@golightly/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isOwnAddressSubscribed, renameOwnSubscription, verifyOwnAddress } from '../app/newsletter-profile';
 import { confirmSubscription, requestSubscription } from '../app/newsletter-subscription';
 import {
   checkNewsletterEmail,
@@ -25,13 +26,6 @@ const bodyOf = (request: FastifyRequest) =>
 
 /** `db` holds the member contacts and the pending confirmations; `list` holds the confirmed subscribers. */
 export function newsletterRoutes(db: Knex, list: MailingList, siteUrl: string) {
-  /** Whether the signed-in caller's own address is `email`: only then may she read or change its subscription. */
-  const isOwnAddress = async (request: FastifyRequest, email: string) => {
-    if (!request.identity) return false;
-    const own = await db('member_contacts').where({ user_id: request.identity.userId }).first('email');
-    return own?.email === email;
-  };
-
   return async (app: FastifyInstance) => {
     app.setErrorHandler((error, request, reply) => {
       if (error instanceof MailingListUnavailable) {
@@ -44,8 +38,9 @@ export function newsletterRoutes(db: Knex, list: MailingList, siteUrl: string) {
     app.post('/getMailChimpSubscribe', async (request, reply) => {
       const check = checkNewsletterEmail(bodyOf(request).email);
       if (!check.ok) return answer(reply, 400, check.message);
-      const subscribed = (await isOwnAddress(request, check.email)) && (await list.find(check.email)) !== null;
-      return subscribed ? answer(reply, 200) : answer(reply, 404, NOT_SUBSCRIBED);
+      return (await isOwnAddressSubscribed(db, list, request.identity, check.email))
+        ? answer(reply, 200)
+        : answer(reply, 404, NOT_SUBSCRIBED);
     });
 
     for (const path of ['/mailChimpSubscribe-footer', '/mailChimpSubscribe']) {
@@ -67,7 +62,7 @@ export function newsletterRoutes(db: Knex, list: MailingList, siteUrl: string) {
       app.post(path, async (request, reply) => {
         const check = checkNewsletterRequest(bodyOf(request));
         if (!check.ok) return answer(reply, 400, check.message);
-        if (await isOwnAddress(request, check.email)) await list.updateNames(check);
+        await renameOwnSubscription(db, list, request.identity, check);
         return answer(reply, 200);
       });
     }
@@ -83,10 +78,16 @@ export function newsletterRoutes(db: Knex, list: MailingList, siteUrl: string) {
       }
       const check = checkNewsletterEmail(body.email);
       if (!check.ok) return answer(reply, 400, check.message);
-      if (!request.identity) return answer(reply, 401, 'Please log in to verify your subscription.');
-      if (!(await isOwnAddress(request, check.email)))
-        return answer(reply, 403, 'You can only verify your own email address.');
-      return (await list.markVerified(check.email)) ? answer(reply, 200) : answer(reply, 404, NOT_SUBSCRIBED);
+      switch (await verifyOwnAddress(db, list, request.identity, check.email)) {
+        case 'verified':
+          return answer(reply, 200);
+        case 'signInFirst':
+          return answer(reply, 401, 'Please log in to verify your subscription.');
+        case 'notOwnAddress':
+          return answer(reply, 403, 'You can only verify your own email address.');
+        case 'notSubscribed':
+          return answer(reply, 404, NOT_SUBSCRIBED);
+      }
     });
   };
 }

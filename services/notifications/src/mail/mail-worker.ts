@@ -1,9 +1,8 @@
-// Delivers queued e-mails over SMTP (nodemailer), retrying with backoff while the server is unreachable.
+// Delivers queued e-mails over SMTP (nodemailer) every second, retrying with backoff while the server is unreachable.
 import type { Knex } from '@golightly/db';
 import type { Logger } from '@golightly/service-kit';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { claimDue, markFailedAttempt, markSent } from '../db/email-messages';
-import { retryDelay } from '../domain/delivery';
+import { deliverDueEmails, type Mailer } from '../app/email-delivery';
 
 export interface MailWorkerOptions {
   db: Knex;
@@ -14,8 +13,18 @@ export interface MailWorkerOptions {
   batchSize?: number;
 }
 
+/** The mail server as the delivery use case sees it. */
+export function smtpMailer(transport: Transporter): Mailer {
+  return {
+    async send(email) {
+      await transport.sendMail({ to: email.to, subject: email.subject, html: email.html, text: email.text });
+    },
+  };
+}
+
 export class MailWorker {
   private readonly transport: Transporter;
+  private readonly mailer: Mailer;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private stopped = false;
@@ -26,6 +35,7 @@ export class MailWorker {
       { url: options.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 },
       { from: options.from },
     );
+    this.mailer = smtpMailer(this.transport);
   }
 
   start(): void {
@@ -49,35 +59,7 @@ export class MailWorker {
   }
 
   /** One round: claim due e-mails and try each once. Returns how many were sent. */
-  async deliverDue(): Promise<number> {
-    let sent = 0;
-    await this.options.db.transaction(async (trx) => {
-      for (const email of await claimDue(trx, this.options.batchSize ?? 20)) {
-        try {
-          await this.transport.sendMail({
-            to: email.recipient,
-            subject: email.subject,
-            html: email.html,
-            text: email.textBody,
-          });
-          await markSent(trx, email.id);
-          sent += 1;
-          this.options.logger.info({ emailId: email.id, status: 'sent' }, 'e-mail sent');
-        } catch (error) {
-          const delay = retryDelay(email.attempts + 1);
-          await markFailedAttempt(trx, email.id, (error as Error).message, delay);
-          this.options.logger.warn(
-            {
-              emailId: email.id,
-              status: delay === null ? 'failed' : 'retrying',
-              retryInMs: delay,
-              err: (error as Error).message,
-            },
-            'e-mail not delivered',
-          );
-        }
-      }
-    });
-    return sent;
+  deliverDue(): Promise<number> {
+    return deliverDueEmails(this.options.db, this.mailer, this.options.logger, this.options.batchSize);
   }
 }

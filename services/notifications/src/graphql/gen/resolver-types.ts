@@ -1,5 +1,6 @@
 // Generated from src/graphql/*.graphql by `npm run codegen` (service-kit resolver-codegen). Do not edit.
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { MemberReference } from '../../domain/notification';
 import type { ServiceContext } from '@golightly/service-kit';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -9,6 +10,7 @@ export type ResolverFn<TResult, TParent, TContext, TArgs> = (
   context: TContext,
   info: GraphQLResolveInfo,
 ) => TResult | Promise<Awaited<TResult>>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -235,14 +237,16 @@ export type ResolversTypes = {
   link__Purpose: Link__Purpose;
   link__Import: ResolverTypeWrapper<Scalars['link__Import']['output']>;
   federation__FieldSet: ResolverTypeWrapper<Scalars['federation__FieldSet']['output']>;
-  Notification: ResolverTypeWrapper<Notification>;
+  Notification: ResolverTypeWrapper<Omit<Notification, 'recipient'> & { recipient: ResolversTypes['User'] }>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
-  User: ResolverTypeWrapper<User>;
+  User: ResolverTypeWrapper<MemberReference>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   UnreadCount: ResolverTypeWrapper<UnreadCount>;
   SocialCount: ResolverTypeWrapper<SocialCount>;
-  NotificationList: ResolverTypeWrapper<NotificationList>;
+  NotificationList: ResolverTypeWrapper<
+    Omit<NotificationList, 'results'> & { results?: Maybe<Array<ResolversTypes['Notification']>> }
+  >;
   MarkNotificationsReadResult: ResolverTypeWrapper<MarkNotificationsReadResult>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -253,14 +257,18 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   link__Import: Scalars['link__Import']['output'];
   federation__FieldSet: Scalars['federation__FieldSet']['output'];
-  Notification: Notification | FederationReferenceTypes['Notification'];
+  Notification:
+    | (Omit<Notification, 'recipient'> & { recipient: ResolversParentTypes['User'] })
+    | FederationReferenceTypes['Notification'];
   ID: Scalars['ID']['output'];
-  User: User | FederationReferenceTypes['User'];
+  User: MemberReference;
   Query: Record<PropertyKey, never>;
   Int: Scalars['Int']['output'];
   UnreadCount: UnreadCount;
   SocialCount: SocialCount;
-  NotificationList: NotificationList;
+  NotificationList: Omit<NotificationList, 'results'> & {
+    results?: Maybe<Array<ResolversParentTypes['Notification']>>;
+  };
   MarkNotificationsReadResult: MarkNotificationsReadResult;
   Mutation: Record<PropertyKey, never>;
   String: Scalars['String']['output'];

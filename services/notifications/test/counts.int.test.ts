@@ -1,0 +1,198 @@
+// A member's counts and the notifications about her social activity, fed by other services' events over a real
+// Postgres event log, read and cleared through the use cases on one database (decision 0019).
+import { randomUUID } from 'node:crypto';
+import {
+  PrivateConversationReadSchema,
+  PrivateMessageSentSchema,
+  ReservationMessagePostedSchema,
+  ReservationThreadReadSchema,
+  SocialActivityHappenedSchema,
+  SocialActivityKind,
+  SocialActivitySeenSchema,
+  ThreadRole,
+} from '@golightly/proto';
+import type { Identity } from '@golightly/service-kit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notificationsPage } from '../src/app/in-app-notifications';
+import { countsOf, socialCount, unreadCount } from '../src/app/member-counts';
+import { markOwnActivitySeen } from '../src/app/social-activity';
+import { messagePosted } from '../src/app/unread-messages';
+import { upsertMemberContact } from '../src/db/member-contacts';
+import type { MemberCounts } from '../src/domain/counts';
+import { startConsumingService, type ConsumingService } from './support/consuming-service';
+import { eventually } from './support/eventually';
+
+describe("a member's counts", () => {
+  let service: ConsumingService;
+  const db = () => service.database.db;
+  const caller = (userId: string): Identity => ({ userId, sessionId: `session-${userId}` });
+  /** Her counts once `done` holds for them: the events published before have been applied. */
+  const countsWhen = (memberId: string, done: (counts: MemberCounts) => boolean) =>
+    eventually(async () => {
+      const counts = await countsOf(db(), memberId);
+      return done(counts) ? counts : undefined;
+    });
+
+  beforeAll(async () => {
+    service = await startConsumingService('notifications_counts');
+  });
+  afterAll(() => service?.stop());
+
+  it('refuses a visitor her counts with a clear sign-in error', async () => {
+    for (const read of [
+      () => unreadCount(db(), null),
+      () => socialCount(db(), null),
+      () => markOwnActivitySeen(db(), null),
+    ]) {
+      await expect(read()).rejects.toMatchObject({
+        message: 'Please log in to see your messages and activity.',
+        extensions: { code: 'UNAUTHENTICATED' },
+      });
+    }
+    expect(await unreadCount(db(), caller(randomUUID()))).toEqual({
+      hostCount: 0,
+      guestCount: 0,
+      total: 0,
+      privateCount: 0,
+    });
+  });
+
+  it("counts a reservation thread's messages as host or guest and clears a thread she reads (until bookings-payments publishes ReservationMessagePosted and ReservationThreadRead)", async () => {
+    const hana = randomUUID();
+    const gina = randomUUID();
+    const message = (threadId: string, messageId: string, recipientRole: ThreadRole) => ({
+      threadId,
+      messageId,
+      reservationId: 501n,
+      senderId: gina,
+      recipientId: hana,
+      recipientRole,
+    });
+    await service.publish(
+      'bookings-payments',
+      ReservationMessagePostedSchema,
+      message('thread-1', 'm-1', ThreadRole.HOST),
+    );
+    await service.publish(
+      'bookings-payments',
+      ReservationMessagePostedSchema,
+      message('thread-1', 'm-2', ThreadRole.HOST),
+    );
+    await service.publish(
+      'bookings-payments',
+      ReservationMessagePostedSchema,
+      message('thread-2', 'm-3', ThreadRole.GUEST),
+    );
+    expect(await countsWhen(hana, (c) => c.total === 3)).toEqual({
+      hostCount: 2,
+      guestCount: 1,
+      total: 3,
+      privateCount: 0,
+      socialCount: 0,
+    });
+    await service.publish('bookings-payments', ReservationThreadReadSchema, { threadId: 'thread-1', readerId: hana });
+    expect(await countsWhen(hana, (c) => c.total === 1)).toMatchObject({ hostCount: 0, guestCount: 1 });
+    expect(await unreadCount(db(), caller(hana))).toEqual({ hostCount: 0, guestCount: 1, total: 1, privateCount: 0 });
+  });
+
+  it('counts private messages and clears a conversation she reads (until social-events publishes PrivateMessageSent and PrivateConversationRead)', async () => {
+    const hana = randomUUID();
+    const gina = randomUUID();
+    for (const messageId of ['p-1', 'p-2']) {
+      await service.publish('social-events', PrivateMessageSentSchema, {
+        conversationId: 'conv-1',
+        messageId,
+        senderId: gina,
+        recipientId: hana,
+      });
+    }
+    expect(await countsWhen(hana, (c) => c.privateCount === 2)).toMatchObject({ total: 2, hostCount: 0 });
+    await service.publish('social-events', PrivateConversationReadSchema, { conversationId: 'conv-1', readerId: hana });
+    expect(await countsWhen(hana, (c) => c.total === 0)).toMatchObject({ privateCount: 0 });
+  });
+
+  it('counts nothing for a message a member sends herself', async () => {
+    const hana = randomUUID();
+    await db().transaction((trx) =>
+      messagePosted(trx, {
+        source: 'private',
+        messageId: 'to-herself',
+        conversationId: 'notes',
+        senderId: hana,
+        recipientId: hana,
+        role: 'private',
+        postedAt: new Date(),
+      }),
+    );
+    expect(await countsOf(db(), hana)).toMatchObject({ total: 0 });
+  });
+
+  it('counts a redelivered social activity once, with one line in her notifications (until social-events publishes SocialActivityHappened)', async () => {
+    const hana = randomUUID();
+    const gina = randomUUID();
+    await db().transaction((trx) =>
+      upsertMemberContact(trx, {
+        userId: gina,
+        profileId: 2,
+        email: `gina-${gina}@example.com`,
+        firstName: 'Gina',
+        lastName: 'Rossi',
+        gender: 'female',
+        registeredAt: new Date(),
+      }),
+    );
+    const activity = (activityId: string, kind: SocialActivityKind, entityId: string) => ({
+      memberId: hana,
+      activityId,
+      kind,
+      actorId: gina,
+      entityId,
+    });
+    await service.publish(
+      'social-events',
+      SocialActivityHappenedSchema,
+      activity('mention-1', SocialActivityKind.MENTION, 'post-7'),
+    );
+    const request = await service.publish(
+      'social-events',
+      SocialActivityHappenedSchema,
+      activity('connect-1', SocialActivityKind.CONNECTION_REQUEST, 'request-3'),
+    );
+    await service.redeliver(request);
+    // A later event on the same key travels behind the duplicate, so once it counts the duplicate was handled.
+    await service.publish(
+      'social-events',
+      SocialActivityHappenedSchema,
+      activity('invite-1', SocialActivityKind.EVENT_INVITATION, 'event-9'),
+    );
+    expect(await countsWhen(hana, (c) => c.socialCount === 3)).toMatchObject({ socialCount: 3, total: 0 });
+    const page = await notificationsPage(db(), caller(hana), 1);
+    expect(page.results?.map((notification) => notification.body)).toEqual([
+      'Gina invited you to an event.',
+      'Gina would like to connect with you.',
+      'Gina mentioned you.',
+    ]);
+    expect(await db()('inbox').where({ event_id: request.eventId }).count({ n: '*' })).toEqual([{ n: 1 }]);
+  });
+
+  it('clears her social count when she opens the social area, and when social-events says she saw it (until social-events publishes SocialActivitySeen)', async () => {
+    const dina = randomUUID();
+    const gina = randomUUID();
+    const mention = (activityId: string) => ({
+      memberId: dina,
+      activityId,
+      kind: SocialActivityKind.MENTION,
+      actorId: gina,
+      entityId: 'post-1',
+    });
+    await service.publish('social-events', SocialActivityHappenedSchema, mention(`m-${dina}-1`));
+    await countsWhen(dina, (c) => c.socialCount === 1);
+    expect(await markOwnActivitySeen(db(), caller(dina))).toEqual({ socialCount: 0 });
+
+    await service.publish('social-events', SocialActivityHappenedSchema, mention(`m-${dina}-2`));
+    await countsWhen(dina, (c) => c.socialCount === 1);
+    await service.publish('social-events', SocialActivitySeenSchema, { memberId: dina });
+    await countsWhen(dina, (c) => c.socialCount === 0);
+    expect(await socialCount(db(), caller(dina))).toEqual({ socialCount: 0 });
+  });
+});
