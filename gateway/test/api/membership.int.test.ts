@@ -1,3 +1,6 @@
+// Membership through the gateway: identity and privileges at the gateway, and events leaving through the outbox.
+// What accounts decides alone (bad input, limits, notFound, concurrency) is tested on its use cases in
+// services/accounts/test/{membership-review,co-hosts-and-role-accounts,invitations}.int.test.ts.
 import { RESERVED_ACCOUNT_ID, seedReservedAccount } from '@golightly/accounts';
 import { insertAdmin, insertMember } from '@golightly/accounts/testing';
 import {
@@ -86,7 +89,8 @@ describe('membership, co-hosts and invitations through the gateway', () => {
   };
 
   beforeAll(async () => {
-    stack = await startStack();
+    // Sessions are looked up afresh on every request, so a removed co-host is signed out at once.
+    stack = await startStack({ gateway: () => ({ sessionCacheMs: 0 }) });
     const db = accountsDb();
     graceId = await insertMember(db, KEY, {
       firstName: 'Grace',
@@ -140,49 +144,6 @@ describe('membership, co-hosts and invitations through the gateway', () => {
         userId: noraId,
         email: 'nora@example.com',
         source: 'press',
-      });
-    });
-
-    it('refuses a second application with the same e-mail, whatever its case', async () => {
-      const { data } = await stack
-        .visitor()
-        .graphql(APPLY, applicant({ email: 'NORA@example.com', firstName: 'Other' }));
-      expect(data).toEqual({
-        applyForMembership: {
-          status: 'email',
-          errorMessage: 'That email address is already registered',
-          fieldErrors: [],
-          userId: null,
-        },
-      });
-      expect(await accountsDb()('users').where({ first_name: 'Other' }).first()).toBeUndefined();
-    });
-
-    it('names each bad field and keeps nothing', async () => {
-      const { data } = await stack
-        .visitor()
-        .graphql(APPLY, applicant({ email: 'zoe@', password: 'weak', confirmPassword: 'weak', source: 'billboard' }));
-      expect(data).toMatchObject({
-        applyForMembership: {
-          status: 'other',
-          errorMessage: "Invalid Email. Please make sure it's typed in correctly.",
-          fieldErrors: [{ field: 'email' }, { field: 'password' }, { field: 'confirmPassword' }, { field: 'source' }],
-        },
-      });
-      const phone = await stack.visitor().graphql(APPLY, applicant({ email: 'zoe@example.com', phoneNumber: '12' }));
-      expect(phone.data).toMatchObject({
-        applyForMembership: { status: 'other', errorMessage: 'Please enter a valid phone number.' },
-      });
-      expect(await accountsDb()('users').where({ first_name: 'Nora' }).count({ n: '*' })).toEqual([{ n: 1 }]);
-    });
-
-    it("answers a man's application as the spec says and keeps nothing", async () => {
-      const { data } = await stack.visitor().graphql(APPLY, applicant({ email: 'tom@example.com', gender: 'male' }));
-      expect(data).toMatchObject({
-        applyForMembership: {
-          status: 'declined',
-          errorMessage: 'Unfortunately we cannot process your request at this time',
-        },
       });
     });
 
@@ -278,14 +239,6 @@ describe('membership, co-hosts and invitations through the gateway', () => {
       ).toEqual({ from_status: 'pending', to_status: 'rejected' });
     });
 
-    it('answers notFound for an unknown or malformed member id', async () => {
-      for (const userId of ['00000000-0000-4000-8000-00000000abcd', 'not-a-uuid']) {
-        expect((await admin.graphql(APPROVE, { userId })).data).toMatchObject({
-          approveMember: { status: 'notFound', member: null },
-        });
-      }
-    });
-
     it('lets an admin put a member on hold (the gate then sends her to /warning), release her, and grant Diamond', async () => {
       expect((await admin.graphql(HOLD, { userId: graceId, onHold: true })).data).toEqual({
         setMemberOnHold: { status: 'success', errorMessage: null, member: { memberStatus: 'on_hold' } },
@@ -330,19 +283,6 @@ describe('membership, co-hosts and invitations through the gateway', () => {
         loginUrl: 'http://localhost:3000/login',
       });
       expect(mailed?.setPasswordToken).toMatch(/^[\w-]{43}$/);
-    });
-
-    it('cannot be added with a taken e-mail or a malformed one', async () => {
-      expect(
-        (await grace.graphql(CREATE_CO_HOST, { firstName: 'Mia', lastName: 'B', email: 'mia@example.com' })).data,
-      ).toMatchObject({
-        createCoHost: { status: 'email', errorMessage: 'That email address is already registered', coHost: null },
-      });
-      expect((await grace.graphql(CREATE_CO_HOST, { firstName: 'X', lastName: 'Y', email: 'x@y' })).data).toMatchObject(
-        {
-          createCoHost: { status: 'other', fieldErrors: [{ field: 'email' }] },
-        },
-      );
     });
 
     it('chooses her password from the link and signs in as secondary, acting for her host', async () => {
@@ -413,7 +353,6 @@ describe('membership, co-hosts and invitations through the gateway', () => {
       expect((await grace.graphql(REMOVE_CO_HOST, { userId: coHostId })).data).toEqual({
         removeCoHost: { status: 'success', errorMessage: null },
       });
-      await new Promise((resolve) => setTimeout(resolve, 2100));
       expect((await cora.graphql(GATE, { path: '/rooms' })).data).toEqual({
         userGate: { decision: 'allow', redirectTo: null },
       });
@@ -484,45 +423,6 @@ describe('membership, co-hosts and invitations through the gateway', () => {
       expect(mailed?.link).toBe(`http://localhost:3000/c/${mailed?.uniqueKey}/bea%40example.com`);
     });
 
-    it('refuses a list with a malformed address and sends none of it', async () => {
-      const { data } = await ida.graphql(SEND, { emails: 'cat@example.com, dora@@example' });
-      expect(data).toMatchObject({
-        sendInvitations: {
-          status: 'other',
-          errorMessage: '"dora@@example" is not a valid e-mail address. Nothing was sent.',
-          sent: [],
-          invitesLeft: 3,
-        },
-      });
-      expect(
-        (await ida.graphql<{ myInvitations: { invitations: unknown[] } }>(MY_INVITATIONS)).data?.myInvitations
-          .invitations,
-      ).toHaveLength(2);
-    });
-
-    it('does not invite the same address twice', async () => {
-      const { data } = await ida.graphql(SEND, { emails: 'ann@example.com' });
-      expect(data).toMatchObject({
-        sendInvitations: { status: 'success', sent: [], alreadyInvited: ['ann@example.com'], invitesLeft: 3 },
-      });
-    });
-
-    it('refuses a sixth invitation with a clear message', async () => {
-      const three = await ida.graphql(SEND, { emails: 'cat@example.com, dot@example.com, eve@example.com' });
-      expect(three.data).toMatchObject({ sendInvitations: { status: 'success', invitesLeft: 0 } });
-      const sixth = await ida.graphql(SEND, { emails: 'fay@example.com' });
-      expect(sixth.data).toEqual({
-        sendInvitations: {
-          status: 'other',
-          errorMessage: 'You do not have any invites left. Please contact us if you would like to invite more friends.',
-          sent: [],
-          alreadyMembers: [],
-          alreadyInvited: [],
-          invitesLeft: 0,
-        },
-      });
-    });
-
     it('frees a place when she cancels an invitation, and an admin can raise her limit', async () => {
       const listed = await ida.graphql<{ myInvitations: { invitations: { id: number; email: string }[] } }>(
         MY_INVITATIONS,
@@ -532,13 +432,13 @@ describe('membership, co-hosts and invitations through the gateway', () => {
         cancelInvitation: { status: 'success', errorMessage: null },
       });
       expect((await ida.graphql(MY_INVITATIONS)).data).toMatchObject({
-        myInvitations: { inviteLimit: 5, invitesLeft: 1 },
+        myInvitations: { inviteLimit: 5, invitesLeft: 4 },
       });
       expect((await admin.graphql(INVITE_LIMIT, { userId: idaId, n: 2 })).data).toEqual({
         setMemberInviteLimit: { status: 'success', errorMessage: null },
       });
       expect((await ida.graphql(MY_INVITATIONS)).data).toMatchObject({
-        myInvitations: { inviteLimit: 7, invitesLeft: 3 },
+        myInvitations: { inviteLimit: 7, invitesLeft: 6 },
       });
       expect((await admin.graphql(INVITE_LIMIT, { userId: idaId, n: -1 })).data).toMatchObject({
         setMemberInviteLimit: { status: 'invalid' },
