@@ -1,5 +1,7 @@
-// A member's profile and its verification, through the gateway (decision 0009): ShowUserProfile, the profile edit and
-// its limits, phone codes, confirm-gender, pictures and identity documents with the admins' review.
+// A member's profile and its verification, through the gateway (decision 0009): what the gateway adds to accounts'
+// use cases (services/accounts/test/*.int.test.ts hold their rules). The session cookie names the member each call
+// acts for, the admin's session or access token opens what her privilege does, REST uploads are forwarded with their
+// bytes and body limits, image paths answer no file outside the store, and each result reaches the client intact.
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -91,7 +93,7 @@ describe('a member profile and its verification', () => {
   let stack: TestStack;
   let filesDir: string;
   let png: Buffer;
-  const ids: Record<'ada' | 'bea' | 'cara' | 'dee' | 'eve', string> = { ada: '', bea: '', cara: '', dee: '', eve: '' };
+  const ids: Record<'ada' | 'bea' | 'dee' | 'eve', string> = { ada: '', bea: '', dee: '', eve: '' };
   const members = {} as Record<keyof typeof ids | 'admin', Member>;
   const accountsDb = () => stack.subgraphs.services.accounts.database.db;
 
@@ -128,16 +130,6 @@ describe('a member profile and its verification', () => {
     expect(login.data.userLogin.status).toMatch(/^(success|admin)$/);
     members[name] = member;
     return member;
-  }
-
-  /** Sends a code to `phoneNumber` and reads it from the outbox, as notifications would. */
-  async function codeSentTo(member: Member, phoneNumber: string) {
-    const sent = await member.graphql<{ sendPhoneVerificationCode: { status: string } }>(SEND_CODE, {
-      phoneNumber,
-      countryCode: 'US',
-    });
-    expect(sent.data?.sendPhoneVerificationCode.status).toBe('success');
-    return (await latestEvent(accountsDb(), PhoneVerificationRequestedSchema))!.code;
   }
 
   /** The admin app's sign-in (decision 0011): authorization code with PKCE at the accounts provider; its access token. */
@@ -207,14 +199,12 @@ describe('a member profile and its verification', () => {
       password: 'Travel2024!',
     });
     ids.bea = await insertMember(db, KEY, { firstName: 'Bea', email: 'bea@example.com', password: 'Travel2024!' });
-    ids.cara = await insertMember(db, KEY, { firstName: 'Cara', email: 'cara@example.com', password: 'Travel2024!' });
     ids.dee = await insertMember(db, KEY, { firstName: 'Dee', email: 'dee@example.com', password: 'Travel2024!' });
     ids.eve = await insertMember(db, KEY, { firstName: 'Eve', email: 'eve@example.com', password: 'Travel2024!' });
     await db('users').where({ id: ids.eve }).update({ gender: null });
     await insertAdmin(db, KEY, { email: 'admin@golightly.test', password: 'AdminPass2024!', isSuperAdmin: true });
     await signIn('ada', 'ada@example.com', 'Travel2024!', '198.51.100.61');
     await signIn('bea', 'bea@example.com', 'Travel2024!', '198.51.100.62');
-    await signIn('cara', 'cara@example.com', 'Travel2024!', '198.51.100.63');
     await signIn('dee', 'dee@example.com', 'Travel2024!', '198.51.100.64');
     await signIn('eve', 'eve@example.com', 'Travel2024!', '198.51.100.65');
     await signIn('admin', 'admin@golightly.test', 'AdminPass2024!', '198.51.100.66');
@@ -233,7 +223,7 @@ describe('a member profile and its verification', () => {
       });
     });
 
-    it('shows a member her own profile with its private fields, and another member only the public ones', async () => {
+    it('shows the member whose cookie it is her own profile with its private fields, and another member only the public ones', async () => {
       const own = await members.ada.graphql<{ ShowUserProfile: Record<string, unknown> }>(SHOW, { isUser: true });
       expect(own.data?.ShowUserProfile).toMatchObject({
         userId: ids.ada,
@@ -247,36 +237,17 @@ describe('a member profile and its verification', () => {
         verification: { isEmailConfirmed: true, isPhoneVerified: false, isIdVerification: false },
       });
       const profileId = own.data!.ShowUserProfile.profileId as number;
-      expect((await members.ada.graphql(SHOW, { profileId })).data).toMatchObject({
-        ShowUserProfile: { isOwnProfile: true },
-      });
-
       const seen = await members.bea.graphql<{ ShowUserProfile: Record<string, unknown> }>(SHOW, {
         profileId,
         isUser: false,
       });
-      expect(seen.data?.ShowUserProfile).toMatchObject({
-        userId: ids.ada,
-        firstName: 'Ada',
-        displayName: 'Ada',
-        isOwnProfile: false,
-      });
-      for (const field of [
-        'email',
-        'gender',
-        'dateOfBirth',
-        'phoneNumber',
-        'secondaryEmail',
-        'facebookUrl',
-        'step1',
-        'isProfileUpdated',
-      ]) {
+      expect(seen.data?.ShowUserProfile).toMatchObject({ userId: ids.ada, displayName: 'Ada', isOwnProfile: false });
+      for (const field of ['email', 'gender', 'dateOfBirth', 'phoneNumber', 'secondaryEmail', 'step1']) {
         expect(seen.data?.ShowUserProfile[field], field).toBeNull();
       }
     });
 
-    it('shows nobody for an unknown profile number, or for an applicant whose membership is pending', async () => {
-      expect((await members.bea.graphql(SHOW, { profileId: 999_999 })).data).toEqual({ ShowUserProfile: null });
+    it("opens an applicant's profile, with its private fields, to an admin's session and to no member", async () => {
       const pendingId = await insertMember(accountsDb(), KEY, {
         firstName: 'Pam',
         email: 'pam@example.com',
@@ -285,26 +256,36 @@ describe('a member profile and its verification', () => {
       });
       const { profile_id: profileId } = await accountsDb()('users').where({ id: pendingId }).first('profile_id');
       expect((await members.bea.graphql(SHOW, { profileId })).data).toEqual({ ShowUserProfile: null });
-      // An admin sees every member, with her private fields.
       expect((await members.admin.graphql(SHOW, { profileId })).data).toMatchObject({
         ShowUserProfile: { firstName: 'Pam', email: 'pam@example.com', isOwnProfile: false },
       });
     });
   });
 
-  describe('phone verification', () => {
-    it('asks for a number when she has none on file, and refuses one that is not a phone number', async () => {
-      expect((await members.ada.graphql(SEND_CODE, {})).data).toMatchObject({
-        sendPhoneVerificationCode: { status: 'invalidPhone', errorMessage: 'Please enter your phone number.' },
-      });
-      expect((await members.ada.graphql(SEND_CODE, { phoneNumber: '12', countryCode: 'US' })).data).toMatchObject({
-        sendPhoneVerificationCode: { status: 'invalidPhone', errorMessage: 'Please enter a valid phone number.' },
+  describe('phone verification and the profile edit', () => {
+    it('asks a visitor and an admin to use a member account', async () => {
+      expect((await stack.visitor().graphql(VERIFY_CODE, { code: '1234' })).errors?.[0]?.extensions?.code).toBe(
+        'UNAUTHENTICATED',
+      );
+      expect((await members.admin.graphql(VERIFY_CODE, { code: '1234' })).errors?.[0]).toMatchObject({
+        message: 'Admins have no member profile.',
+        extensions: { code: 'FORBIDDEN' },
       });
     });
 
-    it('refuses to save a profile before the phone is verified, and saves nothing', async () => {
-      const edit = await members.ada.graphql(EDIT, { profile: { location: 'London' } });
-      expect(edit.data).toEqual({
+    it('answers a refused request, a refused edit and a refused code with the status and message of each', async () => {
+      expect((await members.ada.graphql(SEND_CODE, {})).data).toEqual({
+        sendPhoneVerificationCode: {
+          status: 'invalidPhone',
+          errorMessage: 'Please enter your phone number.',
+          message: null,
+          dialCode: null,
+          phoneNumber: null,
+          expiresAt: null,
+          attemptsLeft: null,
+        },
+      });
+      expect((await members.ada.graphql(EDIT, { profile: { location: 'London' } })).data).toEqual({
         editProfile: {
           status: 'phoneNotVerified',
           errorMessage: 'Please verify your phone number before saving your profile.',
@@ -312,12 +293,18 @@ describe('a member profile and its verification', () => {
           profile: null,
         },
       });
-      expect((await members.ada.graphql(SHOW, { isUser: true })).data).toMatchObject({
-        ShowUserProfile: { location: null, isProfileUpdated: false },
+      expect((await members.ada.graphql(VERIFY_CODE, { code: '12a4' })).data).toEqual({
+        verifyPhoneNumber: {
+          status: 'malformed',
+          errorMessage: 'Please enter the 4-digit code we sent to your phone.',
+          attemptsLeft: null,
+          dialCode: null,
+          phoneNumber: null,
+        },
       });
     });
 
-    it('sends a 4-digit code for notifications to deliver, refuses a wrong one, and verifies the number with the right one', async () => {
+    it("sends a code to the cookie's member, refuses a wrong one and verifies her number with the right one", async () => {
       const sent = await members.ada.graphql(SEND_CODE, { phoneNumber: '(512) 555-0199', countryCode: 'US' });
       expect(sent.data).toMatchObject({
         sendPhoneVerificationCode: {
@@ -325,26 +312,12 @@ describe('a member profile and its verification', () => {
           errorMessage: null,
           dialCode: '+1',
           phoneNumber: '5125550199',
+          expiresAt: expect.any(String),
           attemptsLeft: 5,
         },
       });
       const event = (await latestEvent(accountsDb(), PhoneVerificationRequestedSchema))!;
-      expect(event).toMatchObject({
-        userId: ids.ada,
-        phoneNumber: '+15125550199',
-        dialCode: '+1',
-        countryCode: 'US',
-        email: 'ada@example.com',
-        firstName: 'Ada',
-      });
-      expect(event.code).toMatch(/^[0-9]{4}$/);
-      // Only a keyed hash of the code is stored.
-      const stored = await accountsDb()('phone_verification_codes')
-        .where({ user_id: ids.ada })
-        .orderBy('id', 'desc')
-        .first();
-      expect(Buffer.from(stored.code_hash).toString('utf8')).not.toContain(event.code);
-
+      expect(event).toMatchObject({ userId: ids.ada, phoneNumber: '+15125550199', email: 'ada@example.com' });
       const wrong = String((Number(event.code) + 1) % 10_000).padStart(4, '0');
       expect((await members.ada.graphql(VERIFY_CODE, { code: wrong })).data).toEqual({
         verifyPhoneNumber: {
@@ -355,6 +328,10 @@ describe('a member profile and its verification', () => {
           phoneNumber: null,
         },
       });
+      // Another member's cookie does not reach Ada's code.
+      expect((await members.bea.graphql(VERIFY_CODE, { code: event.code })).data).toMatchObject({
+        verifyPhoneNumber: { status: 'noCode' },
+      });
       expect((await members.ada.graphql(VERIFY_CODE, { code: event.code })).data).toEqual({
         verifyPhoneNumber: {
           status: 'success',
@@ -364,163 +341,33 @@ describe('a member profile and its verification', () => {
           phoneNumber: '5125550199',
         },
       });
-      expect(await latestEvent(accountsDb(), PhoneVerifiedSchema)).toMatchObject({
-        userId: ids.ada,
-        dialCode: '+1',
-        countryCode: 'US',
-      });
+      expect(await latestEvent(accountsDb(), PhoneVerifiedSchema)).toMatchObject({ userId: ids.ada });
       expect((await members.ada.graphql(ACCOUNT)).data).toMatchObject({
         userAccount: { step3: 'completed', verification: { isPhoneVerified: true } },
       });
-      // The code is used up, and the verified number needs no new code.
-      expect((await members.ada.graphql(VERIFY_CODE, { code: event.code })).data).toMatchObject({
-        verifyPhoneNumber: { status: 'noCode' },
-      });
       expect((await members.ada.graphql(SEND_CODE, {})).data).toMatchObject({
-        sendPhoneVerificationCode: { status: 'alreadyVerified' },
+        sendPhoneVerificationCode: { status: 'alreadyVerified', dialCode: '+1', phoneNumber: '5125550199' },
       });
     });
 
-    it('refuses a code that is not four digits without counting it as a guess', async () => {
-      await codeSentTo(members.cara, '+1 512 555 0142');
-      expect((await members.cara.graphql(VERIFY_CODE, { code: '12a4' })).data).toMatchObject({
-        verifyPhoneNumber: {
-          status: 'malformed',
-          errorMessage: 'Please enter the 4-digit code we sent to your phone.',
-        },
-      });
-      const stored = await accountsDb()('phone_verification_codes')
-        .where({ user_id: ids.cara })
-        .orderBy('id', 'desc')
-        .first();
-      expect(stored.failed_attempts).toBe(0);
-    });
-
-    it('refuses an expired code, even the right one', async () => {
-      const code = await codeSentTo(members.cara, '+1 512 555 0142');
-      await accountsDb()('phone_verification_codes')
-        .where({ user_id: ids.cara })
-        .update({ expires_at: new Date(Date.now() - 1000) });
-      expect((await members.cara.graphql(VERIFY_CODE, { code })).data).toMatchObject({
-        verifyPhoneNumber: { status: 'expired', errorMessage: 'That code has expired. Please ask for a new one.' },
-      });
-      expect((await members.cara.graphql(ACCOUNT)).data).toMatchObject({
-        userAccount: { verification: { isPhoneVerified: false } },
-      });
-    });
-
-    it('stops a code after five wrong guesses, even the right one, and voids older codes when a new one is sent', async () => {
-      const first = await codeSentTo(members.cara, '+1 512 555 0142');
-      const code = await codeSentTo(members.cara, '+1 512 555 0142');
-      if (first !== code)
-        expect((await members.cara.graphql(VERIFY_CODE, { code: first })).data).toMatchObject({
-          verifyPhoneNumber: { status: 'wrong' },
-        });
-      const wrong = String((Number(code) + 5000) % 10_000).padStart(4, '0');
-      const statuses: string[] = [];
-      for (let i = 0; i < 6; i += 1) {
-        const response = await members.cara.graphql<{ verifyPhoneNumber: { status: string } }>(VERIFY_CODE, {
-          code: wrong,
-        });
-        statuses.push(response.data!.verifyPhoneNumber.status);
-      }
-      const wrongGuessesLeft = first !== code ? 3 : 4;
-      expect(statuses).toEqual([
-        ...Array(wrongGuessesLeft).fill('wrong'),
-        ...Array(6 - wrongGuessesLeft).fill('tooManyAttempts'),
-      ]);
-      expect((await members.cara.graphql(VERIFY_CODE, { code })).data).toMatchObject({
-        verifyPhoneNumber: {
-          status: 'tooManyAttempts',
-          errorMessage: 'Too many wrong codes. Please ask for a new one.',
-          attemptsLeft: 0,
-        },
-      });
-    });
-
-    it('sends at most five codes an hour', async () => {
-      for (let i = 0; i < 5; i += 1) await codeSentTo(members.dee, '+44 20 7946 0958');
-      expect((await members.dee.graphql(SEND_CODE, { phoneNumber: '+44 20 7946 0958' })).data).toMatchObject({
-        sendPhoneVerificationCode: {
-          status: 'tooManyRequests',
-          errorMessage: 'You asked for too many codes. Please wait an hour and try again.',
-        },
-      });
-    });
-
-    it('asks a visitor and an admin to use a member account', async () => {
-      expect((await stack.visitor().graphql(VERIFY_CODE, { code: '1234' })).errors?.[0]?.extensions?.code).toBe(
-        'UNAUTHENTICATED',
-      );
-      expect((await members.admin.graphql(VERIFY_CODE, { code: '1234' })).errors?.[0]).toMatchObject({
-        message: 'Admins have no member profile.',
-        extensions: { code: 'FORBIDDEN' },
-      });
-    });
-  });
-
-  describe('the profile edit', () => {
-    it('refuses descriptions over 300 characters and fields over 50, naming each field, and saves nothing', async () => {
-      const edit = await members.ada.graphql(EDIT, {
-        profile: { info: 'a'.repeat(301), location: 'l'.repeat(51), currentPosition: 'Engineer' },
-      });
-      expect(edit.data).toEqual({
+    it('answers a refused edit with its field errors, and a saved one with her profile as saved', async () => {
+      const refused = await members.ada.graphql(EDIT, { profile: { info: 'a'.repeat(301), location: 'London' } });
+      expect(refused.data).toEqual({
         editProfile: {
           status: 'invalid',
-          errorMessage: 'Location must be at most 50 characters.',
-          fieldErrors: [
-            { field: 'location', message: 'Location must be at most 50 characters.' },
-            { field: 'info', message: 'About me must be at most 300 characters.' },
-          ],
+          errorMessage: 'About me must be at most 300 characters.',
+          fieldErrors: [{ field: 'info', message: 'About me must be at most 300 characters.' }],
           profile: null,
         },
       });
-      expect((await members.ada.graphql(SHOW, { isUser: true })).data).toMatchObject({
-        ShowUserProfile: { currentPosition: null, isProfileUpdated: false },
-      });
-    });
-
-    it('refuses links that are not valid, and a LinkedIn link elsewhere than LinkedIn', async () => {
-      const edit = await members.ada.graphql(EDIT, {
-        profile: { websiteUrl: 'not a url', linkedinUrl: 'https://example.com/in/ada' },
-      });
-      expect(edit.data).toMatchObject({
-        editProfile: {
-          status: 'invalid',
-          fieldErrors: [
-            { field: 'linkedinUrl', message: 'Please enter a valid LinkedIn URL, on linkedin.com.' },
-            { field: 'websiteUrl', message: 'Please enter a valid website URL, starting with https://.' },
-          ],
-        },
-      });
-    });
-
-    it('refuses a secondary e-mail that is her primary one', async () => {
-      const edit = await members.ada.graphql(EDIT, { profile: { secondaryEmail: 'ADA@example.com ' } });
-      expect(edit.data).toMatchObject({
-        editProfile: {
-          status: 'invalid',
-          errorMessage: 'Your secondary email must be different from your primary email.',
-          fieldErrors: [{ field: 'secondaryEmail' }],
-        },
-      });
-    });
-
-    it('saves a valid profile, marks it updated, completes steps and tells the club', async () => {
       const edit = await members.ada.graphql<{ editProfile: { status: string; profile: Record<string, unknown> } }>(
         EDIT,
         {
           profile: {
             location: ' London ',
-            info: 'é'.repeat(300),
+            info: 'Mathematician',
             currentPosition: 'Engineer',
-            companyName: 'Analytical Engines',
-            industry: 'Technology',
-            preferredLanguage: 'fr',
-            preferredCurrency: 'gbp',
             secondaryEmail: 'ada.work@example.org',
-            linkedinUrl: 'https://www.linkedin.com/in/ada',
-            instagramUrl: 'https://instagram.com/ada',
           },
         },
       );
@@ -528,77 +375,44 @@ describe('a member profile and its verification', () => {
         status: 'success',
         profile: {
           location: 'London',
-          currentPosition: 'Engineer',
-          preferredLanguage: 'fr-FR',
-          preferredCurrency: 'GBP',
           secondaryEmail: 'ada.work@example.org',
-          linkedinUrl: 'https://www.linkedin.com/in/ada',
-          instagramUrl: 'https://instagram.com/ada',
           isProfileUpdated: true,
+          step1: 'completed',
+          step2: null,
           step3: 'completed',
           step4: 'completed',
-          step1: 'completed',
-          // No picture yet.
-          step2: null,
           isProfileCompleted: false,
         },
       });
       expect(await latestEvent(accountsDb(), ProfileUpdatedSchema)).toMatchObject({
         userId: ids.ada,
         location: 'London',
-        currentPosition: 'Engineer',
-        isProfileCompleted: false,
-        changedFields: expect.arrayContaining(['location', 'info', 'secondaryEmail']),
       });
-      // The secondary address is stored encrypted, like the primary one.
-      const row = await accountsDb()('users').where({ id: ids.ada }).first('secondary_email_encrypted');
-      expect(row.secondary_email_encrypted).not.toContain('example.org');
       expect((await members.ada.graphql(ACCOUNT)).data).toMatchObject({
         userAccount: { location: 'London', secondaryEmail: 'ada.work@example.org', isProfileUpdated: true },
       });
-      // Other members see her new public fields, never the private ones.
-      const { profileId } = edit.data!.editProfile.profile as { profileId: number };
-      expect((await members.bea.graphql(SHOW, { profileId })).data).toMatchObject({
-        ShowUserProfile: {
-          location: 'London',
-          linkedinUrl: 'https://www.linkedin.com/in/ada',
-          instagramUrl: null,
-          secondaryEmail: null,
-        },
-      });
     });
 
-    it('completes all four steps with a picture', async () => {
+    it('completes all four steps with a picture uploaded through the REST path', async () => {
       const response = await rest(members.ada, 'POST', '/uploads/profile-photo', png);
       expect(response.status).toBe(201);
-      expect(await latestEvent(accountsDb(), ProfileUpdatedSchema)).toMatchObject({
-        userId: ids.ada,
-        changedFields: ['picture'],
-        isProfileCompleted: true,
-      });
       expect((await members.ada.graphql(SHOW, { isUser: true })).data).toMatchObject({
-        ShowUserProfile: {
-          step1: 'completed',
-          step2: 'completed',
-          step3: 'completed',
-          step4: 'completed',
-          isProfileCompleted: true,
-        },
+        ShowUserProfile: { step2: 'completed', isProfileCompleted: true },
       });
     });
   });
 
   describe('profile pictures', () => {
-    it('takes a PNG or a JPG, makes it her picture, and serves it', async () => {
+    it('forwards the bytes of a JPG upload, makes it her picture, and serves it to anyone', async () => {
       const upload = await rest(members.bea, 'POST', '/uploads/profile-photo', JPEG, 'image/jpeg');
       expect(upload.status).toBe(201);
       const { picture, url } = upload.json() as { picture: string; url: string };
-      expect(picture).toMatch(/^[0-9a-f-]{36}\.jpg$/);
       expect(url).toBe(`/images/avatar/medium_${picture}`);
       expect((await members.bea.graphql('{ getUserAvatar { picture } }')).data).toEqual({ getUserAvatar: { picture } });
       const served = await rest(null, 'GET', url);
       expect(served.status).toBe(200);
       expect(served.headers['content-type']).toBe('image/jpeg');
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
       expect(served.raw.equals(JPEG)).toBe(true);
       expect((await rest(null, 'GET', `/images/avatar/${picture}`)).status).toBe(200);
     });
@@ -609,7 +423,7 @@ describe('a member profile and its verification', () => {
       expect((await rest(null, 'GET', first.url)).status).toBe(404);
     });
 
-    it('refuses a GIF, even named as a PNG', async () => {
+    it('refuses a GIF named as a PNG with 400 and its message', async () => {
       const response = await rest(members.bea, 'POST', '/uploads/profile-photo', GIF, 'image/png');
       expect(response.status).toBe(400);
       expect(response.json()).toEqual({ status: 'invalid', errorMessage: 'Only PNG and JPG images can be uploaded.' });
@@ -631,8 +445,9 @@ describe('a member profile and its verification', () => {
       });
     });
 
-    it('asks a visitor to log in and refuses an empty upload', async () => {
+    it('asks a visitor to log in, refuses an admin and an empty upload', async () => {
       expect((await rest(null, 'POST', '/uploads/profile-photo', png)).status).toBe(401);
+      expect((await rest(members.admin, 'POST', '/uploads/profile-photo', png)).status).toBe(403);
       const empty = await rest(members.bea, 'POST', '/uploads/profile-photo');
       expect(empty.status).toBe(400);
       expect(empty.json()).toEqual({ status: 'invalid', errorMessage: 'Please choose an image to upload.' });
@@ -651,6 +466,7 @@ describe('a member profile and its verification', () => {
       };
       expect(body).toMatchObject({
         status: 'success',
+        errorMessage: null,
         document: { status: 'pending', documentType: 'passport', userId: ids.ada },
       });
       document = body.document;
@@ -658,8 +474,6 @@ describe('a member profile and its verification', () => {
       expect(await latestEvent(accountsDb(), IdDocumentUploadedSchema)).toMatchObject({
         userId: ids.ada,
         documentId: document.id,
-        documentType: 'passport',
-        email: 'ada@example.com',
       });
       expect((await members.ada.graphql(VERIFIED_INFO, { userId: ids.ada })).data).toMatchObject({
         getUserVerifiedInfo: {
@@ -672,9 +486,7 @@ describe('a member profile and its verification', () => {
       });
     });
 
-    it('refuses a GIF, a 2 MB image and an unknown kind of document', async () => {
-      const gif = await rest(members.ada, 'POST', '/uploads/id-proof?documentType=passport', GIF, 'image/gif');
-      expect([gif.status, gif.json().errorMessage]).toEqual([400, 'Only PNG and JPG images can be uploaded.']);
+    it('answers a refused upload with 413 or 400 and its message', async () => {
       const large = await rest(
         members.ada,
         'POST',
@@ -763,7 +575,7 @@ describe('a member profile and its verification', () => {
       });
     });
 
-    it('lets an admin flag, reject and approve a document, verifying her identity on approval', async () => {
+    it("lets an admin's session list documents, refuse a bad review with its message, and approve one", async () => {
       const listed = await members.admin.graphql<{ getIdDocuments: { count: number; results: { id: string }[] } }>(
         DOCUMENTS,
         { status: 'pending' },
@@ -771,77 +583,36 @@ describe('a member profile and its verification', () => {
       expect(listed.data?.getIdDocuments.results).toContainEqual(
         expect.objectContaining({ id: document.id, firstName: 'Ada', url: document.url }),
       );
-
-      expect((await members.admin.graphql(REVIEW, { documentId: document.id, status: 'pending' })).data).toMatchObject({
+      expect((await members.admin.graphql(DOCUMENTS, { status: 'lost' })).errors?.[0]?.extensions?.code).toBe(
+        'BAD_USER_INPUT',
+      );
+      expect((await members.admin.graphql(REVIEW, { documentId: document.id, status: 'pending' })).data).toEqual({
         reviewIdDocument: {
           status: 'invalid',
           errorMessage: 'Please choose approved, rejected or flagged.',
           document: null,
         },
       });
-      expect(
-        (
-          await members.admin.graphql(REVIEW, {
-            documentId: '00000000-0000-4000-8000-00000000abcd',
-            status: 'approved',
-          })
-        ).data,
-      ).toMatchObject({
-        reviewIdDocument: { status: 'notFound', errorMessage: 'There is no such document.' },
-      });
-
-      const flagged = await members.admin.graphql(REVIEW, {
-        documentId: document.id,
-        status: 'flagged',
-        message: 'The photo is blurred.',
-      });
-      expect(flagged.data).toMatchObject({
-        reviewIdDocument: {
-          status: 'success',
-          document: { status: 'flagged', reviewMessage: 'The photo is blurred.' },
+      expect((await members.admin.graphql(REVIEW, { documentId: document.id, status: 'approved' })).data).toMatchObject(
+        {
+          reviewIdDocument: {
+            status: 'success',
+            errorMessage: null,
+            document: { id: document.id, status: 'approved', reviewMessage: null, reviewedAt: expect.any(String) },
+          },
         },
-      });
-      const approved = await members.admin.graphql(REVIEW, { documentId: document.id, status: 'approved' });
-      expect(approved.data).toMatchObject({
-        reviewIdDocument: {
-          status: 'success',
-          document: { status: 'approved', reviewMessage: null, reviewedAt: expect.any(String) },
-        },
-      });
+      );
       expect(await latestEvent(accountsDb(), IdDocumentReviewedSchema)).toMatchObject({
-        userId: ids.ada,
         documentId: document.id,
         status: IdDocumentStatus.APPROVED,
         isIdVerified: true,
-        email: 'ada@example.com',
       });
       expect((await members.ada.graphql(VERIFIED_INFO, { userId: ids.ada })).data).toMatchObject({
-        getUserVerifiedInfo: { isIdVerification: true, isGovtProofVerification: true, idDocumentStatus: 'approved' },
-      });
-      expect(
-        (
-          await members.bea.graphql(SHOW, {
-            profileId: (await accountsDb()('users').where({ id: ids.ada }).first('profile_id')).profile_id,
-          })
-        ).data,
-      ).toMatchObject({
-        ShowUserProfile: { verification: { isIdVerification: true, isPhoneVerified: true } },
-      });
-
-      const rejected = await members.admin.graphql(REVIEW, {
-        documentId: document.id,
-        status: 'rejected',
-        message: 'Expired passport.',
-      });
-      expect(rejected.data).toMatchObject({
-        reviewIdDocument: { status: 'success', document: { status: 'rejected' } },
-      });
-      expect((await members.ada.graphql(VERIFIED_INFO, { userId: ids.ada })).data).toMatchObject({
-        getUserVerifiedInfo: { isIdVerification: false },
+        getUserVerifiedInfo: { isIdVerification: true, idDocumentStatus: 'approved' },
       });
     });
 
-    it('lets a member keep at most three documents waiting for review', async () => {
+    it('answers a fourth document waiting for review with 409', async () => {
       for (let i = 0; i < 3; i += 1)
         expect((await rest(members.dee, 'POST', '/uploads/id-proof?documentType=driving-license', png)).status).toBe(
           201,
@@ -853,7 +624,7 @@ describe('a member profile and its verification', () => {
   });
 
   describe('the verification record', () => {
-    it("shows a member her own record and not someone else's", async () => {
+    it("shows a member her own record and not someone else's, and an admin anyone's", async () => {
       expect((await members.bea.graphql(VERIFIED_INFO, { userId: ids.ada })).errors?.[0]).toMatchObject({
         message: 'You can only see your own verification details.',
         extensions: { code: 'FORBIDDEN' },
@@ -861,9 +632,13 @@ describe('a member profile and its verification', () => {
       expect((await members.admin.graphql(VERIFIED_INFO, { userId: ids.bea })).data).toMatchObject({
         getUserVerifiedInfo: { userId: ids.bea, status: 'success' },
       });
+      expect((await members.admin.graphql(VERIFIED_INFO, { userId: 'nobody' })).errors?.[0]).toMatchObject({
+        message: 'There is no such member.',
+        extensions: { code: 'NOT_FOUND' },
+      });
     });
 
-    it('disconnects a social account with status success, and names the accounts it knows', async () => {
+    it('disconnects a social account with status success, and answers an unknown one with error', async () => {
       await accountsDb()('user_verifications').where({ user_id: ids.bea }).update({ is_facebook_connected: true });
       expect((await members.bea.graphql(UPDATE_VERIFIED, { item: 'facebook' })).data).toEqual({
         updateUserVerifiedInfo: { status: 'success', errorMessage: null },
@@ -881,7 +656,7 @@ describe('a member profile and its verification', () => {
   });
 
   describe('confirm-gender', () => {
-    it('sets the gender once when unset, tells the admins, and never changes it again', async () => {
+    it('sets the gender once when unset, and the gate then no longer sends her there', async () => {
       expect((await members.eve.graphql(CONFIRM_GENDER, { gender: 'other' })).data).toEqual({
         confirmGender: { status: 'invalid', errorMessage: 'Please indicate Gender.', gender: null, redirectTo: null },
       });
@@ -891,15 +666,9 @@ describe('a member profile and its verification', () => {
       expect(await latestEvent(accountsDb(), GenderConfirmedSchema)).toMatchObject({
         userId: ids.eve,
         gender: 'female',
-        email: 'eve@example.com',
       });
-      expect((await members.eve.graphql(CONFIRM_GENDER, { gender: 'male' })).data).toEqual({
-        confirmGender: {
-          status: 'alreadySet',
-          errorMessage: 'Your gender is already confirmed and cannot be changed here.',
-          gender: 'female',
-          redirectTo: null,
-        },
+      expect((await members.eve.graphql(CONFIRM_GENDER, { gender: 'male' })).data).toMatchObject({
+        confirmGender: { status: 'alreadySet', gender: 'female', redirectTo: null },
       });
       expect(
         (
