@@ -2,9 +2,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useApolloClient } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { SendForgotPasswordDocument } from '../gen/graphql';
 import { authDialogMessages as m } from '../i18n/messages';
+import { toastTexts } from '../i18n/spec-texts';
 import { useToast } from '../toasts/toasts';
 import { useAuthDialogs } from './dialogs';
 import { SubmitButton, TextField } from './fields';
@@ -12,20 +13,21 @@ import styles from './forms.module.css';
 import { Modal } from './modal';
 import { forgotPasswordSchema, type ForgotPasswordValues } from './validation';
 
+/** The toasts of spec 000 §8 "Forgot password", as descriptors of the texts module. */
 export const FORGOT_PASSWORD_TOASTS = {
-  success: { kind: 'success', title: 'Reset Link Sent to your email' },
-  notAvailable: {
-    kind: 'error',
-    title: 'Send Reset Link Failed',
-    message: "We can't find an account for this email. Please try again.",
-  },
-  failed: { kind: 'error', title: 'Send Reset Link Failed', message: 'Something went wrong. please try again later.' },
+  success: { kind: 'success', title: toastTexts.resetLinkSent },
+  notAvailable: { kind: 'error', title: toastTexts.resetLinkFailed, message: toastTexts.resetNoAccount },
+  failed: { kind: 'error', title: toastTexts.resetLinkFailed, message: toastTexts.resetFailed },
 } as const;
+
+type ForgotToast = { kind: 'success' | 'error'; title: MessageDescriptor; message?: MessageDescriptor };
 
 export function ForgotPasswordDialog({ onClose }: { onClose: () => void }) {
   const intl = useIntl();
   const client = useApolloClient();
-  const toast = useToast();
+  const showToast = useToast();
+  const toast = ({ kind, title, message }: ForgotToast) =>
+    showToast({ kind, title: intl.formatMessage(title), message: message && intl.formatMessage(message) });
   const { show } = useAuthDialogs();
   const {
     register,

@@ -1,6 +1,7 @@
 // Every translated text of the shell, in English (en-US is the default locale and needs no bundle). Each other
 // locale's bundle in ./bundles must translate every id here: the compiler checks it (see MessageId).
 import { defineMessages } from 'react-intl';
+import type { loginTexts, registrationTexts, specTexts, toastTexts } from './spec-texts';
 
 export const footerMessages = defineMessages({
   columnCompany: { id: 'footer.column.company', defaultMessage: 'Company' },
@@ -184,6 +185,82 @@ export const contentMessages = defineMessages({
   loadFailed: { id: 'content.loadFailed', defaultMessage: 'This page could not be loaded. Please try again.' },
 });
 
+/** The account screens that spec 000 §2 lists without describing (decision 0026): routes/account/. */
+export const accountPageMessages = defineMessages({
+  loading: { id: 'account.loading', defaultMessage: 'Loading…' },
+  logIn: { id: 'account.logIn', defaultMessage: 'Log in' },
+  confirmEmailTitle: { id: 'account.confirmEmail.title', defaultMessage: 'Confirm your e-mail' },
+  confirmEmailPending: {
+    id: 'account.confirmEmail.pending',
+    defaultMessage:
+      'We sent a confirmation link to {email}. Open it from that mailbox to confirm your address; it may take a few minutes to arrive.',
+  },
+  confirmEmailDone: { id: 'account.confirmEmail.done', defaultMessage: 'Your e-mail address {email} is confirmed.' },
+  resend: { id: 'account.confirmEmail.resend', defaultMessage: 'Send a new confirmation link' },
+  alreadyConfirmed: { id: 'account.confirmEmail.alreadyConfirmed', defaultMessage: 'Your e-mail is already confirmed' },
+  toDashboard: { id: 'account.toDashboard', defaultMessage: 'Go to your dashboard' },
+  deleteTitle: { id: 'account.delete.title', defaultMessage: 'Delete your account' },
+  deleteLead: {
+    id: 'account.delete.lead',
+    defaultMessage:
+      'Deleting your account removes your profile, listings and invitations from the club and signs you out everywhere. It cannot be undone.',
+  },
+  deletePassword: { id: 'account.delete.password', defaultMessage: 'Your password' },
+  deleteUnderstand: {
+    id: 'account.delete.understand',
+    defaultMessage: 'I understand that my account cannot be restored.',
+  },
+  deleteSubmit: { id: 'account.delete.submit', defaultMessage: 'Delete my account' },
+  deletePasswordRequired: { id: 'account.delete.passwordRequired', defaultMessage: 'Password is required.' },
+  deleteDone: { id: 'account.delete.done', defaultMessage: 'Your account has been deleted' },
+  deleteKeep: { id: 'account.delete.keep', defaultMessage: 'Keep my account' },
+  overviewTitle: { id: 'account.overview.title', defaultMessage: 'Your account' },
+  overviewName: { id: 'account.overview.name', defaultMessage: 'Name' },
+  overviewEmail: { id: 'account.overview.email', defaultMessage: 'E-mail' },
+  overviewEmailConfirmed: { id: 'account.overview.emailConfirmed', defaultMessage: 'confirmed' },
+  overviewEmailUnconfirmed: { id: 'account.overview.emailUnconfirmed', defaultMessage: 'not confirmed yet' },
+  overviewMembership: { id: 'account.overview.membership', defaultMessage: 'Membership' },
+  overviewDiamond: { id: 'account.overview.diamond', defaultMessage: 'Diamond member' },
+  overviewStandard: { id: 'account.overview.standard', defaultMessage: 'Member' },
+  overviewProfile: { id: 'account.overview.profile', defaultMessage: 'View your profile' },
+  overviewEdit: { id: 'account.overview.edit', defaultMessage: 'Edit your profile' },
+  overviewSecurity: { id: 'account.overview.security', defaultMessage: 'Account security' },
+  overviewConfirm: { id: 'account.overview.confirm', defaultMessage: 'Confirm your e-mail' },
+  overviewDelete: { id: 'account.overview.delete', defaultMessage: 'Delete your account' },
+  propertyLoginTitle: { id: 'account.propertyLogin.title', defaultMessage: 'Property manager log in' },
+  propertyLoginLead: {
+    id: 'account.propertyLogin.lead',
+    defaultMessage:
+      'Property managers sign in with the e-mail and password the club sent them, then manage and sync their listings.',
+  },
+  propertyLoginSignedIn: {
+    id: 'account.propertyLogin.signedIn',
+    defaultMessage: 'You are signed in as {name}.',
+  },
+  propertyLoginContinue: { id: 'account.propertyLogin.continue', defaultMessage: 'Go to your listings' },
+  propertyLoginMember: {
+    id: 'account.propertyLogin.member',
+    defaultMessage: 'Not a property manager? Members log in from the menu.',
+  },
+  testTitle: { id: 'account.test.title', defaultMessage: 'Connection check' },
+  testLead: {
+    id: 'account.test.lead',
+    defaultMessage:
+      'This page checks that your browser reaches the club. Share what it says with us if a page will not load.',
+  },
+  testClub: { id: 'account.test.club', defaultMessage: 'The club' },
+  testClubOk: { id: 'account.test.clubOk', defaultMessage: 'answers ({siteName})' },
+  testClubDown: { id: 'account.test.clubDown', defaultMessage: 'does not answer' },
+  testChecking: { id: 'account.test.checking', defaultMessage: 'checking…' },
+  testSignedIn: { id: 'account.test.signedIn', defaultMessage: 'Signed in' },
+  testSignedInAs: { id: 'account.test.signedInAs', defaultMessage: 'as {email}' },
+  testVisitor: { id: 'account.test.visitor', defaultMessage: 'no' },
+  testLanguage: { id: 'account.test.language', defaultMessage: 'Language' },
+  testCookies: { id: 'account.test.cookies', defaultMessage: 'Cookies' },
+  testCookiesOn: { id: 'account.test.cookiesOn', defaultMessage: 'allowed' },
+  testCookiesOff: { id: 'account.test.cookiesOff', defaultMessage: 'blocked: signing in needs them' },
+});
+
 type IdsOf<Group> = Group[keyof Group] extends { id: infer Id } ? Id : never;
 
 /** The id of every text a bundle translates. */
@@ -191,7 +268,12 @@ export type MessageId =
   | IdsOf<typeof footerMessages>
   | IdsOf<typeof headerMessages>
   | IdsOf<typeof authDialogMessages>
-  | IdsOf<typeof contentMessages>;
+  | IdsOf<typeof contentMessages>
+  | IdsOf<typeof accountPageMessages>
+  | IdsOf<typeof specTexts>
+  | IdsOf<typeof registrationTexts>
+  | IdsOf<typeof loginTexts>
+  | IdsOf<typeof toastTexts>;
 
 /** A locale's bundle: every id translated. */
 export type MessageBundle = Record<MessageId, string>;

@@ -82,7 +82,7 @@ export const SCREENS: ScreenRoute[] = [
   { path: '/safety', title: 'Safety', area: 'about', load: loadStaticPage },
   { path: '/whoCanJoin', title: 'Who can join', area: 'about', load: loadStaticPage },
   { path: '/whyhost', title: 'Why host', area: 'about', load: loadStaticPage },
-  { path: '/test', title: 'Test page', area: 'about' },
+  { path: '/test', title: 'Connection check', area: 'about', load: () => import('./account/test-page') },
 
   // Membership.
   {
@@ -136,14 +136,24 @@ export const SCREENS: ScreenRoute[] = [
     area: 'account',
     load: () => import('./register/register-page'),
   },
-  { path: '/property-login', title: 'Property manager log in', area: 'account' },
+  {
+    path: '/property-login',
+    title: 'Property manager log in',
+    area: 'account',
+    load: () => import('./account/property-login-page'),
+  },
   {
     path: '/newsletter/confirm/:token',
     title: 'Your newsletter subscription',
     area: 'account',
     load: () => import('./newsletter/confirm-newsletter-page'),
   },
-  { path: '/confirm-email', title: 'Confirm your e-mail', area: 'account' },
+  {
+    path: '/confirm-email',
+    title: 'Confirm your e-mail',
+    area: 'account',
+    load: () => import('./account/confirm-email-page'),
+  },
   {
     path: '/confirm-gender',
     title: 'Confirm your gender',
@@ -156,8 +166,13 @@ export const SCREENS: ScreenRoute[] = [
     area: 'account',
     load: () => import('./password/reset-password-page'),
   },
-  { path: '/getUser', title: 'Your account', area: 'account' },
-  { path: '/requestDelete', title: 'Delete your account', area: 'account' },
+  { path: '/getUser', title: 'Your account', area: 'account', load: () => import('./account/get-user-page') },
+  {
+    path: '/requestDelete',
+    title: 'Delete your account',
+    area: 'account',
+    load: () => import('./account/request-delete-page'),
+  },
   { path: '/dashboard', title: 'Dashboard', area: 'account', load: () => import('./dashboard/dashboard-page') },
   {
     path: '/users/security',

@@ -5,14 +5,18 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import formStyles from '../../auth/forms.module.css';
 import { useSession } from '../../auth/session';
+import { useIntl } from 'react-intl';
 import { EmailVerificationDocument, ResendConfirmEmailDocument } from '../../gen/graphql';
+import { accountPageMessages as m } from '../../i18n/messages';
+import { toastTexts } from '../../i18n/spec-texts';
 import { PageTitle } from '../../layout/page-title';
 import { useToast } from '../../toasts/toasts';
 import TrustAndVerificationPage from '../profile/verification-page';
 
+/** The resend toasts of spec 000 §8, as descriptors of the texts module. */
 export const RESEND_TOASTS = {
-  success: { kind: 'success', title: 'Check your email', message: 'Confirmation link has been sent to your email.' },
-  failure: { kind: 'error', title: 'Failed to send email', message: 'Sorry, something went wrong. Please try again!' },
+  success: { kind: 'success', title: toastTexts.checkYourEmail, message: toastTexts.confirmationSent },
+  failure: { kind: 'error', title: toastTexts.failedToSendEmail, message: toastTexts.sorryTryAgain },
 } as const;
 
 const FAILURES: Record<string, string> = {
@@ -77,8 +81,11 @@ function EmailConfirmation({ token, email }: { token: string; email: string }) {
 }
 
 export function ResendButton() {
+  const intl = useIntl();
   const client = useApolloClient();
-  const toast = useToast();
+  const showToast = useToast();
+  const toast = ({ kind, title, message }: (typeof RESEND_TOASTS)[keyof typeof RESEND_TOASTS]) =>
+    showToast({ kind, title: intl.formatMessage(title), message: intl.formatMessage(message) });
   const [busy, setBusy] = useState(false);
   const resend = async () => {
     setBusy(true);
@@ -87,7 +94,8 @@ export function ResendButton() {
       const status = data?.ResendConfirmEmail.status;
       // Already confirmed: nothing to send (spec 000 §8 skips the resend flow).
       if (status === 'success') toast(RESEND_TOASTS.success);
-      else if (status === 'alreadyConfirmed') toast({ kind: 'info', title: 'Your e-mail is already confirmed' });
+      else if (status === 'alreadyConfirmed')
+        showToast({ kind: 'info', title: intl.formatMessage(m.alreadyConfirmed) });
       else toast(RESEND_TOASTS.failure);
     } catch {
       toast(RESEND_TOASTS.failure);
@@ -104,7 +112,7 @@ export function ResendButton() {
         disabled={busy}
         aria-busy={busy}
       >
-        Send a new confirmation link
+        {intl.formatMessage(m.resend)}
       </button>
     </p>
   );

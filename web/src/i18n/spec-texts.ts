@@ -1,0 +1,103 @@
+// The texts the spec quotes (spec 000 §8, spec 001 §8's text table and toasts), defined once: English verbatim from
+// the spec as each message's default (en-US), translated in ./bundles. Screens reference these, never retype them.
+import { defineMessages } from 'react-intl';
+
+/** Spec 001 §8 "Text table": the general texts any screen may show. */
+export const specTexts = defineMessages({
+  notLoggedIn: { id: 'spec.notLoggedIn', defaultMessage: 'You are not logged In. Please Login to continue!' },
+  somethingWentWrongRefresh: {
+    id: 'spec.somethingWentWrongRefresh',
+    defaultMessage: 'Oops something went wrong, refresh or check back later',
+  },
+  /** "login required to confirm e-mail via a link" (not quoted; our words). */
+  loginToConfirmEmail: {
+    id: 'spec.loginToConfirmEmail',
+    defaultMessage: 'Please log in to confirm your e-mail address with this link.',
+  },
+  /** "please refresh the screen and try again" (not quoted; our words). */
+  refreshAndRetry: { id: 'spec.refreshAndRetry', defaultMessage: 'Please refresh the screen and try again.' },
+  limitExceeded: { id: 'spec.limitExceeded', defaultMessage: 'Limit Exceeded' },
+  emailIssue: {
+    id: 'spec.emailIssue',
+    defaultMessage: 'Unfortunately there is an issue with this email address, please contact us',
+  },
+  /** Spec 001 §8 "Event and trip texts": 'You do not have any invites left' (contact the provider). */
+  noInvitesLeft: {
+    id: 'spec.noInvitesLeft',
+    defaultMessage: 'You do not have any invites left. Please contact us if you would like to invite more friends.',
+  },
+  /** "the referral code has expired" (not quoted; our words). */
+  referralCodeExpired: {
+    id: 'spec.referralCodeExpired',
+    defaultMessage: 'The referral code has expired. Please ask the member who invited you for a new one.',
+  },
+  /** "invitation code exceeded limit": §8 referralCodeLimitExceeded (not quoted; our words). */
+  referralCodeLimitExceeded: {
+    id: 'spec.referralCodeLimitExceeded',
+    defaultMessage:
+      'This referral code has reached its limit of invitations. Please ask the member who invited you for a new one.',
+  },
+  /** "phone verification needed to save profile" (not quoted; our words). */
+  phoneVerificationNeeded: {
+    id: 'spec.phoneVerificationNeeded',
+    defaultMessage: 'Please verify your phone number to save your profile.',
+  },
+});
+
+/** Spec 000 §8 "Registration messages" and spec 001 §8 "Registration", by the server's status. */
+export const registrationTexts = defineMessages({
+  invalidReferralCode: { id: 'spec.registration.invalidReferralCode', defaultMessage: 'Invalid Referral code' },
+  email: { id: 'spec.registration.email', defaultMessage: 'That email address is already registered' },
+  loggedIn: { id: 'spec.registration.loggedIn', defaultMessage: 'You are already logged in' },
+  adminLoggedIn: {
+    id: 'spec.registration.adminLoggedIn',
+    defaultMessage: "You are logged in as admin, you can't perform this action!",
+  },
+  invalidReferralEmail: {
+    id: 'spec.registration.invalidReferralEmail',
+    defaultMessage: 'Please use the email address where you received your invitation to join',
+  },
+  invalidReferral: {
+    id: 'spec.registration.invalidReferral',
+    defaultMessage: 'Your invite code has expired, contact the provider for a new one',
+  },
+  other: { id: 'spec.registration.other', defaultMessage: 'Something went wrong. Please try again' },
+});
+
+/** Spec 000 §8 "Login errors", by the login status of spec 000 §4. */
+export const loginTexts = defineMessages({
+  email: { id: 'spec.login.email', defaultMessage: 'No account exists for this email' },
+  /** The text table's "wrong-password message" (not quoted; our words). */
+  password: { id: 'spec.login.password', defaultMessage: 'Wrong password. Please try again or reset your password.' },
+  loggedIn: { id: 'spec.login.loggedIn', defaultMessage: 'You are already logged in' },
+  adminLoggedIn: {
+    id: 'spec.login.adminLoggedIn',
+    defaultMessage: "You are logged in as admin, you can't perform this action!",
+  },
+  /** weAreSorry: the member is not verified yet (not quoted; our words). */
+  memberNotVerified: {
+    id: 'spec.login.memberNotVerified',
+    defaultMessage: "We're sorry, your membership has not been verified yet. We will email you once it is approved.",
+  },
+  other: { id: 'spec.login.other', defaultMessage: 'Something went wrong. Please try again' },
+});
+
+/** Spec 000 §8 and spec 001 §8 "Toasts": each toast's title and message. */
+export const toastTexts = defineMessages({
+  resetLinkSent: { id: 'spec.toast.resetLinkSent', defaultMessage: 'Reset Link Sent to your email' },
+  resetLinkFailed: { id: 'spec.toast.resetLinkFailed', defaultMessage: 'Send Reset Link Failed' },
+  resetNoAccount: {
+    id: 'spec.toast.resetNoAccount',
+    defaultMessage: "We can't find an account for this email. Please try again.",
+  },
+  resetFailed: { id: 'spec.toast.resetFailed', defaultMessage: 'Something went wrong. please try again later.' },
+  checkYourEmail: { id: 'spec.toast.checkYourEmail', defaultMessage: 'Check your email' },
+  confirmationSent: {
+    id: 'spec.toast.confirmationSent',
+    defaultMessage: 'Confirmation link has been sent to your email.',
+  },
+  failedToSendEmail: { id: 'spec.toast.failedToSendEmail', defaultMessage: 'Failed to send email' },
+  sorryTryAgain: { id: 'spec.toast.sorryTryAgain', defaultMessage: 'Sorry, something went wrong. Please try again!' },
+  emailIsSent: { id: 'spec.toast.emailIsSent', defaultMessage: 'Email is sent' },
+  pleaseCheckMail: { id: 'spec.toast.pleaseCheckMail', defaultMessage: 'Please check your mail.' },
+});
