@@ -99,6 +99,10 @@ export interface NewMember {
   invitedBy: string | null;
   socialMediaUrl: string | null;
   linkedinUrl: string | null;
+  /** The invitation or referral code she joined with. */
+  loginKey?: string | null;
+  /** The identity-check provider's application id, when the form sent one. */
+  identityAppId?: string | null;
 }
 
 export class EmailTakenError extends Error {}
@@ -129,6 +133,8 @@ export async function insertMember(
         invited_by: member.invitedBy,
         social_media_url: member.socialMediaUrl,
         linkedin_url: member.linkedinUrl,
+        login_key: member.loginKey ?? null,
+        identity_app_id: member.identityAppId ?? null,
       })
       .returning(['id', 'profile_id']);
     await trx('user_verifications').insert({ user_id: row.id });
@@ -176,6 +182,11 @@ export async function findOwnAccount(db: Knex, userId: string) {
       db.raw(
         "(select count(*)::int from invitations i where i.inviter_id = u.id and (i.status = 'accepted' or (i.status = 'pending' and i.expires_at > now()))) as invites_used",
       ),
+      // When the next of her pending invitations lapses and gives its place back.
+      db.raw(
+        "(select min(i.expires_at) from invitations i where i.inviter_id = u.id and i.status = 'pending' and i.expires_at > now()) as invite_expiry",
+      ),
+      db.raw('(select count(*)::int from identity_documents d where d.user_id = u.id) as id_document_count'),
     )
     .first();
 }

@@ -1,22 +1,35 @@
-// Resolvers of the bookings-payments subgraph.
-import { publicError, type Resolvers } from '@golightly/service-kit';
+// Resolvers of the bookings-payments subgraph, typed from its SDL (src/graphql/gen/resolver-types.ts).
+import { publicError, type ServiceContext } from '@golightly/service-kit';
+import { readTravelCredit } from '../app/travel-credit';
 import { findReservation } from '../db/reservations';
 import { canView, toGraph } from '../domain/reservation';
 import { currencyQueries } from './currency-resolvers';
+import type { Resolvers } from './gen/resolver-types';
+
+/** A reservation is its guest's, its host's and Manage Reservations admins', whether asked for by number or by reference. */
+const visibleReservation = async ({ db, identity }: ServiceContext, id: number) => {
+  const reservation = await findReservation(db, id);
+  return reservation && canView(reservation, identity) ? toGraph(reservation) : null;
+};
 
 export const resolvers: Resolvers = {
   Query: {
     ...currencyQueries,
-    reservation: async (_parent, args: { id: number }, { db, identity }) => {
-      if (!identity) throw publicError('Please log in to see this reservation.', 'UNAUTHENTICATED');
-      const reservation = await findReservation(db, args.id);
-      return reservation && canView(reservation, identity) ? toGraph(reservation) : null;
+    reservation: async (_parent, args, ctx) => {
+      if (!ctx.identity) throw publicError('Please log in to see this reservation.', 'UNAUTHENTICATED');
+      return visibleReservation(ctx, args.id);
     },
   },
   Reservation: {
-    __resolveReference: async (reference: { id: number }, { db, identity }) => {
-      const reservation = await findReservation(db, reference.id);
-      return reservation && canView(reservation, identity) ? toGraph(reservation) : null;
+    __resolveReference: (reference, ctx) => visibleReservation(ctx, reference.id),
+  },
+  User: {
+    // A reference carries nothing but the id; each field below decides who may read it.
+    __resolveReference: (reference) => ({ id: reference.id }),
+    travelCredit: async (user, _args, { db, identity }) => {
+      const outcome = await readTravelCredit(db, identity, user.id);
+      if (outcome.kind === 'notHers') throw publicError("Only she can see a member's travel credit.", 'FORBIDDEN');
+      return { amount: outcome.amount, currency: outcome.currency };
     },
   },
 };

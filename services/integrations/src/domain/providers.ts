@@ -28,9 +28,10 @@ export const CHANNEL_PROVIDERS = [
 ] as const;
 
 export type ProviderCode = (typeof CHANNEL_PROVIDERS)[number]['code'];
+export type ProviderName = (typeof CHANNEL_PROVIDERS)[number]['provider'];
 
 /** The GraphQL enum value of a stored provider code. */
-export function providerOfCode(code: string): string {
+export function providerOfCode(code: string): ProviderName {
   const entry = CHANNEL_PROVIDERS.find((p) => p.code === code);
   if (!entry) throw new Error(`Unknown channel provider code: ${code}`);
   return entry.provider;
@@ -47,4 +48,26 @@ export function mayViewConnection(
     return entry !== undefined && isUrlAllowed(identity.admin, entry.adminUrl);
   }
   return identity.userId === connection.hostId;
+}
+
+/** The spec's account fields (spec 000 §3) that name a member's account id at a channel manager. */
+export const ACCOUNT_ID_FIELDS = {
+  hostAwayId: 'hostaway',
+  hostFullyAgencyId: 'hostfully',
+  rentalsUnitedId: 'rentals_united',
+  nextPaxId: 'nextpax',
+  ownerRezId: 'ownerrez',
+} as const satisfies Record<string, ProviderCode>;
+
+/**
+ * What a caller may see of a member's connections: all of them for herself (or her co-host), those of the channel
+ * managers her privileges open for an admin, and null, a refusal, for anyone else.
+ */
+export function visibleConnections<C extends { hostId: string; provider: string }>(
+  identity: Identity | null | undefined,
+  memberId: string,
+  connections: readonly C[],
+): C[] | null {
+  if (!identity || (!identity.admin && identity.userId !== memberId)) return null;
+  return connections.filter((connection) => mayViewConnection(identity, connection));
 }

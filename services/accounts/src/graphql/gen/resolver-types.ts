@@ -204,9 +204,32 @@ export type UserVerification = {
   isGoogleConnected: Scalars['Boolean']['output'];
   /** Her LinkedIn account is connected. */
   isLinkedinConnected: Scalars['Boolean']['output'];
+  /** How many identity document images she uploaded. */
+  isGovtProofVerificationImageCount: Scalars['Int']['output'];
 };
 
-/** The signed-in member's own account (spec 000 §3). Personal data is decrypted for her alone. */
+/** How the member signed up (the spec's userData). */
+export type UserAccountData = {
+  __typename?: 'UserAccountData';
+  /** The member's id. */
+  id: Scalars['ID']['output'];
+  /** email (e-mail and password) or linkedin. */
+  type: Scalars['String']['output'];
+};
+
+/** The member's membership record (the spec's memberRecords). */
+export type MemberRecord = {
+  __typename?: 'MemberRecord';
+  /** The member's id: the record is kept on her account. */
+  id: Scalars['ID']['output'];
+  /** An admin approved her membership application (always false for an invited member, who never applied). */
+  isVerified: Scalars['Boolean']['output'];
+};
+
+/**
+ * The signed-in member's own account (spec 000 §3): every account field accounts owns. Personal data is decrypted for
+ * her alone. The fields other services own (travelCredit, the channel-manager ids) are on `user`.
+ */
 export type UserAccount = {
   __typename?: 'UserAccount';
   /** Profile number (the account's public id). */
@@ -233,6 +256,10 @@ export type UserAccount = {
   dialCode?: Maybe<Scalars['String']['output']>;
   /** ISO country code of her phone and address. */
   countryCode?: Maybe<Scalars['String']['output']>;
+  /** ISO country code of her phone number (one chooser sets it with countryCode at registration and phone verification). */
+  phoneCountryCode?: Maybe<Scalars['String']['output']>;
+  /** English name of her country (from countryCode); null when she has none. */
+  country?: Maybe<Scalars['String']['output']>;
   /** ZIP or postal code. */
   zipCode?: Maybe<Scalars['String']['output']>;
   /** Profile picture; null when none. */
@@ -245,6 +272,10 @@ export type UserAccount = {
   userType: Scalars['String']['output'];
   /** Her own invitation code. */
   referralKey?: Maybe<Scalars['String']['output']>;
+  /** The invitation or referral code she joined with; null for a member who joined without one (applied, seeded). */
+  loginKey?: Maybe<Scalars['String']['output']>;
+  /** The identity-check provider's application id sent with her registration; null when none was. */
+  identityAppId?: Maybe<Scalars['String']['output']>;
   /** Invitations she may send (5 unless an admin changed it). */
   maxInvite: Scalars['Int']['output'];
   /** Extra invitations an admin granted. */
@@ -255,10 +286,24 @@ export type UserAccount = {
   inviteCount: Scalars['Int']['output'];
   /** Invitations she still has. */
   stillInvite: Scalars['Int']['output'];
+  /** When the earliest of her pending invitations lapses and frees its place, ISO 8601; null when none is pending. */
+  inviteExpiry?: Maybe<Scalars['String']['output']>;
   /** Whether she is a Diamond member. */
   isDiamond: Scalars['Boolean']['output'];
   /** pending, standard, on_hold or rejected. */
   memberStatus: Scalars['String']['output'];
+  /** She is a property manager (added by an admin; counts as a complete profile). */
+  propertyManager: Scalars['Boolean']['output'];
+  /** Her profile passes the completion gate: steps 1-4, a verified phone (or exempt), an approved application if she applied; always for a property manager. */
+  isCompleted: Scalars['Boolean']['output'];
+  /** She may use the club; false when an admin withdrew her access. */
+  userAccess: Scalars['Boolean']['output'];
+  /** An admin lets her book stays without paying up front. */
+  bookWithoutPay: Scalars['Boolean']['output'];
+  /** She accepted the social area's rules. */
+  socialEnable: Scalars['Boolean']['output'];
+  /** She hears about social activity (comments, mentions, event invitations). */
+  socialNotification: Scalars['Boolean']['output'];
   /** A social profile link she gave. */
   socialMediaUrl?: Maybe<Scalars['String']['output']>;
   /** Her LinkedIn profile link. */
@@ -287,6 +332,8 @@ export type UserAccount = {
   universityId?: Maybe<Scalars['Int']['output']>;
   /** Her university when it is not in the list. */
   otherUniversity?: Maybe<Scalars['String']['output']>;
+  /** The label shown for a university outside the list: the name she wrote, as in otherUniversity. */
+  otherUniversityLabel?: Maybe<Scalars['String']['output']>;
   /** Company. */
   companyName?: Maybe<Scalars['String']['output']>;
   /** Industry. */
@@ -305,6 +352,15 @@ export type UserAccount = {
   isProfileUpdated: Scalars['Boolean']['output'];
   /** What has been verified. */
   verification: UserVerification;
+  /** How she signed up. */
+  userData: UserAccountData;
+  /** Her membership record. */
+  memberRecords: MemberRecord;
+  /**
+   * The member as every subgraph knows her, where the services that own them add her travel credit (bookings-payments)
+   * and her channel-manager connections and ids (integrations).
+   */
+  user: User;
 };
 
 /** A member's profile picture. */
@@ -1495,6 +1551,8 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   UserVerification: ResolverTypeWrapper<UserVerification>;
+  UserAccountData: ResolverTypeWrapper<UserAccountData>;
+  MemberRecord: ResolverTypeWrapper<MemberRecord>;
   UserAccount: ResolverTypeWrapper<UserAccount>;
   UserAvatar: ResolverTypeWrapper<UserAvatar>;
   AdminPrivilege: ResolverTypeWrapper<AdminPrivilege>;
@@ -1562,6 +1620,8 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   Query: Record<PropertyKey, never>;
   UserVerification: UserVerification;
+  UserAccountData: UserAccountData;
+  MemberRecord: MemberRecord;
   UserAccount: UserAccount;
   UserAvatar: UserAvatar;
   AdminPrivilege: AdminPrivilege;
@@ -1885,6 +1945,23 @@ export type UserVerificationResolvers<
   isFacebookConnected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isGoogleConnected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isLinkedinConnected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isGovtProofVerificationImageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type UserAccountDataResolvers<
+  ContextType = ServiceContext,
+  ParentType extends ResolversParentTypes['UserAccountData'] = ResolversParentTypes['UserAccountData'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MemberRecordResolvers<
+  ContextType = ServiceContext,
+  ParentType extends ResolversParentTypes['MemberRecord'] = ResolversParentTypes['MemberRecord'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type UserAccountResolvers<
@@ -1903,19 +1980,30 @@ export type UserAccountResolvers<
   phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   dialCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   countryCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phoneCountryCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   zipCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   picture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   intend?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   referralKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  loginKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  identityAppId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   maxInvite?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   adminInviteLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalInvites?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   inviteCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   stillInvite?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  inviteExpiry?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isDiamond?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   memberStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  propertyManager?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isCompleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userAccess?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  bookWithoutPay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  socialEnable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  socialNotification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   socialMediaUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   linkedinUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   facebookUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1930,6 +2018,7 @@ export type UserAccountResolvers<
   education?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   universityId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   otherUniversity?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  otherUniversityLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   industry?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   secondaryEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1939,6 +2028,9 @@ export type UserAccountResolvers<
   step4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isProfileUpdated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   verification?: Resolver<ResolversTypes['UserVerification'], ParentType, ContextType>;
+  userData?: Resolver<ResolversTypes['UserAccountData'], ParentType, ContextType>;
+  memberRecords?: Resolver<ResolversTypes['MemberRecord'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
 export type UserAvatarResolvers<
@@ -2686,6 +2778,8 @@ export type Resolvers<ContextType = ServiceContext> = {
   User?: UserResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   UserVerification?: UserVerificationResolvers<ContextType>;
+  UserAccountData?: UserAccountDataResolvers<ContextType>;
+  MemberRecord?: MemberRecordResolvers<ContextType>;
   UserAccount?: UserAccountResolvers<ContextType>;
   UserAvatar?: UserAvatarResolvers<ContextType>;
   AdminPrivilege?: AdminPrivilegeResolvers<ContextType>;

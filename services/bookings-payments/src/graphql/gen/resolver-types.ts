@@ -1,5 +1,6 @@
 // Generated from src/graphql/*.graphql by `npm run codegen` (service-kit resolver-codegen). Do not edit.
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { UserReference } from '../../domain/user';
 import type { ServiceContext } from '@golightly/service-kit';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -9,6 +10,7 @@ export type ResolverFn<TResult, TParent, TContext, TArgs> = (
   context: TContext,
   info: GraphQLResolveInfo,
 ) => TResult | Promise<Awaited<TResult>>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -61,11 +63,25 @@ export type Listing = {
   id: Scalars['Int']['output'];
 };
 
-/** A member, owned by accounts. */
+/** A member, owned by accounts; bookings-payments adds what it owns of hers. */
 export type User = {
   __typename?: 'User';
   /** The member's id. */
   id: Scalars['ID']['output'];
+  /**
+   * Her travel-credit balance in the base currency, for her alone or an admin with Manage Travel Credit; anyone else
+   * is refused. Zero until referral rewards and paying with credit arrive (the ledger exists, nothing writes it yet).
+   */
+  travelCredit?: Maybe<TravelCredit>;
+};
+
+/** A travel-credit balance: what a member can spend on stays instead of paying. */
+export type TravelCredit = {
+  __typename?: 'TravelCredit';
+  /** The balance, a decimal amount in `currency`. */
+  amount: Scalars['Float']['output'];
+  /** ISO 4217 code of the base currency the balance is kept in. */
+  currency: Scalars['String']['output'];
 };
 
 /** Reads of reservations. */
@@ -203,11 +219,13 @@ export type DirectiveResolverFn<
 /** Mapping of federation types */
 export type FederationTypes = {
   Reservation: Reservation;
+  User: User;
 };
 
 /** Mapping of federation reference types */
 export type FederationReferenceTypes = {
   Reservation: { __typename: 'Reservation' } & GraphQLRecursivePick<FederationTypes['Reservation'], { id: true }>;
+  User: { __typename: 'User' } & GraphQLRecursivePick<FederationTypes['User'], { id: true }>;
 };
 
 /** Mapping between all available schema types and the resolvers types */
@@ -215,12 +233,15 @@ export type ResolversTypes = {
   link__Purpose: Link__Purpose;
   link__Import: ResolverTypeWrapper<Scalars['link__Import']['output']>;
   federation__FieldSet: ResolverTypeWrapper<Scalars['federation__FieldSet']['output']>;
-  Reservation: ResolverTypeWrapper<Reservation>;
+  Reservation: ResolverTypeWrapper<
+    Omit<Reservation, 'guest' | 'host'> & { guest: ResolversTypes['User']; host: ResolversTypes['User'] }
+  >;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Listing: ResolverTypeWrapper<Listing>;
-  User: ResolverTypeWrapper<User>;
+  User: ResolverTypeWrapper<UserReference>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  TravelCredit: ResolverTypeWrapper<TravelCredit>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Currency: ResolverTypeWrapper<Currency>;
   CurrencyRates: ResolverTypeWrapper<CurrencyRates>;
@@ -232,12 +253,18 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   link__Import: Scalars['link__Import']['output'];
   federation__FieldSet: Scalars['federation__FieldSet']['output'];
-  Reservation: Reservation | FederationReferenceTypes['Reservation'];
+  Reservation:
+    | (Omit<Reservation, 'guest' | 'host'> & {
+        guest: ResolversParentTypes['User'];
+        host: ResolversParentTypes['User'];
+      })
+    | FederationReferenceTypes['Reservation'];
   Int: Scalars['Int']['output'];
   Float: Scalars['Float']['output'];
   Listing: Listing;
-  User: User;
+  User: UserReference;
   ID: Scalars['ID']['output'];
+  TravelCredit: TravelCredit;
   Query: Record<PropertyKey, never>;
   Currency: Currency;
   CurrencyRates: CurrencyRates;
@@ -417,8 +444,23 @@ export type ListingResolvers<
 export type UserResolvers<
   ContextType = ServiceContext,
   ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'],
+  FederationReferenceType extends FederationReferenceTypes['User'] = FederationReferenceTypes['User'],
 > = {
+  __resolveReference?: ReferenceResolver<
+    Maybe<ResolversTypes['User']> | FederationReferenceType,
+    FederationReferenceType,
+    ContextType
+  >;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  travelCredit?: Resolver<Maybe<ResolversTypes['TravelCredit']>, ParentType, ContextType>;
+};
+
+export type TravelCreditResolvers<
+  ContextType = ServiceContext,
+  ParentType extends ResolversParentTypes['TravelCredit'] = ResolversParentTypes['TravelCredit'],
+> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<
@@ -462,6 +504,7 @@ export type Resolvers<ContextType = ServiceContext> = {
   Reservation?: ReservationResolvers<ContextType>;
   Listing?: ListingResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  TravelCredit?: TravelCreditResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Currency?: CurrencyResolvers<ContextType>;
   CurrencyRates?: CurrencyRatesResolvers<ContextType>;

@@ -1,5 +1,6 @@
 // Generated from src/graphql/*.graphql by `npm run codegen` (service-kit resolver-codegen). Do not edit.
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { ChannelMember } from '../../db/connections';
 import type { ServiceContext } from '@golightly/service-kit';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -9,6 +10,7 @@ export type ResolverFn<TResult, TParent, TContext, TArgs> = (
   context: TContext,
   info: GraphQLResolveInfo,
 ) => TResult | Promise<Awaited<TResult>>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
   ID: { input: string; output: string };
@@ -67,13 +69,31 @@ export type ChannelConnection = {
   lastSyncedAt?: Maybe<Scalars['String']['output']>;
   /** The host who connected. */
   host: User;
+  /** Her account id at the channel manager; null until she links it. */
+  externalAccountId?: Maybe<Scalars['String']['output']>;
 };
 
-/** A member, owned by accounts. */
+/**
+ * A member, owned by accounts; integrations adds her channel-manager connections and account ids. Each field is for
+ * her alone (or a co-host acting for her) and for admins holding the channel manager's privilege; anyone else is
+ * refused.
+ */
 export type User = {
   __typename?: 'User';
   /** The member's id. */
   id: Scalars['ID']['output'];
+  /** Her connections to channel managers; an admin sees those of the channel managers her privileges open. */
+  channelConnections?: Maybe<Array<ChannelConnection>>;
+  /** Her HostAway account id; null when she has not linked one. Her HostAway secret is never read back. */
+  hostAwayId?: Maybe<Scalars['String']['output']>;
+  /** Her Hostfully agency id; null when she has not linked one. */
+  hostFullyAgencyId?: Maybe<Scalars['String']['output']>;
+  /** Her Rentals United user id; null when she has not linked one. */
+  rentalsUnitedId?: Maybe<Scalars['String']['output']>;
+  /** Her NextPax supplier id; null when she has not linked one. */
+  nextPaxId?: Maybe<Scalars['String']['output']>;
+  /** Her OwnerRez user id; null when she has not linked one. */
+  ownerRezId?: Maybe<Scalars['String']['output']>;
 };
 
 /** Reads of channel integrations. */
@@ -174,6 +194,7 @@ export type DirectiveResolverFn<
 /** Mapping of federation types */
 export type FederationTypes = {
   ChannelConnection: ChannelConnection;
+  User: User;
 };
 
 /** Mapping of federation reference types */
@@ -182,6 +203,7 @@ export type FederationReferenceTypes = {
     FederationTypes['ChannelConnection'],
     { id: true }
   >;
+  User: { __typename: 'User' } & GraphQLRecursivePick<FederationTypes['User'], { id: true }>;
 };
 
 /** Mapping between all available schema types and the resolvers types */
@@ -191,9 +213,9 @@ export type ResolversTypes = {
   federation__FieldSet: ResolverTypeWrapper<Scalars['federation__FieldSet']['output']>;
   ChannelProvider: ChannelProvider;
   ChannelProviderInfo: ResolverTypeWrapper<ChannelProviderInfo>;
-  ChannelConnection: ResolverTypeWrapper<ChannelConnection>;
+  ChannelConnection: ResolverTypeWrapper<Omit<ChannelConnection, 'host'> & { host: ResolversTypes['User'] }>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
-  User: ResolverTypeWrapper<User>;
+  User: ResolverTypeWrapper<ChannelMember>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -205,9 +227,11 @@ export type ResolversParentTypes = {
   link__Import: Scalars['link__Import']['output'];
   federation__FieldSet: Scalars['federation__FieldSet']['output'];
   ChannelProviderInfo: ChannelProviderInfo;
-  ChannelConnection: ChannelConnection | FederationReferenceTypes['ChannelConnection'];
+  ChannelConnection:
+    | (Omit<ChannelConnection, 'host'> & { host: ResolversParentTypes['User'] })
+    | FederationReferenceTypes['ChannelConnection'];
   Int: Scalars['Int']['output'];
-  User: User;
+  User: ChannelMember;
   ID: Scalars['ID']['output'];
   Query: Record<PropertyKey, never>;
   String: Scalars['String']['output'];
@@ -310,15 +334,15 @@ export type Federation__OverrideDirectiveResolver<
   Args = Federation__OverrideDirectiveArgs,
 > = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
-export type Federation__ComposeDirectiveDirectiveArgs = {
+export type ComposeDirectiveDirectiveArgs = {
   name?: Maybe<Scalars['String']['input']>;
 };
 
-export type Federation__ComposeDirectiveDirectiveResolver<
+export type ComposeDirectiveDirectiveResolver<
   Result,
   Parent,
   ContextType = ServiceContext,
-  Args = Federation__ComposeDirectiveDirectiveArgs,
+  Args = ComposeDirectiveDirectiveArgs,
 > = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type Federation__InterfaceObjectDirectiveArgs = {};
@@ -328,6 +352,18 @@ export type Federation__InterfaceObjectDirectiveResolver<
   Parent,
   ContextType = ServiceContext,
   Args = Federation__InterfaceObjectDirectiveArgs,
+> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type AdminPrivilegeDirectiveArgs = {
+  urls: Array<Scalars['String']['input']>;
+  alsoMembers?: Maybe<Scalars['Boolean']['input']>;
+};
+
+export type AdminPrivilegeDirectiveResolver<
+  Result,
+  Parent,
+  ContextType = ServiceContext,
+  Args = AdminPrivilegeDirectiveArgs,
 > = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export interface Link__ImportScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['link__Import'], any> {
@@ -365,13 +401,26 @@ export type ChannelConnectionResolvers<
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastSyncedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   host?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  externalAccountId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type UserResolvers<
   ContextType = ServiceContext,
   ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'],
+  FederationReferenceType extends FederationReferenceTypes['User'] = FederationReferenceTypes['User'],
 > = {
+  __resolveReference?: ReferenceResolver<
+    Maybe<ResolversTypes['User']> | FederationReferenceType,
+    FederationReferenceType,
+    ContextType
+  >;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  channelConnections?: Resolver<Maybe<Array<ResolversTypes['ChannelConnection']>>, ParentType, ContextType>;
+  hostAwayId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hostFullyAgencyId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rentalsUnitedId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nextPaxId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ownerRezId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type QueryResolvers<
@@ -400,6 +449,7 @@ export type DirectiveResolvers<ContextType = ServiceContext> = {
   federation__shareable?: Federation__ShareableDirectiveResolver<any, any, ContextType>;
   federation__inaccessible?: Federation__InaccessibleDirectiveResolver<any, any, ContextType>;
   federation__override?: Federation__OverrideDirectiveResolver<any, any, ContextType>;
-  federation__composeDirective?: Federation__ComposeDirectiveDirectiveResolver<any, any, ContextType>;
+  composeDirective?: ComposeDirectiveDirectiveResolver<any, any, ContextType>;
   federation__interfaceObject?: Federation__InterfaceObjectDirectiveResolver<any, any, ContextType>;
+  adminPrivilege?: AdminPrivilegeDirectiveResolver<any, any, ContextType>;
 };
