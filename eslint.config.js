@@ -11,6 +11,7 @@ export default tseslint.config(
       '**/.tmp/**',
       'proto/gen/**',
       'services/*/src/graphql/gen/**',
+      'packages/web-kit/src/gen/**',
       '**/*.d.ts',
     ],
   },

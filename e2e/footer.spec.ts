@@ -1,6 +1,7 @@
 // The footer in a real browser against the running stack (demo seed): a visitor's links, a CMS page, the language
 // chooser surviving a reload, and the currency cookie.
 import { expect, test } from '@playwright/test';
+import { SHELL_TEXTS } from '@golightly/web-kit/texts';
 import { keepScreenshot, logIn, uniqueEmail } from './support/members';
 
 const ALWAYS = [
@@ -48,7 +49,7 @@ test('a CMS page opens from the footer, and an unknown one is not found', async 
   await expect(page.getByRole('heading', { level: 2, name: 'Keep payments on Golightly' })).toBeVisible();
   await keepScreenshot(page, testInfo, 'cms-page');
   await page.goto('/page/no-such-page');
-  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: SHELL_TEXTS.notFound.defaultMessage })).toBeVisible();
 });
 
 test('choosing French changes the footer, and the choice survives a reload', async ({ page, context }) => {

@@ -3,6 +3,7 @@
 // logging out, a forgotten password and logging in again, the invite page, the membership application, and the
 // gender choice of a member who has none.
 import { expect, test, type Page } from '@playwright/test';
+import { SHELL_TEXTS } from '@golightly/web-kit/texts';
 import { linkFromMail } from './support/mail';
 import {
   DEMO_INVITERS,
@@ -263,5 +264,5 @@ test('a member without a gender chooses it once on /confirm-gender; afterwards t
   await expect(page).toHaveURL(/\/(user\/edit|dashboard)$/);
 
   await page.goto('/confirm-gender');
-  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: SHELL_TEXTS.notFound.defaultMessage })).toBeVisible();
 });

@@ -2,6 +2,7 @@
 // (spec 000 §2, §4-6, §9): the menus of a visitor, a member, a Diamond member, a co-host and an admin session, the
 // gates' redirects, the back button at 375 px but not at 1440 px, and screenshots of home and the dashboard.
 import { expect, test, type Page } from '@playwright/test';
+import { SHELL_TEXTS } from '@golightly/web-kit/texts';
 import { DEMO_INVITERS, keepScreenshot, withAccountsDb } from './support/members';
 
 const PASSWORD = 'Golightly2026';
@@ -246,7 +247,7 @@ test.describe('gates', () => {
     await expect(page).toHaveURL(/\/membership-info$/);
     // A woman whose gender is set has no business on /confirm-gender: not found.
     await page.goto('/confirm-gender');
-    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: SHELL_TEXTS.notFound.defaultMessage })).toBeVisible();
   });
 });
 

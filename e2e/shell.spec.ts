@@ -1,5 +1,6 @@
 // The two web shells in a real browser against the running stack: home, not-found, a lazy route, the admin app.
 import { expect, test } from '@playwright/test';
+import { SHELL_TEXTS } from '@golightly/web-kit/texts';
 import { keepScreenshot } from './support/members';
 
 test('the home page shows the site name the gateway answers with', async ({ page }, testInfo) => {
@@ -17,7 +18,7 @@ test('the home page shows the site name the gateway answers with', async ({ page
 
 test('an unknown path shows the not-found page with a way home', async ({ page }, testInfo) => {
   await page.goto('/no/such/page');
-  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: SHELL_TEXTS.notFound.defaultMessage })).toBeVisible();
   await expect(page).toHaveTitle(/Page not found/);
   await keepScreenshot(page, testInfo, 'not-found');
   await page.getByRole('link', { name: 'Go to the home page' }).click();
@@ -34,7 +35,7 @@ test('a screen still to come loads on demand from the menu and names itself', as
   await placeholderModule;
   await expect(page).toHaveURL(/\/go-solo$/);
   await expect(page.getByRole('heading', { level: 1, name: 'GoSolo trips' })).toBeVisible();
-  await expect(page.getByText('Coming in a later release')).toBeVisible();
+  await expect(page.getByText(SHELL_TEXTS.comingLater.defaultMessage)).toBeVisible();
   await expect(page).toHaveTitle(/GoSolo trips/);
   await keepScreenshot(page, testInfo, 'placeholder');
 });
@@ -55,7 +56,7 @@ test('the admin app loads under /siteadmin on the same origin and asks a visitor
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
   await keepScreenshot(page, testInfo, 'admin-login');
   await page.goto('/siteadmin/nowhere');
-  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: SHELL_TEXTS.notFound.defaultMessage })).toBeVisible();
 });
 
 test('keyboard users can skip straight to the content', async ({ page }) => {

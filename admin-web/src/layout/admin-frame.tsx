@@ -2,8 +2,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useAdminAuth } from '../auth/admin-session';
-import { useSiteName } from '../site-settings/use-site-name';
-import { BrandMark } from './brand-mark';
+import { useSiteName } from '@golightly/web-kit/use-site-name';
+import { BrandMark } from '@golightly/web-kit/brand-mark';
 import styles from './admin-frame.module.css';
 
 const SECTIONS = [

@@ -2,6 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { SHELL_TEXTS } from '@golightly/web-kit/texts';
 import { renderAdminAt, siteSettingsAnswer } from '../testing/render-app';
 import { createRoutes } from './create-routes';
 import { ADMIN_SCREENS } from './route-table';
@@ -43,7 +44,7 @@ describe('admin route table', () => {
 
   it('renders the not-found page for an unknown admin path', async () => {
     renderAdminAt('/no/such/screen');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: SHELL_TEXTS.notFound.defaultMessage })).toBeTruthy();
   });
 
   it('shows the site name the gateway answers with in the top bar', async () => {

@@ -6,7 +6,7 @@ import { render } from '@testing-library/react';
 // react-router/dom's provider only adds flushSync for the browser; the core one shares the hooks' module in tests.
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AdminAuthContext, type AdminAuth, type AdminSession } from '../auth/admin-session';
-import { SiteSettingsDocument } from '../gen/graphql';
+import { SiteSettingsDocument } from '@golightly/web-kit/use-site-name';
 import { createRoutes } from '../routes/create-routes';
 
 export function siteSettingsAnswer(siteName: string): MockLink.MockedResponse {

@@ -4,6 +4,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { SHELL_TEXTS } from '@golightly/web-kit/texts';
 import { UserGateDocument, UserLogoutDocument } from '../gen/graphql';
 import { renderAppAt, siteSettingsAnswer } from '../testing/render-app';
 import { gatePath } from './gates-provider';
@@ -55,7 +56,7 @@ describe('the server gate for a signed-in member', () => {
 
   it('shows the not-found page where the server says notFound', async () => {
     const { router } = renderMemberAt('/confirm-gender', [gateAnswer('/confirm-gender', { decision: 'notFound' })]);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: SHELL_TEXTS.notFound.defaultMessage })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/confirm-gender');
   });
 

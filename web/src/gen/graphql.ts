@@ -664,10 +664,6 @@ export type DeleteMyAccountMutationVariables = Exact<{
 
 export type DeleteMyAccountMutation = { deleteMyAccount: { status: string; errorMessage: string | null } };
 
-export type SiteSettingsQueryVariables = Exact<{ [key: string]: never }>;
-
-export type SiteSettingsQuery = { siteSettings: Array<{ name: string; value: string }> };
-
 export const ProfileFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -3307,36 +3303,3 @@ export const DeleteMyAccountDocument = {
     },
   ],
 } as unknown as DocumentNode<DeleteMyAccountMutation, DeleteMyAccountMutationVariables>;
-export const SiteSettingsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'SiteSettings' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'siteSettings' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'type' },
-                value: { kind: 'StringValue', value: 'site_settings', block: false },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SiteSettingsQuery, SiteSettingsQueryVariables>;

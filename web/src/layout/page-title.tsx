@@ -1,5 +1,5 @@
 // Sets the browser tab's title for the current screen (React 19 hoists <title> into the document head).
-import { useSiteName } from '../site-settings/use-site-name';
+import { useSiteName } from '@golightly/web-kit/use-site-name';
 
 export function PageTitle({ title }: { title: string }) {
   const { name } = useSiteName();

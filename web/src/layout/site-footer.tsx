@@ -8,7 +8,7 @@ import { CurrencyChooser } from '../currency/currency-chooser';
 import { EnabledBlogDocument, FooterRoleLimitsDocument } from '../gen/graphql';
 import { LanguageChooser } from '../i18n/language-chooser';
 import { footerMessages as m } from '../i18n/messages';
-import { useSiteName } from '../site-settings/use-site-name';
+import { useSiteName } from '@golightly/web-kit/use-site-name';
 import { footerColumns, REGION_LINKS, type FooterLabel } from './site-footer.links';
 import { NewsletterSignup } from './site-footer.newsletter';
 import styles from './site-footer.module.css';

@@ -18,8 +18,8 @@ import {
 } from '../gates/viewer';
 import { headerMessages as m } from '../i18n/messages';
 import { useCounts } from '../notifications/use-counts';
-import { useSiteName } from '../site-settings/use-site-name';
-import { BrandMark } from './brand-mark';
+import { useSiteName } from '@golightly/web-kit/use-site-name';
+import { BrandMark } from '@golightly/web-kit/brand-mark';
 import { DisclosureMenu } from './disclosure-menu';
 import { avatarUrl, FallbackImage } from './fallback-image';
 import { HeaderSearch } from './header-search';

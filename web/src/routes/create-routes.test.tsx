@@ -1,9 +1,11 @@
 // The route table: every spec path resolves to its screen, loaded on demand; anything else is the not-found page.
 import { screen } from '@testing-library/react';
-import { matchRoutes } from 'react-router';
-import { describe, expect, it } from 'vitest';
-import { renderAppAt } from '../testing/render-app';
+import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { SHELL_TEXTS } from '@golightly/web-kit/texts';
+import { renderAppAt, renderWithGateway, siteSettingsAnswer } from '../testing/render-app';
 import { createRoutes } from './create-routes';
+import { SCREENS } from './route-table';
 
 /** The screen a URL lands on: the path pattern of the deepest matching route. */
 function patternFor(url: string): string | undefined {
@@ -60,7 +62,20 @@ describe('route table', () => {
 
   it('renders the not-found page with a way home for an unknown path', async () => {
     renderAppAt('/definitely/not/a/page');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: SHELL_TEXTS.notFound.defaultMessage })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
+  });
+
+  it("shows the spec's critical-error page with a reload when a screen's module fails to load", async () => {
+    const failing = { ...SCREENS[0]!, path: '/broken', load: () => Promise.reject(new Error('stale chunk')) };
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const router = createMemoryRouter(createRoutes([failing]), { initialEntries: ['/broken'] });
+    renderWithGateway(<RouterProvider router={router} />, siteSettingsAnswer('Golightly'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: SHELL_TEXTS.criticalError.defaultMessage }),
+    ).toBeTruthy();
+    expect(screen.getByText(SHELL_TEXTS.somethingWentWrongRefresh.defaultMessage)).toBeTruthy();
+    expect(screen.getByRole('button', { name: SHELL_TEXTS.reload.defaultMessage })).toBeTruthy();
+    quiet.mockRestore();
   });
 });

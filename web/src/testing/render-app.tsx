@@ -6,13 +6,8 @@ import type { ReactNode } from 'react';
 // react-router/dom's provider only adds flushSync for the browser; the core one shares the hooks' module in tests.
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { GraphQLError } from 'graphql';
-import {
-  CurrenciesDocument,
-  CurrencyRatesDocument,
-  CurrentAccountDocument,
-  EnabledBlogDocument,
-  SiteSettingsDocument,
-} from '../gen/graphql';
+import { CurrenciesDocument, CurrencyRatesDocument, CurrentAccountDocument, EnabledBlogDocument } from '../gen/graphql';
+import { SiteSettingsDocument } from '@golightly/web-kit/use-site-name';
 import { createRoutes } from '../routes/create-routes';
 
 /** The gateway's answer to the site-settings query, as social-events gives it. */

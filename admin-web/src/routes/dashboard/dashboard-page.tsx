@@ -1,7 +1,7 @@
 // The admin dashboard: a welcome by site name and one card per area of the back office, taken from the route table.
 import { Link } from 'react-router';
 import { PageTitle } from '../../layout/page-title';
-import { useSiteName } from '../../site-settings/use-site-name';
+import { useSiteName } from '@golightly/web-kit/use-site-name';
 import { ADMIN_SCREENS, AREAS, type AdminArea } from '../route-table';
 import styles from './dashboard-page.module.css';
 

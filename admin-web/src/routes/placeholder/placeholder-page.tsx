@@ -2,7 +2,8 @@
 import { Link } from 'react-router';
 import { PageTitle } from '../../layout/page-title';
 import { AREAS, type AdminScreenProps } from '../route-table';
-import styles from './placeholder-page.module.css';
+import styles from '@golightly/web-kit/placeholder.module.css';
+import { SHELL_TEXTS } from '@golightly/web-kit/texts';
 
 export default function PlaceholderPage({ screen }: AdminScreenProps) {
   return (
@@ -10,7 +11,7 @@ export default function PlaceholderPage({ screen }: AdminScreenProps) {
       <PageTitle title={screen.title} />
       <p className={styles.area}>{AREAS[screen.area]}</p>
       <h1 id="screen-heading">{screen.title}</h1>
-      <p className={styles.badge}>Coming in a later release</p>
+      <p className={styles.badge}>{SHELL_TEXTS.comingLater.defaultMessage}</p>
       <p className={styles.lead}>
         This part of the back office arrives in a later release. Nothing here can be changed yet.
       </p>

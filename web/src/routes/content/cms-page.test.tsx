@@ -2,6 +2,7 @@
 import { GraphQLError } from 'graphql';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { SHELL_TEXTS } from '@golightly/web-kit/texts';
 import { PageByUrlDocument } from '../../gen/graphql';
 import CmsPage, { sanitisePageHtml } from './cms-page';
 import { renderScreenAt } from './testing';
@@ -43,7 +44,7 @@ describe('a CMS page', () => {
     renderScreenAt('/page/no-such-page', '/page/:pageUrl?', <CmsPage />, [
       pageAnswer('no-such-page', { data: { getPageByUrl: null } }),
     ]);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: SHELL_TEXTS.notFound.defaultMessage })).toBeTruthy();
   });
 
   it('asks a visitor to log in for a private page', async () => {

@@ -1,7 +1,7 @@
 // The home page: welcomes visitors by the club's name from the site settings and points to each part of the club.
 import { Link } from 'react-router';
 import { PageTitle } from '../../layout/page-title';
-import { useSiteName } from '../../site-settings/use-site-name';
+import { useSiteName } from '@golightly/web-kit/use-site-name';
 import styles from './home-page.module.css';
 
 const HIGHLIGHTS = [

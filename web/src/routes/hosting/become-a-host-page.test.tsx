@@ -2,6 +2,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { SHELL_TEXTS } from '@golightly/web-kit/texts';
 import {
   accountAnswer,
   ADA,
@@ -33,7 +34,7 @@ const asAda = (path: string, more: MockLink.MockedResponse[]) =>
 describe('the host editor listing check', () => {
   it('shows the not-found page when the listing is unavailable to her', async () => {
     asAda('/become-a-host/12/home', [listingCheck(12, 400)]);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: SHELL_TEXTS.notFound.defaultMessage })).toBeTruthy();
   });
 
   it('opens the host editor for her own listing', async () => {

@@ -1,27 +1,13 @@
-// Shown for any path the app does not know (spec 000 §2): says so plainly and offers the way home.
-import { Link } from 'react-router';
+// Shown for any path the app does not know (spec 000 §2): the shared shell page, with the way home and to help.
+import { NotFoundPage as ShellNotFoundPage } from '@golightly/web-kit/not-found-page';
 import { PageTitle } from '../../layout/page-title';
-import styles from './not-found-page.module.css';
 
 export default function NotFoundPage() {
   return (
-    <section className={styles.notFound} aria-labelledby="not-found-heading">
-      <PageTitle title="Page not found" />
-      <p className={styles.code} aria-hidden="true">
-        404
-      </p>
-      <h1 id="not-found-heading">Page not found</h1>
-      <p className={styles.lead}>
-        The page you were looking for has moved, or never existed. Check the address, or start again from the home page.
-      </p>
-      <p className={styles.actions}>
-        <Link className="button button--primary" to="/">
-          Go to the home page
-        </Link>
-        <Link className="button button--quiet" to="/help">
-          Get help
-        </Link>
-      </p>
-    </section>
+    <ShellNotFoundPage
+      PageTitle={PageTitle}
+      home={{ to: '/', label: 'Go to the home page' }}
+      more={[{ to: '/help', label: 'Get help' }]}
+    />
   );
 }

@@ -2,6 +2,8 @@
 import { useQuery } from '@apollo/client/react';
 import { SiteSettingsDocument } from '../gen/graphql';
 
+export { SiteSettingsDocument };
+
 export const FALLBACK_SITE_NAME = 'Golightly';
 
 export interface SiteName {
