@@ -34,6 +34,17 @@ async function readMigrations(source: MigrationSource) {
   );
 }
 
+/** One digest of every migration of `sources` (names and contents, in order): equal digests, equal schemas. */
+export async function migrationsDigest(sources: MigrationSource[]): Promise<string> {
+  const hash = createHash('sha256');
+  for (const source of sources) {
+    for (const migration of await readMigrations(source)) {
+      hash.update(`${source.namespace}/${migration.name}:${migration.checksum}\n`);
+    }
+  }
+  return hash.digest('hex');
+}
+
 /**
  * Applies pending migrations of every source, each in its own transaction.
  * A migration already applied whose file changed is an error: history is never rewritten.
