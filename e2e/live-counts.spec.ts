@@ -1,8 +1,6 @@
 // Live counts in a real browser against the stack of `npm start`: a signed-in member's page opens the websocket
-// through the member app's dev server and the gateway, and her header's unread dot and social badge follow the
-// events bookings-payments and social-events publish (through their real outboxes), without a reload (decision 0019).
-import { createKnex } from '@golightly/db';
-import { publish } from '@golightly/events';
+// through the web server and the gateway, and her header's unread dot and social badge follow the events of her
+// messages and social activity as they arrive on the bus, without a reload (decision 0019).
 import {
   ReservationMessagePostedSchema,
   SocialActivityHappenedSchema,
@@ -10,13 +8,12 @@ import {
   ThreadRole,
 } from '@golightly/proto';
 import { expect, test } from '@playwright/test';
+import { publishOnStackBus } from './support/event-bus';
 import { logIn, openMenu } from './support/members';
 
 const ADA = { id: '7a1d0c7e-5b1f-4d5e-9b1a-000000000001', email: 'ada@golightly.test' };
 const FRIDA_ID = '7a1d0c7e-5b1f-4d5e-9b1a-000000000003';
 const DEMO_PASSWORD = 'Golightly2026';
-const database = (name: string) =>
-  `postgres://postgres:postgres@127.0.0.1:${process.env.POSTGRES_PORT ?? '5533'}/${name}`;
 
 interface LiveCounts {
   hostCount: number;
@@ -26,17 +23,7 @@ interface LiveCounts {
   socialCount: number;
 }
 
-/** Publishes as the producing service will: one outbox row in a transaction of its own database. */
-async function produce(databaseName: string, write: Parameters<typeof publish>[1]) {
-  const db = createKnex(database(databaseName), { poolMax: 1 });
-  try {
-    await db.transaction((trx) => publish(trx, write));
-  } finally {
-    await db.destroy();
-  }
-}
-
-test("a member's header follows her counts as their events arrive, over the live websocket", async ({
+test("a member's header follows her counts as their events arrive, over the live websocket (until bookings-payments publishes ReservationMessagePosted and social-events SocialActivityHappened)", async ({
   page,
   isMobile,
 }, testInfo) => {
@@ -58,7 +45,7 @@ test("a member's header follows her counts as their events arrive, over the live
   const before = pushed.at(-1)!;
 
   const unique = `${testInfo.project.name}-${Date.now()}`;
-  await produce('bookings_payments', {
+  await publishOnStackBus({
     producer: 'bookings-payments',
     schema: ReservationMessagePostedSchema,
     data: {
@@ -74,7 +61,7 @@ test("a member's header follows her counts as their events arrive, over the live
   await openMenu(page, isMobile);
   await expect(page.getByTestId('unread-dot').filter({ visible: true }).first()).toBeVisible();
 
-  await produce('social_events', {
+  await publishOnStackBus({
     producer: 'social-events',
     schema: SocialActivityHappenedSchema,
     data: {
