@@ -263,12 +263,13 @@ describe('a member profile and its verification', () => {
   });
 
   describe('phone verification and the profile edit', () => {
-    it('asks a visitor and an admin to use a member account', async () => {
-      expect((await stack.visitor().graphql(VERIFY_CODE, { code: '1234' })).errors?.[0]?.extensions?.code).toBe(
-        'UNAUTHENTICATED',
-      );
+    it('asks a visitor to log in and an admin to use a member account', async () => {
+      expect((await stack.visitor().graphql(VERIFY_CODE, { code: '1234' })).errors?.[0]).toMatchObject({
+        message: 'You are not logged In. Please Login to continue!',
+        extensions: { code: 'UNAUTHENTICATED' },
+      });
       expect((await members.admin.graphql(VERIFY_CODE, { code: '1234' })).errors?.[0]).toMatchObject({
-        message: 'Admins have no member profile.',
+        message: 'Admins cannot verify a phone number; please sign in as a member.',
         extensions: { code: 'FORBIDDEN' },
       });
     });

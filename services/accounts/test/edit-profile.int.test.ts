@@ -16,7 +16,7 @@ describe('editing a profile', () => {
   const own = async (userId: string) => {
     const shown = await showUserProfile(
       { db: bed.db, crypto: bed.crypto },
-      { kind: 'member', userId, coHost: false },
+      { kind: 'member', userId, sessionId: 'session', coHost: false },
       {
         isUser: true,
       },
@@ -136,7 +136,7 @@ describe('editing a profile', () => {
     // Other members see her new public fields, never the private ones.
     const seen = await showUserProfile(
       { db: bed.db, crypto: bed.crypto },
-      { kind: 'member', userId: ids.bea, coHost: false },
+      { kind: 'member', userId: ids.bea, sessionId: 'session', coHost: false },
       { profileId: await bed.profileIdOf(ids.ada) },
     );
     expect(seen).toMatchObject({

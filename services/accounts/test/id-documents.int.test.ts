@@ -3,7 +3,7 @@ import { IdDocumentReviewedSchema, IdDocumentStatus, IdDocumentUploadedSchema } 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idDocumentsForReview, myIdDocuments } from '../src/app/id-documents';
 import { openIdDocumentImage } from '../src/app/profile-images';
-import type { ProfileCaller } from '../src/app/profile-view';
+import type { Caller } from '../src/app/caller';
 import { reviewIdDocument } from '../src/app/review-id-document';
 import { showUserProfile } from '../src/app/show-user-profile';
 import { uploadIdDocument } from '../src/app/upload-id-document';
@@ -20,9 +20,9 @@ describe('identity documents', () => {
     uploadIdDocument({ db: bed.db, crypto: bed.crypto, files: bed.files }, userId, { documentType, bytes });
   const review = (documentId: string, status: string, message?: string) =>
     reviewIdDocument({ db: bed.db, crypto: bed.crypto }, adminId, { documentId, status, message });
-  const open = (caller: ProfileCaller, fileName: string, ownerId?: string) =>
+  const open = (caller: Caller, fileName: string, ownerId?: string) =>
     openIdDocumentImage({ db: bed.db, files: bed.files }, caller, { fileName, ownerId });
-  const member = (userId: string, coHost = false): ProfileCaller => ({ kind: 'member', userId, coHost });
+  const member = (userId: string, coHost = false): Caller => ({ kind: 'member', userId, sessionId: 'session', coHost });
   const info = async (userId: string) => {
     const result = await readVerifiedInfo(bed.db, userId);
     if (result.status !== 'found') throw new Error('no record');
@@ -87,11 +87,12 @@ describe('identity documents', () => {
       bytes: PNG,
       contentType: 'image/png',
     });
-    expect(await open({ kind: 'admin', adminId }, document.fileName)).toMatchObject({ status: 'found' });
+    expect(await open({ kind: 'admin', sessionId: 'session' }, document.fileName)).toMatchObject({ status: 'found' });
     expect(await open(member(ids.ada), document.fileName, ids.ada)).toMatchObject({ status: 'found' });
     expect(await open(member(ids.bea), document.fileName)).toEqual({ status: 'notFound' });
     expect(await open(member(ids.bea), document.fileName, ids.ada)).toEqual({ status: 'notFound' });
     expect(await open(member(ids.ada), document.fileName, ids.bea)).toEqual({ status: 'notFound' });
+    expect(await open({ kind: 'visitor' }, document.fileName)).toEqual({ status: 'notFound' });
     // A co-host acting for Ada's account does not see her documents.
     expect(await open(member(ids.ada, true), document.fileName)).toEqual({ status: 'notFound' });
     expect(await open(member(ids.ada), '../../etc/passwd')).toEqual({ status: 'notFound' });

@@ -1,7 +1,7 @@
 // ShowUserProfile as a use case on one real database: what the member herself, other members, co-hosts and admins see.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { showUserProfile } from '../src/app/show-user-profile';
-import type { ProfileCaller } from '../src/app/profile-view';
+import type { Caller } from '../src/app/caller';
 import { profileTestbed, SETUP_MS, type ProfileTestbed } from './support/profile-fixtures';
 
 const PRIVATE_FIELDS = [
@@ -18,9 +18,9 @@ const PRIVATE_FIELDS = [
 describe('showing a member profile', () => {
   let bed: ProfileTestbed;
   const ids = {} as Record<'ada' | 'bea' | 'pam' | 'rita' | 'hope' | 'cora' | 'gone', string>;
-  const member = (userId: string, coHost = false): ProfileCaller => ({ kind: 'member', userId, coHost });
-  const admin: ProfileCaller = { kind: 'admin', adminId: '00000000-0000-4000-8000-000000000001' };
-  const show = (caller: ProfileCaller, input: { profileId?: number | null; isUser?: boolean | null }) =>
+  const member = (userId: string, coHost = false): Caller => ({ kind: 'member', userId, sessionId: 'session', coHost });
+  const admin: Caller = { kind: 'admin', sessionId: 'session' };
+  const show = (caller: Caller, input: { profileId?: number | null; isUser?: boolean | null }) =>
     showUserProfile({ db: bed.db, crypto: bed.crypto }, caller, input);
 
   beforeAll(async () => {
@@ -38,6 +38,13 @@ describe('showing a member profile', () => {
     await bed.db('users').where({ id: ids.gone }).update({ deleted_at: bed.db.fn.now() });
   }, SETUP_MS);
   afterAll(() => bed?.close());
+
+  it('asks a visitor to sign in, whatever number she asks for', async () => {
+    expect(await show({ kind: 'visitor' }, { profileId: await bed.profileIdOf(ids.ada) })).toEqual({
+      status: 'signInRequired',
+    });
+    expect(await show({ kind: 'visitor' }, { isUser: true })).toEqual({ status: 'signInRequired' });
+  });
 
   it('shows a member her own profile with its private fields, asked for with isUser or by her number', async () => {
     const own = await show(member(ids.ada), { isUser: true });

@@ -1,21 +1,16 @@
 // Use case: /confirm-gender (spec 000 §4), a member with no gender on record sets it, once; the admins are told.
-import type { Knex } from '@golightly/db';
-import type { FieldCrypto } from '../db/field-crypto';
 import { findProfileRow, refreshSteps, setGender } from '../db/profile';
 import { decideGenderConfirmation, isProfileComplete } from '../domain/profile';
 import { genderConfirmed } from '../events/publish';
-import { decryptOrNull } from './profile-view';
+import { decryptOrNull } from './deps';
+import type { DataDeps } from './caller';
 
 export type ConfirmGenderResult =
   | { status: 'success'; gender: 'male' | 'female'; redirectTo: string }
   | { status: 'invalid' | 'alreadySet'; message: string; gender: string | null }
   | { status: 'accountGone' };
 
-export async function confirmGender(
-  deps: { db: Knex; crypto: FieldCrypto },
-  userId: string,
-  given: string,
-): Promise<ConfirmGenderResult> {
+export async function confirmGender(deps: DataDeps, userId: string, given: string): Promise<ConfirmGenderResult> {
   return deps.db.transaction(async (trx): Promise<ConfirmGenderResult> => {
     const row = await findProfileRow(trx, { userId }, true);
     if (!row) return { status: 'accountGone' };

@@ -1,6 +1,4 @@
 // Use case: a member saves her profile (spec 001 §5): limits, secondary e-mail, phone verified first; steps refreshed.
-import type { Knex } from '@golightly/db';
-import type { FieldCrypto } from '../db/field-crypto';
 import {
   findProfileRow,
   phoneCountsAsVerified,
@@ -16,7 +14,9 @@ import {
   type ProfileFieldError,
 } from '../domain/profile';
 import { profileUpdated } from '../events/publish';
-import { decryptOrNull, toProfileView, type ProfileView } from './profile-view';
+import { decryptOrNull } from './deps';
+import { toProfileView, type ProfileView } from './profile-view';
+import type { DataDeps } from './caller';
 
 export type EditProfileResult =
   | { status: 'success'; profile: ProfileView; changed: string[] }
@@ -25,11 +25,7 @@ export type EditProfileResult =
   | { status: 'accountGone' };
 
 /** Checks the edit against her row (locked), saves it, refreshes her steps and publishes ProfileUpdated. */
-export async function editProfile(
-  deps: { db: Knex; crypto: FieldCrypto },
-  userId: string,
-  input: ProfileEditInput,
-): Promise<EditProfileResult> {
+export async function editProfile(deps: DataDeps, userId: string, input: ProfileEditInput): Promise<EditProfileResult> {
   const { db, crypto } = deps;
   return db.transaction(async (trx): Promise<EditProfileResult> => {
     const row = await findProfileRow(trx, { userId }, true);

@@ -3,7 +3,7 @@
 import type { Knex } from '@golightly/db';
 import { findCurrentPicture, findIdDocument } from '../db/profile';
 import { STORED_FILE_NAME, type FileStore } from '../files/file-store';
-import type { ProfileCaller } from './profile-view';
+import type { Caller } from './caller';
 
 export type ImageResult = { status: 'found'; bytes: Buffer; contentType: string } | { status: 'notFound' };
 
@@ -23,13 +23,14 @@ export async function openAvatar(deps: { db: Knex; files: FileStore }, fileName:
  */
 export async function openIdDocumentImage(
   deps: { db: Knex; files: FileStore },
-  caller: ProfileCaller,
+  caller: Caller,
   request: { fileName: string; ownerId?: string },
 ): Promise<ImageResult> {
   if (!STORED_FILE_NAME.test(request.fileName)) return notFound;
   const document = await findIdDocument(deps.db, { fileName: request.fileName });
   if (!document || (request.ownerId !== undefined && request.ownerId !== document.userId)) return notFound;
-  const mayView = caller.kind === 'admin' || (!caller.coHost && caller.userId === document.userId);
+  const mayView =
+    caller.kind === 'admin' || (caller.kind === 'member' && !caller.coHost && caller.userId === document.userId);
   if (!mayView) return notFound;
   const bytes = await deps.files.get('id-proofs', request.fileName);
   return bytes ? { status: 'found', bytes, contentType: document.contentType } : notFound;

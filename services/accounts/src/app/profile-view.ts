@@ -1,13 +1,7 @@
 // What the profile use cases share: who is asking, and a member's profile as a viewer may see it (spec 001 §7).
 import type { FieldCrypto } from '../db/field-crypto';
 import type { ProfileRow } from '../db/profile';
-
-/**
- * The caller as the resolver or route read her from the gateway's signed identity: an admin (whose privilege the
- * field's @adminPrivilege mark or the route's admin-access check has already decided), or a member, perhaps a
- * co-host acting for her host.
- */
-export type ProfileCaller = { kind: 'admin'; adminId: string } | { kind: 'member'; userId: string; coHost: boolean };
+import { decryptOrNull } from './deps';
 
 /** Whose eyes: the member herself, an admin (both see every field), or another member (the public part only). */
 export type ProfileViewer = 'own' | 'admin' | 'member';
@@ -59,9 +53,6 @@ export interface ProfileView {
 /** Stored as year-month-day; shown as the spec's month-year-day, month 1-based. */
 const birthText = (stored: string | null) =>
   stored ? `${Number(stored.slice(5, 7))}-${stored.slice(0, 4)}-${Number(stored.slice(8, 10))}` : null;
-
-/** Decrypts what may be decrypted; null stays null. */
-export const decryptOrNull = (crypto: FieldCrypto, value: string | null) => (value ? crypto.decrypt(value) : null);
 
 export function toProfileView(row: ProfileRow, viewer: ProfileViewer, crypto: FieldCrypto): ProfileView {
   const full = viewer !== 'member';

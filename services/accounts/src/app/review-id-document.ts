@@ -1,7 +1,5 @@
 // Use case: an admin approves, rejects or flags a member's identity document; her identity counts as verified while
 // one is approved (spec 000 §6).
-import type { Knex } from '@golightly/db';
-import type { FieldCrypto } from '../db/field-crypto';
 import {
   findIdDocument,
   findProfileRow,
@@ -12,7 +10,8 @@ import {
 } from '../db/profile';
 import { checkReview, ID_DOCUMENT_MESSAGES } from '../domain/id-documents';
 import { idDocumentReviewed } from '../events/publish';
-import { decryptOrNull } from './profile-view';
+import { decryptOrNull } from './deps';
+import type { DataDeps } from './caller';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -29,7 +28,7 @@ export type ReviewIdDocumentResult =
 
 /** Records the review and tells the member (IdDocumentReviewed), in one transaction with the document locked. */
 export async function reviewIdDocument(
-  deps: { db: Knex; crypto: FieldCrypto },
+  deps: DataDeps,
   adminId: string,
   input: IdDocumentReview,
 ): Promise<ReviewIdDocumentResult> {

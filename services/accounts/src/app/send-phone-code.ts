@@ -1,7 +1,5 @@
 // Use case: a member asks for a 4-digit code to verify her phone (spec 001 §5); notifications delivers it.
 import { randomBytes, randomInt } from 'node:crypto';
-import type { Knex } from '@golightly/db';
-import type { FieldCrypto } from '../db/field-crypto';
 import { countCodesLastHour, findProfileRow, insertPhoneCode, lockUserRow } from '../db/profile';
 import { splitPhone } from '../domain/phone';
 import {
@@ -13,7 +11,8 @@ import {
 } from '../domain/phone-codes';
 import { phoneVerificationRequested } from '../events/publish';
 import type { PhoneCodeHash } from './phone-code-hash';
-import { decryptOrNull } from './profile-view';
+import { decryptOrNull } from './deps';
+import type { DataDeps } from './caller';
 
 export interface PhoneCodeRequest {
   /** The number to verify, split like registration's; none means her number on file. */
@@ -36,7 +35,7 @@ export type SendPhoneCodeResult =
   | { status: 'accountGone' };
 
 export async function sendPhoneCode(
-  deps: { db: Knex; crypto: FieldCrypto; hashCode: PhoneCodeHash },
+  deps: DataDeps & { hashCode: PhoneCodeHash },
   userId: string,
   request: PhoneCodeRequest,
 ): Promise<SendPhoneCodeResult> {

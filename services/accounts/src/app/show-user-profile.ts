@@ -1,9 +1,8 @@
 // Use case: ShowUserProfile (spec 001 §7), a member's profile as the caller may see it.
-import type { Knex } from '@golightly/db';
-import type { FieldCrypto } from '../db/field-crypto';
 import { findMemberStatus, findProfileRow, type ProfileRow } from '../db/profile';
 import { isPublicAccount, type ProfileAccount } from '../domain/profile-visibility';
-import { toProfileView, type ProfileCaller, type ProfileView } from './profile-view';
+import { toProfileView, type ProfileView } from './profile-view';
+import type { Caller, DataDeps } from './caller';
 
 export interface ShowUserProfileInput {
   /** The profile number asked for; none (or isUser) means her own. */
@@ -18,7 +17,9 @@ export type ShowUserProfileResult =
   /** Her own account is gone while her session lives on. */
   | { status: 'accountGone' }
   /** An applicant (or an account on hold) asking for someone else's profile. */
-  | { status: 'notApproved' };
+  | { status: 'notApproved' }
+  /** Nobody is signed in: profiles are for members. */
+  | { status: 'signInRequired' };
 
 const profileAccount = (row: ProfileRow): ProfileAccount => ({
   userId: row.id,
@@ -28,8 +29,8 @@ const profileAccount = (row: ProfileRow): ProfileAccount => ({
 });
 
 export async function showUserProfile(
-  deps: { db: Knex; crypto: FieldCrypto },
-  caller: ProfileCaller,
+  deps: DataDeps,
+  caller: Caller,
   input: ShowUserProfileInput,
 ): Promise<ShowUserProfileResult> {
   const { db, crypto } = deps;
@@ -37,6 +38,7 @@ export async function showUserProfile(
     ({ status: 'shown', profile: toProfileView(row, viewer, crypto) }) as const;
   const askedForOwn = input.isUser || input.profileId === null || input.profileId === undefined;
 
+  if (caller.kind === 'visitor') return { status: 'signInRequired' };
   // An admin (with Manage Users, the field's mark) sees any account by number; she has no profile of her own.
   if (caller.kind === 'admin') {
     if (askedForOwn) return { status: 'none' };

@@ -1,7 +1,5 @@
 // Use case: a member uploads an identity document for the admins to review (spec 000 §6); the admins are told.
 import { createHash } from 'node:crypto';
-import type { Knex } from '@golightly/db';
-import type { FieldCrypto } from '../db/field-crypto';
 import {
   countDocumentsAwaitingReview,
   findProfileRow,
@@ -13,7 +11,8 @@ import { ID_DOCUMENT_MESSAGES, mayUploadAnother, parseDocumentType } from '../do
 import { checkImage } from '../domain/images';
 import { idDocumentUploaded } from '../events/publish';
 import { newFileName, type FileStore } from '../files/file-store';
-import { decryptOrNull } from './profile-view';
+import { decryptOrNull } from './deps';
+import type { DataDeps } from './caller';
 
 export interface IdDocumentUpload {
   /** passport, drivingLicense, nationalIdCard or residencePermit (other spellings the web app sends are accepted). */
@@ -32,7 +31,7 @@ export type UploadIdDocumentResult =
  * publishes IdDocumentUploaded; the file is removed again when the transaction fails.
  */
 export async function uploadIdDocument(
-  deps: { db: Knex; crypto: FieldCrypto; files: FileStore },
+  deps: DataDeps & { files: FileStore },
   userId: string,
   upload: IdDocumentUpload,
 ): Promise<UploadIdDocumentResult> {

@@ -1,7 +1,5 @@
 // Use case: a member enters the code she was sent; the right one verifies the number it went to (spec 001 §5).
 import { timingSafeEqual } from 'node:crypto';
-import type { Knex } from '@golightly/db';
-import type { FieldCrypto } from '../db/field-crypto';
 import { countFailedAttempt, latestPhoneCode, markPhoneVerified, refreshSteps } from '../db/profile';
 import {
   attemptsLeft,
@@ -13,6 +11,7 @@ import {
 } from '../domain/phone-codes';
 import { phoneVerified } from '../events/publish';
 import type { PhoneCodeHash } from './phone-code-hash';
+import type { DataDeps } from './caller';
 
 export type CodeRefusal = Exclude<CodeVerdict, 'verified'>;
 
@@ -34,7 +33,7 @@ const CODE_MESSAGES: Readonly<Record<CodeRefusal, string>> = {
  * the attempt limit together. A code that is not four digits is refused before, without counting as a guess.
  */
 export async function verifyPhone(
-  deps: { db: Knex; crypto: FieldCrypto; hashCode: PhoneCodeHash },
+  deps: DataDeps & { hashCode: PhoneCodeHash },
   userId: string,
   guess: { code: string; now?: Date },
 ): Promise<VerifyPhoneResult> {

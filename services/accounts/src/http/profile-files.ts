@@ -9,12 +9,12 @@ import type { Knex } from '@golightly/db';
 import { adminAccessError, type Identity } from '@golightly/service-kit';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { openAvatar, openIdDocumentImage } from '../app/profile-images';
-import type { ProfileCaller } from '../app/profile-view';
 import { uploadIdDocument } from '../app/upload-id-document';
 import { uploadProfilePhoto } from '../app/upload-profile-photo';
 import type { AccountsConfig } from '../config';
 import type { FieldCrypto } from '../db/field-crypto';
 import { createLocalFileStore, type FileStore } from '../files/file-store';
+import { callerOf } from '../graphql/context';
 
 /**
  * The most an upload request may carry. Larger than the 1 MB image limit on purpose: an image of a few MB gets the
@@ -105,10 +105,7 @@ export function profileFileRoutes(
       // An admin sees members' documents only with ID proof verification, as getIdDocuments and reviewIdDocument.
       const refusal = identity.admin ? adminAccessError(identity, ID_PROOF_REVIEW_URLS) : null;
       if (refusal) return answer(reply, 403, 'error', refusal.message);
-      const caller: ProfileCaller = identity.admin
-        ? { kind: 'admin', adminId: identity.admin.adminId }
-        : { kind: 'member', userId: identity.userId, coHost: identity.coHost === true };
-      const image = await openIdDocumentImage({ db, files }, caller, { fileName, ownerId });
+      const image = await openIdDocumentImage({ db, files }, callerOf(identity), { fileName, ownerId });
       if (image.status === 'notFound') return answer(reply, 404, 'error', 'There is no such document.');
       return reply
         .header('content-type', image.contentType)

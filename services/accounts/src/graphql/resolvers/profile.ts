@@ -2,28 +2,22 @@
 // phone codes, confirm-gender, the verification record, and the admins' review of identity documents. Each field
 // reads the caller, calls one use case in src/app/ and maps its result. Photo and document uploads and the images
 // themselves are REST paths (src/http/profile-files.ts). Decision 0009.
-import { publicError, type ServiceContext } from '@golightly/service-kit';
+import { publicError, requireMember, type ServiceContext } from '@golightly/service-kit';
 import { confirmGender } from '../../app/confirm-gender';
 import { disconnectSocialAccount } from '../../app/disconnect-social';
 import { editProfile } from '../../app/edit-profile';
 import { idDocumentsForReview, myIdDocuments } from '../../app/id-documents';
 import { phoneCodeHash } from '../../app/phone-code-hash';
-import type { ProfileCaller } from '../../app/profile-view';
 import { reviewIdDocument } from '../../app/review-id-document';
 import { sendPhoneCode } from '../../app/send-phone-code';
 import { showUserProfile } from '../../app/show-user-profile';
 import { readVerifiedInfo } from '../../app/verified-info';
 import { verifyPhone } from '../../app/verify-phone';
-import type { AccountsServices } from '../context';
+import { callerOf, type AccountsServices } from '../context';
 import type { Resolvers } from '../gen/resolver-types';
 
-/** The signed-in member acting on her own account. Admins have no member profile; co-hosts may not edit the host's. */
-export function requireMember(ctx: ServiceContext, action: string): string {
-  if (!ctx.identity) throw publicError(`Please log in to ${action}.`, 'UNAUTHENTICATED');
-  if (ctx.identity.admin) throw publicError('Admins have no member profile.', 'FORBIDDEN');
-  if (ctx.identity.coHost) throw publicError("A co-host cannot change the host's profile.", 'FORBIDDEN');
-  return ctx.identity.userId;
-}
+/** The signed-in member acting on her own profile: admins have none, and a co-host may not act on her host's. */
+const ownProfile = (ctx: ServiceContext, to: string) => requireMember(ctx.identity, { to, ownerOnly: true });
 
 /** The admin of an admin-only field: its @adminPrivilege mark has already checked her privilege. */
 function markedAdminId(ctx: ServiceContext): string {
@@ -40,13 +34,11 @@ export function profileEditResolvers({ crypto, config }: AccountsServices): Reso
   return {
     Query: {
       async ShowUserProfile(_parent, args, ctx) {
-        const identity = ctx.identity;
-        if (!identity) throw publicError('Please log in to see member profiles.', 'UNAUTHENTICATED');
         // An admin reaches this only with Manage Users (the field's @adminPrivilege mark).
-        const caller: ProfileCaller = identity.admin
-          ? { kind: 'admin', adminId: identity.admin.adminId }
-          : { kind: 'member', userId: identity.userId, coHost: identity.coHost === true };
-        const result = await showUserProfile({ db: ctx.db, crypto }, caller, args);
+        const result = await showUserProfile({ db: ctx.db, crypto }, callerOf(ctx.identity), args);
+        if (result.status === 'signInRequired') {
+          throw publicError('Please log in to see member profiles.', 'UNAUTHENTICATED');
+        }
         if (result.status === 'accountGone') throw accountGone();
         if (result.status === 'notApproved') {
           throw publicError("Members' profiles open once your membership is approved.", 'FORBIDDEN');
@@ -65,7 +57,7 @@ export function profileEditResolvers({ crypto, config }: AccountsServices): Reso
         return result.info;
       },
 
-      myIdDocuments: (_parent, _args, ctx) => myIdDocuments(ctx.db, requireMember(ctx, 'see your documents')),
+      myIdDocuments: (_parent, _args, ctx) => myIdDocuments(ctx.db, ownProfile(ctx, 'see identity documents')),
 
       async getIdDocuments(_parent, args, ctx) {
         markedAdminId(ctx);
@@ -77,7 +69,7 @@ export function profileEditResolvers({ crypto, config }: AccountsServices): Reso
 
     Mutation: {
       async editProfile(_parent, args, ctx) {
-        const userId = requireMember(ctx, 'edit your profile');
+        const userId = ownProfile(ctx, 'edit a profile');
         const result = await editProfile({ db: ctx.db, crypto }, userId, args.profile);
         switch (result.status) {
           case 'accountGone':
@@ -93,7 +85,7 @@ export function profileEditResolvers({ crypto, config }: AccountsServices): Reso
       },
 
       async confirmGender(_parent, args, ctx) {
-        const userId = requireMember(ctx, 'confirm your gender');
+        const userId = ownProfile(ctx, 'confirm a gender');
         const result = await confirmGender({ db: ctx.db, crypto }, userId, args.gender);
         if (result.status === 'accountGone') throw accountGone();
         if (result.status !== 'success') {
@@ -103,7 +95,7 @@ export function profileEditResolvers({ crypto, config }: AccountsServices): Reso
       },
 
       async sendPhoneVerificationCode(_parent, args, ctx) {
-        const userId = requireMember(ctx, 'verify your phone');
+        const userId = ownProfile(ctx, 'verify a phone number');
         const result = await sendPhoneCode({ db: ctx.db, crypto, hashCode }, userId, args);
         switch (result.status) {
           case 'accountGone':
@@ -132,7 +124,7 @@ export function profileEditResolvers({ crypto, config }: AccountsServices): Reso
       },
 
       async verifyPhoneNumber(_parent, args, ctx) {
-        const userId = requireMember(ctx, 'verify your phone');
+        const userId = ownProfile(ctx, 'verify a phone number');
         const result = await verifyPhone({ db: ctx.db, crypto, hashCode }, userId, { code: args.code });
         if (result.status === 'malformed') return { status: result.status, errorMessage: result.message };
         if (result.status !== 'success') {
@@ -150,7 +142,7 @@ export function profileEditResolvers({ crypto, config }: AccountsServices): Reso
       },
 
       async updateUserVerifiedInfo(_parent, args, ctx) {
-        const userId = requireMember(ctx, 'change your verification details');
+        const userId = ownProfile(ctx, 'change verification details');
         const result = await disconnectSocialAccount(ctx.db, userId, args.item);
         return result.status === 'success'
           ? { status: 'success', errorMessage: null }
