@@ -21,7 +21,7 @@ import type { FastifyInstance } from 'fastify';
 import { bold, cyan, dim, fail, ok, step } from './stack/console';
 import { startPostgresProcess, type PostgresProcess } from './stack/postgres';
 import { startProcess, stopProcess } from './stack/processes';
-import { SUBGRAPHS } from './stack/subgraphs';
+import { SUBGRAPHS } from '@golightly/subgraphs';
 import { SupervisedProcess } from './stack/supervisor';
 import { ensureBuilt } from './web-build/build';
 import { createWebServer } from './web-server/server';

@@ -1,28 +1,10 @@
 // Starts every subgraph in this process, each on its own fresh test database, listening on a free port.
-import { subgraph as accounts } from '@golightly/accounts';
-import { subgraph as bookingsPayments } from '@golightly/bookings-payments';
 import type { ServiceName } from '@golightly/config';
 import type { Transport } from '@golightly/events';
 import { createTestDatabase, type TestDatabase } from '@golightly/db/testing';
-import { subgraph as gosolo } from '@golightly/gosolo';
-import { subgraph as hustle } from '@golightly/hustle';
-import { subgraph as integrations } from '@golightly/integrations';
-import { subgraph as listingsSearch } from '@golightly/listings-search';
-import { subgraph as notifications } from '@golightly/notifications';
-import { createLogger, type SubgraphDefinition } from '@golightly/service-kit';
-import { subgraph as socialEvents } from '@golightly/social-events';
+import { createLogger } from '@golightly/service-kit';
+import { SUBGRAPHS } from '@golightly/subgraphs';
 import type { FastifyInstance } from 'fastify';
-
-export const ALL_SUBGRAPHS: SubgraphDefinition[] = [
-  accounts,
-  listingsSearch,
-  bookingsPayments,
-  socialEvents,
-  gosolo,
-  hustle,
-  notifications,
-  integrations,
-];
 
 export interface RunningSubgraph {
   app: FastifyInstance;
@@ -52,7 +34,7 @@ export async function startSubgraphs(
   transportFor: (name: ServiceName) => Transport | undefined = () => undefined,
 ): Promise<RunningSubgraphs> {
   const started = await Promise.all(
-    ALL_SUBGRAPHS.map(async (definition) => {
+    SUBGRAPHS.map(async (definition) => {
       const database = await createTestDatabase(definition.name, definition.migrations);
       const transport = transportFor(definition.name);
       // The pool belongs to the app once built: closing the app closes it.
