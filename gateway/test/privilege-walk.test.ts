@@ -125,10 +125,6 @@ const ADMIN_BRANCHES: Readonly<Record<string, AdminBranch>> = {
     why: 'Manage Reservations, also by reference',
   },
   'services/integrations/src/domain/providers.ts': { kind: 'checksPrivilege', why: "the channel manager's privilege" },
-  'services/accounts/src/app/load-account.ts': {
-    kind: 'givesAdminsNoMemberData',
-    why: 'userAccount refuses admins',
-  },
   'services/bookings-payments/src/domain/travel-credit.ts': {
     kind: 'checksPrivilege',
     why: 'Manage Travel Credit opens a member’s User.travelCredit',

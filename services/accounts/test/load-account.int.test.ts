@@ -1,20 +1,22 @@
 // Loading the signed-in member's own account (userAccount) on one real database, without the gateway.
 import { randomBytes } from 'node:crypto';
 import { createTestDatabase, type TestDatabase } from '@golightly/db/testing';
-import type { Identity } from '@golightly/service-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subgraph } from '../src/app';
+import type { Caller } from '../src/app/caller';
 import { loadOwnAccount } from '../src/app/load-account';
+import { registerMember } from '../src/app/registration';
 import { createFieldCrypto } from '../src/db/field-crypto';
 import { insertInvitation, insertMember } from '../src/testing';
 
 const KEY = randomBytes(32).toString('base64');
 const crypto = createFieldCrypto(Buffer.from(KEY, 'base64'));
-const session = (userId: string, extra: Partial<Identity> = {}): Identity => ({ userId, sessionId: 's', ...extra });
+const member = (userId: string, coHost = false): Caller => ({ kind: 'member', userId, sessionId: 's', coHost });
 
 describe('loading her own account', () => {
   let database: TestDatabase;
   const db = () => database.db;
+  const deps = () => ({ db: db(), crypto });
   let adaId: string;
 
   beforeAll(async () => {
@@ -35,7 +37,7 @@ describe('loading her own account', () => {
   afterAll(() => database?.drop());
 
   it('gives a new column its default: access granted, social notifications on, signed up by e-mail', async () => {
-    const outcome = await loadOwnAccount(db(), crypto, session(adaId));
+    const outcome = await loadOwnAccount(deps(), member(adaId));
     expect(outcome.kind).toBe('loaded');
     if (outcome.kind !== 'loaded') return;
     expect(outcome.account).toMatchObject({
@@ -49,7 +51,7 @@ describe('loading her own account', () => {
   });
 
   it('decrypts her personal data and reads the columns added for the spec: login key, app id, booking without pay', async () => {
-    const outcome = await loadOwnAccount(db(), crypto, session(adaId));
+    const outcome = await loadOwnAccount(deps(), member(adaId));
     if (outcome.kind !== 'loaded') throw new Error(outcome.kind);
     expect(outcome.account).toMatchObject({
       email: 'ada@example.com',
@@ -68,7 +70,7 @@ describe('loading her own account', () => {
     await insertInvitation(db(), KEY, { inviterId: adaId, code: 'SOONER01', expiresInDays: 3 });
     await insertInvitation(db(), KEY, { inviterId: adaId, code: 'GONE0001', expiresInDays: -1 });
     const sooner = await db()('invitations').where({ unique_key: 'SOONER01' }).first('expires_at');
-    const outcome = await loadOwnAccount(db(), crypto, session(adaId));
+    const outcome = await loadOwnAccount(deps(), member(adaId));
     if (outcome.kind !== 'loaded') throw new Error(outcome.kind);
     expect(outcome.account.inviteExpiry).toBe(sooner.expires_at.toISOString());
     expect(outcome.account.stillInvite).toBe(3);
@@ -76,10 +78,9 @@ describe('loading her own account', () => {
   });
 
   it('has no account for a visitor or an admin session, and none of her host’s for a co-host', async () => {
-    expect(await loadOwnAccount(db(), crypto, null)).toEqual({ kind: 'notSignedIn' });
-    const admin = session(adaId, { admin: { adminId: 'a', isSuperAdmin: true, privilegeIds: [] } });
-    expect(await loadOwnAccount(db(), crypto, admin)).toEqual({ kind: 'notSignedIn' });
-    expect(await loadOwnAccount(db(), crypto, session(adaId, { coHost: true }))).toEqual({ kind: 'coHost' });
+    expect(await loadOwnAccount(deps(), { kind: 'visitor' })).toEqual({ kind: 'notSignedIn' });
+    expect(await loadOwnAccount(deps(), { kind: 'admin', sessionId: 's' })).toEqual({ kind: 'notSignedIn' });
+    expect(await loadOwnAccount(deps(), member(adaId, true))).toEqual({ kind: 'coHost' });
   });
 
   it('finds nothing once her account is deleted, though her session outlived it', async () => {
@@ -89,6 +90,37 @@ describe('loading her own account', () => {
       password: 'Golightly2026',
     });
     await db()('users').where({ id: bettyId }).update({ deleted_at: db().fn.now() });
-    expect(await loadOwnAccount(db(), crypto, session(bettyId))).toEqual({ kind: 'gone' });
+    expect(await loadOwnAccount(deps(), member(bettyId))).toEqual({ kind: 'gone' });
+  });
+
+  it('keeps the code she registered with as her login key', async () => {
+    const code = await insertInvitation(db(), KEY, { inviterId: adaId, code: 'JOINME01', email: 'cleo@example.com' });
+    const result = await registerMember(
+      { ...deps(), sessionDays: 30 },
+      {
+        caller: { kind: 'visitor' },
+        fields: {
+          firstName: 'Cleo',
+          lastName: 'Tester',
+          email: 'cleo@example.com',
+          password: 'Golightly2026',
+          dateOfBirth: '3-1990-7',
+          referralKey: code,
+          loginKey: code,
+          gender: 'female',
+          intend: 'travel',
+          zipCode: '10001',
+          phoneNumber: '2025550143',
+          countryCode: 'US',
+          dialCode: '+1',
+          accept: true,
+        },
+      },
+    );
+    expect(result.status, JSON.stringify(result)).toBe('success');
+    const cleo = await db()('users').where({ first_name: 'Cleo' }).first('id');
+    const outcome = await loadOwnAccount(deps(), member(cleo.id));
+    if (outcome.kind !== 'loaded') throw new Error(outcome.kind);
+    expect(outcome.account.loginKey).toBe('JOINME01');
   });
 });

@@ -1,10 +1,9 @@
 // Use case: the signed-in member loads her own account (userAccount and getUserAvatar, spec 000 §3, §7), personal
 // data decrypted for her alone.
-import type { Knex } from '@golightly/db';
-import type { Identity } from '@golightly/service-kit';
 import type { FieldCrypto } from '../db/field-crypto';
 import { findOwnAccount } from '../db/users';
 import { toAccountView, type AccountRecord, type AccountView } from '../domain/account';
+import type { Caller, DataDeps } from './caller';
 
 export type LoadAccountOutcome =
   | { kind: 'loaded'; account: AccountView }
@@ -17,14 +16,10 @@ export type LoadAccountOutcome =
 
 type Row = NonNullable<Awaited<ReturnType<typeof findOwnAccount>>>;
 
-export async function loadOwnAccount(
-  db: Knex,
-  crypto: FieldCrypto,
-  identity: Identity | null | undefined,
-): Promise<LoadAccountOutcome> {
-  if (!identity || identity.admin) return { kind: 'notSignedIn' };
-  if (identity.coHost) return { kind: 'coHost' };
-  const row = await findOwnAccount(db, identity.userId);
+export async function loadOwnAccount({ db, crypto }: DataDeps, caller: Caller): Promise<LoadAccountOutcome> {
+  if (caller.kind !== 'member') return { kind: 'notSignedIn' };
+  if (caller.coHost) return { kind: 'coHost' };
+  const row = await findOwnAccount(db, caller.userId);
   if (!row) return { kind: 'gone' };
   return { kind: 'loaded', account: toAccountView(toRecord(row as Row, crypto)) };
 }

@@ -134,6 +134,8 @@ export async function registerMember(
         invitedBy: lookup.inviter?.userId ?? null,
         socialMediaUrl: input.socialMediaUrl?.trim() || null,
         linkedinUrl,
+        // The code just found valid, so it has the stored codes' shape (userAccount's loginKey).
+        loginKey: code,
       });
       await acceptCode(trx, lookup, member.id, newKey(), emailHash);
       const contact = { userId: member.id, profileId: member.profileId, email, firstName, lastName };

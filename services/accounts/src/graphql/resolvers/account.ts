@@ -1,12 +1,12 @@
 // userAccount and getUserAvatar (spec 000 §3, §7): the signed-in member's own account, loaded by one use case.
 import { publicError, type ServiceContext } from '@golightly/service-kit';
 import { loadOwnAccount } from '../../app/load-account';
-import type { AccountsServices } from '../context';
+import { callerOf, type AccountsServices } from '../context';
 import type { Resolvers } from '../gen/resolver-types';
 
 export function accountResolvers({ crypto }: AccountsServices): Resolvers {
   async function ownAccount(ctx: ServiceContext) {
-    const outcome = await loadOwnAccount(ctx.db, crypto, ctx.identity);
+    const outcome = await loadOwnAccount({ db: ctx.db, crypto }, callerOf(ctx.identity));
     switch (outcome.kind) {
       case 'loaded':
         return outcome.account;
