@@ -1,5 +1,6 @@
 // ShowUserProfile as a use case on one real database: what the member herself, other members, co-hosts and admins see.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RESERVED_ACCOUNT_ID, seedReservedAccount } from '../src/app';
 import { showUserProfile } from '../src/app/show-user-profile';
 import type { Caller } from '../src/app/caller';
 import { profileTestbed, SETUP_MS, type ProfileTestbed } from './support/profile-fixtures';
@@ -17,7 +18,7 @@ const PRIVATE_FIELDS = [
 
 describe('showing a member profile', () => {
   let bed: ProfileTestbed;
-  const ids = {} as Record<'ada' | 'bea' | 'pam' | 'rita' | 'hope' | 'cora' | 'gone', string>;
+  const ids = {} as Record<'ada' | 'bea' | 'pam' | 'rita' | 'hope' | 'cora' | 'gone' | 'reserved', string>;
   const member = (userId: string, coHost = false): Caller => ({ kind: 'member', userId, sessionId: 'session', coHost });
   const admin: Caller = { kind: 'admin', sessionId: 'session' };
   const show = (caller: Caller, input: { profileId?: number | null; isUser?: boolean | null }) =>
@@ -36,6 +37,8 @@ describe('showing a member profile', () => {
     ]);
     await bed.db('users').where({ id: ids.cora }).update({ co_host_of: ids.bea });
     await bed.db('users').where({ id: ids.gone }).update({ deleted_at: bed.db.fn.now() });
+    await seedReservedAccount(bed.db, { ...process.env, ...bed.env });
+    ids.reserved = RESERVED_ACCOUNT_ID;
   }, SETUP_MS);
   afterAll(() => bed?.close());
 
@@ -80,8 +83,8 @@ describe('showing a member profile', () => {
     expect(await show(member(ids.bea), { profileId: 999_999 })).toEqual({ status: 'none' });
   });
 
-  it('hides pending, rejected, on-hold, co-host and deleted accounts from a member, as if missing', async () => {
-    for (const name of ['pam', 'rita', 'hope', 'cora', 'gone'] as const) {
+  it('hides pending, rejected, on-hold, co-host, deleted and the reserved account from a member, as if missing', async () => {
+    for (const name of ['pam', 'rita', 'hope', 'cora', 'gone', 'reserved'] as const) {
       expect(await show(member(ids.ada), { profileId: await bed.profileIdOf(ids[name]) }), name).toEqual({
         status: 'none',
       });

@@ -23,6 +23,8 @@ export interface ProfileTestbed {
   crypto: ReturnType<typeof createFieldCrypto>;
   hashCode: ReturnType<typeof phoneCodeHash>;
   files: FileStore;
+  /** The service's settings as the environment would give them, with this database's data key. */
+  env: Record<string, string>;
   /** Inserts a member (password Travel2024!, e-mail <first name>@example.com unless given); her user id. */
   member(firstName: string, extra?: Partial<MemberFixture>): Promise<string>;
   /** Inserts a super admin; her id. */
@@ -44,6 +46,7 @@ export async function profileTestbed(label: string): Promise<ProfileTestbed> {
     crypto: createFieldCrypto(dataKey),
     hashCode: phoneCodeHash(dataKey),
     files: createLocalFileStore(filesDir),
+    env: { ACCOUNTS_DATA_KEY: dataKey.toString('base64') },
     member: (firstName, extra = {}) =>
       insertMember(db, dataKey.toString('base64'), {
         firstName,
