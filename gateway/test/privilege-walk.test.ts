@@ -80,7 +80,9 @@ type AdminBranch =
   /** Checks the spec's URL rule in code (isUrlAllowed, adminAccessError): an entity reference, a REST route. */
   | { kind: 'checksPrivilege'; why: string }
   /** Refuses admins, or answers them only about themselves: no member's data. */
-  | { kind: 'givesAdminsNoMemberData'; why: string };
+  | { kind: 'givesAdminsNoMemberData'; why: string }
+  /** A use case that trusts its only caller, a route that checks the URL rule before calling it. */
+  | { kind: 'privilegeCheckedBy'; caller: string };
 
 /** Every source file (outside tests) whose code looks at `.admin` of a caller, and how that branch is decided. */
 const ADMIN_BRANCHES: Readonly<Record<string, AdminBranch>> = {
@@ -137,7 +139,24 @@ const ADMIN_BRANCHES: Readonly<Record<string, AdminBranch>> = {
     kind: 'givesAdminsNoMemberData',
     why: 'getListingData refuses admins',
   },
-  'services/notifications/src/http/send-email.ts': {
+  'services/accounts/src/app/registration.ts': {
+    kind: 'givesAdminsNoMemberData',
+    why: 'an admin session registers nobody (adminLoggedIn)',
+  },
+  'services/accounts/src/app/sign-in.ts': {
+    kind: 'givesAdminsNoMemberData',
+    why: 'an admin is told adminLoggedIn, or that her own session exists',
+  },
+  'services/accounts/src/app/user-gate.ts': {
+    kind: 'givesAdminsNoMemberData',
+    why: 'gates let an admin through; they read no member',
+  },
+  'services/accounts/src/app/show-user-profile.ts': { kind: 'marked', fields: ['Query.ShowUserProfile'] },
+  'services/accounts/src/app/profile-images.ts': {
+    kind: 'privilegeCheckedBy',
+    caller: 'services/accounts/src/http/profile-files.ts',
+  },
+  'services/notifications/src/app/admin-notice.ts': {
     kind: 'givesAdminsNoMemberData',
     why: 'an admin is not a signed-in member',
   },
@@ -146,7 +165,8 @@ const ADMIN_BRANCHES: Readonly<Record<string, AdminBranch>> = {
 const ROOT_TYPES = new Set(['Query', 'Mutation', 'Subscription']);
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const PRIVILEGE_CHECK = /\b(isUrlAllowed|adminAccessError|adminFieldRefusal)\b/;
-const ADMIN_BRANCH = /\?{0,1}\.admin\b/;
+/** `identity.admin`, or a use case's `caller.kind === 'admin'`. */
+const ADMIN_BRANCH = /\?{0,1}\.admin\b|\bcaller\.kind\s*[!=]==\s*'admin'/;
 
 /** Root fields of an SDL or supergraph, as coordinates. */
 function rootFields(document: DocumentNode): string[] {
@@ -219,6 +239,8 @@ describe('the privilege walk', () => {
         for (const field of branch.fields) expect(supergraphMarks.has(field), `${file} ${field}`).toBe(true);
       } else if (branch.kind === 'checksPrivilege') {
         expect(PRIVILEGE_CHECK.test(readFileSync(path.join(ROOT, file), 'utf8')), file).toBe(true);
+      } else if (branch.kind === 'privilegeCheckedBy') {
+        expect(PRIVILEGE_CHECK.test(readFileSync(path.join(ROOT, branch.caller), 'utf8')), branch.caller).toBe(true);
       }
     }
   });
