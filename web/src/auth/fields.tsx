@@ -3,6 +3,7 @@
 import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { authDialogMessages as m } from '../i18n/messages';
+import { useSpecText } from '../i18n/spec-texts';
 import styles from './forms.module.css';
 
 // Messages with values are passed as plain descriptors: react-intl's typed descriptors expect no values here.
@@ -20,6 +21,7 @@ export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextF
   ref,
 ) {
   const generatedId = useId();
+  const specText = useSpecText();
   const inputId = id ?? generatedId;
   return (
     <div className={`${styles.field} ${className ?? ''}`}>
@@ -41,7 +43,7 @@ export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextF
       )}
       {error && (
         <p id={`${inputId}-error`} className={styles.fieldError}>
-          {error}
+          {specText(error)}
         </p>
       )}
     </div>
@@ -54,6 +56,7 @@ export const PasswordField = forwardRef<HTMLInputElement, FieldProps>(function P
 ) {
   const intl = useIntl();
   const generatedId = useId();
+  const specText = useSpecText();
   const inputId = id ?? generatedId;
   const [visible, setVisible] = useState(false);
   const field = label.toLocaleLowerCase(intl.locale);
@@ -84,7 +87,7 @@ export const PasswordField = forwardRef<HTMLInputElement, FieldProps>(function P
       </div>
       {error && (
         <p id={`${inputId}-error`} className={styles.fieldError}>
-          {error}
+          {specText(error)}
         </p>
       )}
     </div>
@@ -93,10 +96,11 @@ export const PasswordField = forwardRef<HTMLInputElement, FieldProps>(function P
 
 /** The form-level message: one at a time, announced when it appears. */
 export function FormAlert({ message }: { message: string | null }) {
+  const specText = useSpecText();
   if (!message) return null;
   return (
     <p role="alert" className={styles.formAlert}>
-      {message}
+      {specText(message)}
     </p>
   );
 }

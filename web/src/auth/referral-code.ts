@@ -1,17 +1,17 @@
 // The referral code form's rules and the meaning of its check (spec 000 §4, §5, §8): referralCode required;
 // getValidReferralKey's limitExpired reads "limit exceeded", a missing or unknown code "invalid".
 import { z } from 'zod';
+import { registrationTexts, specTexts } from '../i18n/spec-texts';
 
 export const REFERRAL_CODE_MESSAGES = {
   required: 'Referral code is required.',
   /** §8 referralCodeLimitExceeded. */
-  referralCodeLimitExceeded:
-    'This referral code has reached its limit of invitations. Please ask the member who invited you for a new one.',
+  referralCodeLimitExceeded: specTexts.referralCodeLimitExceeded.defaultMessage,
   /** §8 referralCodeInvalid, in the registration screen's words. */
-  referralCodeInvalid: 'Invalid Referral code',
+  referralCodeInvalid: registrationTexts.invalidReferralCode.defaultMessage,
   /** The text table's "the referral code has expired". */
-  expired: 'The referral code has expired. Please ask the member who invited you for a new one.',
-  failed: 'Something went wrong. Please try again',
+  expired: specTexts.referralCodeExpired.defaultMessage,
+  failed: registrationTexts.other.defaultMessage,
   tooManyAttempts: 'Too many invitation codes were tried from here. Please wait a few minutes and try again.',
 } as const;
 

@@ -1,7 +1,7 @@
 // Every translated text of the shell, in English (en-US is the default locale and needs no bundle). Each other
 // locale's bundle in ./bundles must translate every id here: the compiler checks it (see MessageId).
 import { defineMessages } from 'react-intl';
-import type { loginTexts, registrationTexts, specTexts, toastTexts } from './spec-texts';
+import type { fieldTexts, loginTexts, registrationTexts, specTexts, toastTexts } from './spec-texts';
 
 export const footerMessages = defineMessages({
   columnCompany: { id: 'footer.column.company', defaultMessage: 'Company' },
@@ -49,10 +49,6 @@ export const footerMessages = defineMessages({
     defaultMessage: 'We could not sign you up just now. Please try again in a moment.',
   },
   emailRequired: { id: 'footer.newsletter.emailRequired', defaultMessage: 'Email is required.' },
-  emailInvalid: {
-    id: 'footer.newsletter.emailInvalid',
-    defaultMessage: "Invalid Email. Please make sure it's typed in correctly.",
-  },
   emailTooLong: { id: 'footer.newsletter.emailTooLong', defaultMessage: 'Email must be at most 50 characters.' },
   newsletterConfirmationSent: {
     id: 'footer.newsletter.confirmationSent',
@@ -273,7 +269,8 @@ export type MessageId =
   | IdsOf<typeof specTexts>
   | IdsOf<typeof registrationTexts>
   | IdsOf<typeof loginTexts>
-  | IdsOf<typeof toastTexts>;
+  | IdsOf<typeof toastTexts>
+  | IdsOf<typeof fieldTexts>;
 
 /** A locale's bundle: every id translated. */
 export type MessageBundle = Record<MessageId, string>;

@@ -1,6 +1,6 @@
 // The texts the spec quotes (spec 000 §8, spec 001 §8's text table and toasts), defined once: English verbatim from
 // the spec as each message's default (en-US), translated in ./bundles. Screens reference these, never retype them.
-import { defineMessages } from 'react-intl';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 
 /** Spec 001 §8 "Text table": the general texts any screen may show. */
 export const specTexts = defineMessages({
@@ -101,3 +101,34 @@ export const toastTexts = defineMessages({
   emailIsSent: { id: 'spec.toast.emailIsSent', defaultMessage: 'Email is sent' },
   pleaseCheckMail: { id: 'spec.toast.pleaseCheckMail', defaultMessage: 'Please check your mail.' },
 });
+
+/** Spec 001 §8 text table: the e-mail format message, shared by every form that asks for an address. */
+export const fieldTexts = defineMessages({
+  invalidEmail: {
+    id: 'spec.field.invalidEmail',
+    defaultMessage: "Invalid Email. Please make sure it's typed in correctly.",
+  },
+});
+
+const BY_ENGLISH = new Map<string, MessageDescriptor>(
+  [specTexts, registrationTexts, loginTexts, toastTexts, fieldTexts]
+    .flatMap((group) => Object.values(group))
+    .map((descriptor) => [descriptor.defaultMessage, descriptor]),
+);
+
+/**
+ * The spec text whose English is `english`, or undefined. The rule modules shared with the server (and the server's
+ * own answers) word their outcomes in the spec's English; a screen looks them up here to show them in her language.
+ */
+export function specTextFor(english: string): MessageDescriptor | undefined {
+  return BY_ENGLISH.get(english);
+}
+
+/** Shows a rule's or the server's message in the member's language when the spec quotes it, else as it came. */
+export function useSpecText(): (english: string) => string {
+  const intl = useIntl();
+  return (english) => {
+    const descriptor = specTextFor(english);
+    return descriptor ? intl.formatMessage(descriptor) : english;
+  };
+}

@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { isValidEmail } from '../auth/validation';
 import { footerMessages as m } from '../i18n/messages';
+import { fieldTexts } from '../i18n/spec-texts';
 import styles from './site-footer.module.css';
 
 export const NEWSLETTER_EMAIL_MAX_LENGTH = 50;
@@ -12,7 +13,7 @@ export const NEWSLETTER_EMAIL_MAX_LENGTH = 50;
 export function newsletterEmailProblem(value: string): MessageDescriptor | null {
   const email = value.trim();
   if (email === '') return m.emailRequired;
-  if (!isValidEmail(email)) return m.emailInvalid;
+  if (!isValidEmail(email)) return fieldTexts.invalidEmail;
   if ([...email].length > NEWSLETTER_EMAIL_MAX_LENGTH) return m.emailTooLong;
   return null;
 }

@@ -41,7 +41,6 @@ const messages: MessageBundle = {
   'footer.newsletter.subscribed': 'Děkujeme! Jste na seznamu.',
   'footer.newsletter.failed': 'Teď se vás nepodařilo přihlásit. Zkuste to prosím za chvíli znovu.',
   'footer.newsletter.emailRequired': 'E-mail je povinný.',
-  'footer.newsletter.emailInvalid': 'Neplatný e-mail. Zkontrolujte prosím, že je napsán správně.',
   'footer.newsletter.emailTooLong': 'E-mail může mít nejvýše 50 znaků.',
   'footer.newsletter.confirmationSent':
     'Už jen krok! Poslali jsme vám e-mail: potvrďte odběr kliknutím na odkaz v něm.',
@@ -222,6 +221,7 @@ const messages: MessageBundle = {
   'account.test.cookies': 'Cookies',
   'account.test.cookiesOn': 'povoleny',
   'account.test.cookiesOff': 'blokovány: přihlášení je vyžaduje',
+  'spec.field.invalidEmail': 'Neplatný e-mail. Zkontrolujte prosím, že je napsán správně.',
 };
 
 export default messages;

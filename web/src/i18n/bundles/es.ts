@@ -41,7 +41,6 @@ const messages: MessageBundle = {
   'footer.newsletter.subscribed': '¡Gracias! Ya estás en la lista.',
   'footer.newsletter.failed': 'No hemos podido suscribirte ahora. Inténtalo de nuevo en un momento.',
   'footer.newsletter.emailRequired': 'El correo electrónico es obligatorio.',
-  'footer.newsletter.emailInvalid': 'Correo no válido. Comprueba que esté bien escrito.',
   'footer.newsletter.emailTooLong': 'El correo puede tener como máximo 50 caracteres.',
   'footer.newsletter.confirmationSent':
     '¡Ya casi está! Te hemos enviado un correo: sigue su enlace para confirmar tu suscripción.',
@@ -223,6 +222,7 @@ const messages: MessageBundle = {
   'account.test.cookies': 'Cookies',
   'account.test.cookiesOn': 'permitidas',
   'account.test.cookiesOff': 'bloqueadas: iniciar sesión las necesita',
+  'spec.field.invalidEmail': 'Correo no válido. Comprueba que esté bien escrito.',
 };
 
 export default messages;

@@ -42,7 +42,6 @@ const messages: MessageBundle = {
   'footer.newsletter.subscribed': 'Merci ! Vous êtes inscrite.',
   'footer.newsletter.failed': 'Impossible de vous inscrire pour le moment. Réessayez dans un instant.',
   'footer.newsletter.emailRequired': 'L’e-mail est obligatoire.',
-  'footer.newsletter.emailInvalid': 'E-mail non valide. Vérifiez qu’elle est correctement saisie.',
   'footer.newsletter.emailTooLong': 'L’e-mail ne peut pas dépasser 50 caractères.',
   'footer.newsletter.confirmationSent':
     'Presque fini ! Nous vous avons envoyé un e-mail : suivez son lien pour confirmer votre inscription.',
@@ -230,6 +229,7 @@ const messages: MessageBundle = {
   'account.test.cookies': 'Cookies',
   'account.test.cookiesOn': 'autorisés',
   'account.test.cookiesOff': 'bloqués : la connexion en a besoin',
+  'spec.field.invalidEmail': 'E-mail non valide. Vérifiez qu’elle est correctement saisie.',
 };
 
 export default messages;

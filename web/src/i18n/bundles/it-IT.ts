@@ -42,7 +42,6 @@ const messages: MessageBundle = {
   'footer.newsletter.subscribed': 'Grazie! Sei nella lista.',
   'footer.newsletter.failed': 'Non siamo riusciti a iscriverti ora. Riprova tra poco.',
   'footer.newsletter.emailRequired': 'L’e-mail è obbligatoria.',
-  'footer.newsletter.emailInvalid': 'E-mail non valida. Controlla di averla scritta correttamente.',
   'footer.newsletter.emailTooLong': 'L’e-mail può avere al massimo 50 caratteri.',
   'footer.newsletter.confirmationSent':
     'Ci siamo quasi! Ti abbiamo inviato un’e-mail: segui il suo link per confermare l’iscrizione.',
@@ -225,6 +224,7 @@ const messages: MessageBundle = {
   'account.test.cookies': 'Cookie',
   'account.test.cookiesOn': 'consentiti',
   'account.test.cookiesOff': "bloccati: l'accesso ne ha bisogno",
+  'spec.field.invalidEmail': 'E-mail non valida. Controlla di averla scritta correttamente.',
 };
 
 export default messages;

@@ -41,7 +41,6 @@ const messages: MessageBundle = {
   'footer.newsletter.subscribed': 'Obrigada! Já está na lista.',
   'footer.newsletter.failed': 'Não foi possível subscrever agora. Tente novamente daqui a pouco.',
   'footer.newsletter.emailRequired': 'O e-mail é obrigatório.',
-  'footer.newsletter.emailInvalid': 'E-mail inválido. Verifique se está escrito corretamente.',
   'footer.newsletter.emailTooLong': 'O e-mail pode ter no máximo 50 caracteres.',
   'footer.newsletter.confirmationSent':
     'Quase lá! Enviámos-lhe um e-mail: siga a ligação para confirmar a sua subscrição.',
@@ -224,6 +223,7 @@ const messages: MessageBundle = {
   'account.test.cookies': 'Cookies',
   'account.test.cookiesOn': 'permitidos',
   'account.test.cookiesOff': 'bloqueados: iniciar sessão precisa deles',
+  'spec.field.invalidEmail': 'E-mail inválido. Verifique se está escrito corretamente.',
 };
 
 export default messages;

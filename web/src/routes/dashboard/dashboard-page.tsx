@@ -1,9 +1,11 @@
 // /dashboard: the member's home after sign-in — a greeting, the profile steps still to do with links, what is
 // verified, the invitations she has left and, for a member who may have them, her co-hosts (spec 000 §2, §4, §6).
 import { useQuery } from '@apollo/client/react';
+import { useIntl } from 'react-intl';
 import { Link, Navigate } from 'react-router';
 import { useSession } from '../../auth/session';
 import { DashboardDocument, DashboardInvitesDocument, type DashboardQuery } from '../../gen/graphql';
+import { specTexts } from '../../i18n/spec-texts';
 import { PageTitle } from '../../layout/page-title';
 import styles from '../membership/membership.module.css';
 import type { ScreenProps } from '../route-table';
@@ -22,6 +24,7 @@ export function profileSteps(account: DashboardAccount) {
 }
 
 export default function DashboardPage({ screen }: ScreenProps) {
+  const intl = useIntl();
   const { account: sessionAccount, loading } = useSession();
   const dashboard = useQuery(DashboardDocument, {
     skip: !sessionAccount,
@@ -43,7 +46,7 @@ export default function DashboardPage({ screen }: ScreenProps) {
       <p className="loading-message">Loading your dashboard…</p>
     ) : (
       <p className={styles.page} role="alert">
-        Oops something went wrong, refresh or check back later
+        {intl.formatMessage(specTexts.somethingWentWrongRefresh)}
       </p>
     );
   }
@@ -110,7 +113,7 @@ export default function DashboardPage({ screen }: ScreenProps) {
           {invitesLeft === undefined ? (
             <p className={styles.muted}>Counting your invitations…</p>
           ) : invitesLeft === 0 ? (
-            <p>You do not have any invites left. Please contact us if you would like to invite more friends.</p>
+            <p>{intl.formatMessage(specTexts.noInvitesLeft)}</p>
           ) : (
             <p>
               <span className={styles.stat} data-testid="invites-left">

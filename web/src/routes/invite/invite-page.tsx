@@ -2,6 +2,7 @@
 // invite-by-e-mail form and the invitations she sent, each pending one with a cancel (spec 001 §2, §3, §5, §9).
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useRef, useState, type FormEvent } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link, Navigate } from 'react-router';
 import { FormAlert, SubmitButton } from '../../auth/fields';
 import formStyles from '../../auth/forms.module.css';
@@ -12,14 +13,15 @@ import {
   SendInvitationsDocument,
   type SendInvitationsMutation,
 } from '../../gen/graphql';
+import { registrationTexts, specTexts } from '../../i18n/spec-texts';
 import { PageTitle } from '../../layout/page-title';
 import { useToast } from '../../toasts/toasts';
 import styles from '../membership/membership.module.css';
 import type { ScreenProps } from '../route-table';
 import { copyText, referralLink } from './referral-link';
 
-const FAILED = 'Something went wrong. Please try again';
-const NO_INVITES_LEFT = 'You do not have any invites left. Please contact us if you would like to invite more friends.';
+// The spec's words, from the texts module: the form alert shows FAILED in her language (useSpecText).
+const FAILED = registrationTexts.other.defaultMessage;
 const PERSONAL_MESSAGE_MAX_LENGTH = 1000;
 const STATUS_LABELS: Record<string, string> = {
   pending: 'Pending',
@@ -170,7 +172,11 @@ export default function InvitePage({ screen }: ScreenProps) {
             </span>{' '}
             of {invitations.inviteLimit}
           </p>
-          {invitesLeft === 0 && <p role="status">{NO_INVITES_LEFT}</p>}
+          {invitesLeft === 0 && (
+            <p role="status">
+              <FormattedMessage {...specTexts.noInvitesLeft} />
+            </p>
+          )}
         </section>
       </div>
 
@@ -266,9 +272,11 @@ function SendOutcome({ outcome }: { outcome: SendInvitationsMutation['sendInvita
         <p>Already invited, not sent again: {outcome.alreadyInvited.join(', ')}.</p>
       )}
       <p className={styles.muted}>
-        {outcome.invitesLeft === 0
-          ? NO_INVITES_LEFT
-          : `You have ${outcome.invitesLeft} ${outcome.invitesLeft === 1 ? 'invite' : 'invites'} left.`}
+        {outcome.invitesLeft === 0 ? (
+          <FormattedMessage {...specTexts.noInvitesLeft} />
+        ) : (
+          `You have ${outcome.invitesLeft} ${outcome.invitesLeft === 1 ? 'invite' : 'invites'} left.`
+        )}
       </p>
     </section>
   );
