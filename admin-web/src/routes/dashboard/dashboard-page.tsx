@@ -2,6 +2,7 @@
 import { Link } from 'react-router';
 import { PageTitle } from '../../layout/page-title';
 import { useSiteName } from '@golightly/web-kit/use-site-name';
+import { SPEC_TEXTS } from '../../texts';
 import { ADMIN_SCREENS, AREAS, type AdminArea } from '../route-table';
 import styles from './dashboard-page.module.css';
 
@@ -19,7 +20,7 @@ export default function DashboardPage() {
       <p className={styles.lead}>The back office of {name}: members, listings, bookings and the site's content.</p>
       {unavailable && (
         <p className={styles.notice} role="status">
-          The club's servers could not be reached just now; figures and settings may be missing.
+          {SPEC_TEXTS.somethingWentWrongRefresh}
         </p>
       )}
       <ul className={styles.areas}>

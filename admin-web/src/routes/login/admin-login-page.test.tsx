@@ -35,6 +35,7 @@ describe('admin screens', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin log in' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/siteadmin/login');
     expect(router.state.location.search).toBe('?returnTo=%2Fusers%3Fpage%3D2');
+    expect(screen.getByRole('status').textContent).toBe('You are not logged In. Please Login to continue!');
   });
 
   it('show the signed-in admin and a way to sign out', async () => {

@@ -5,6 +5,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { useAdminAuth } from '../../auth/admin-session';
 import { safeReturnTo } from '../../auth/return-to';
 import { PageTitle } from '../../layout/page-title';
+import { SPEC_TEXTS } from '../../texts';
 import styles from './admin-login-page.module.css';
 
 export default function AdminLoginPage() {
@@ -44,10 +45,17 @@ export default function AdminLoginPage() {
       >
         {state === 'redirecting' ? 'Opening sign-in…' : 'Sign in'}
       </button>
-      {problem && (
+      {problem ? (
         <p className={styles.error} role="alert">
           {problem}
         </p>
+      ) : (
+        // Sent here from a screen that needs a signed-in admin: say why, in the spec's words.
+        returnTo !== '/' && (
+          <p className={styles.lead} role="status">
+            {SPEC_TEXTS.notLoggedIn}
+          </p>
+        )
       )}
     </section>
   );
