@@ -8,7 +8,7 @@ import { useLocale } from '../../i18n/locale-provider';
 import { LOCALE_NAMES } from '../../i18n/locales';
 import { accountPageMessages as m } from '../../i18n/messages';
 import { PageTitle } from '../../layout/page-title';
-import { useSiteName } from '../../site-settings/use-site-name';
+import { useSiteName } from '@golightly/web-kit/use-site-name';
 
 const CLUB_OK: MessageDescriptor = m.testClubOk;
 const SIGNED_IN_AS: MessageDescriptor = m.testSignedInAs;
