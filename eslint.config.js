@@ -1,5 +1,7 @@
 // One lint configuration for every workspace.
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -23,6 +25,19 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
+  },
+  {
+    // No import cycles (issue 12 item 3): a module and what it imports never import each other back, directly or
+    // through others. Scoped to source, and to our own modules, so lint stays fast; type-only imports are erased at
+    // build and do not count.
+    files: ['**/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver()],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['infra/**', '**/scripts/**', '**/e2e/**', '**/*.test.ts', '**/test/**', '**/bench/**'],

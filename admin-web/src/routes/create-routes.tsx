@@ -9,11 +9,11 @@ import { ADMIN_SCREENS, type AdminScreenModule, type AdminScreenRoute } from './
 
 const loadPlaceholder = (): Promise<AdminScreenModule> => import('./placeholder/placeholder-page');
 
-function screenRoute(screen: AdminScreenRoute): RouteObject {
+function screenRoute(screen: AdminScreenRoute, screens: readonly AdminScreenRoute[]): RouteObject {
   // React.lazy rather than route `lazy`: the admin frame stays on screen while a screen's module loads.
   const Screen = lazy(screen.load ?? loadPlaceholder);
   // The log-in page is the one screen open to everyone.
-  const element = <Screen screen={screen} />;
+  const element = <Screen screen={screen} screens={screens} />;
   return { path: screen.path, element: screen.path === '/login' ? element : <RequireAdmin>{element}</RequireAdmin> };
 }
 
@@ -22,7 +22,7 @@ export function createRoutes(screens: AdminScreenRoute[] = ADMIN_SCREENS): Route
     {
       Component: AdminLayout,
       ErrorBoundary: RouteErrorPage,
-      children: [...screens.map(screenRoute), { path: '*', Component: NotFoundPage }],
+      children: [...screens.map((screen) => screenRoute(screen, screens)), { path: '*', Component: NotFoundPage }],
     },
   ];
 }

@@ -1,51 +1,8 @@
 // Every screen of the admin app (spec 000 §2, under /siteadmin): path pattern, title and area, each loaded on demand.
-import type { ComponentType } from 'react';
+import type { AdminArea, AdminScreenRoute } from './admin-screen';
 
-export type AdminArea =
-  | 'overview'
-  | 'people'
-  | 'membership'
-  | 'listings'
-  | 'reservations'
-  | 'settings'
-  | 'reviews'
-  | 'content'
-  | 'gosolo'
-  | 'hustle'
-  | 'integrations'
-  | 'oversight';
-
-export interface AdminScreenRoute {
-  /** Path pattern below /siteadmin; `:name` is a parameter. */
-  path: string;
-  title: string;
-  area: AdminArea;
-  /** The screen's module, fetched on first visit. Screens still to come share the placeholder. */
-  load?: () => Promise<AdminScreenModule>;
-}
-
-export interface AdminScreenProps {
-  screen: AdminScreenRoute;
-}
-
-export interface AdminScreenModule {
-  default: ComponentType<AdminScreenProps>;
-}
-
-export const AREAS: Record<AdminArea, string> = {
-  overview: 'Overview',
-  people: 'Users and admins',
-  membership: 'Membership',
-  listings: 'Listings',
-  reservations: 'Reservations and messages',
-  settings: 'Settings',
-  reviews: 'Reviews',
-  content: 'Site content',
-  gosolo: 'GoSolo',
-  hustle: 'Hustle',
-  integrations: 'Integrations',
-  oversight: 'Oversight',
-};
+// What a screen is lives in ./admin-screen, which the screens import: never this table, which imports them (no cycle).
+export type { AdminArea, AdminScreenModule, AdminScreenProps, AdminScreenRoute } from './admin-screen';
 
 /** The channel managers whose listings and bookings an admin reviews (spec 000 §2, "Integrations"). */
 const CHANNEL_MANAGERS: Array<[path: string, name: string]> = [

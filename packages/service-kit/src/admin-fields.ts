@@ -10,7 +10,7 @@ import {
 } from 'graphql';
 import { adminAccessError } from './admin-access';
 import type { Identity } from './identity';
-import type { Resolvers, ServiceContext } from './subgraph-service';
+import type { Resolvers, ServiceContext } from './service-context';
 
 export const ADMIN_PRIVILEGE_DIRECTIVE = 'adminPrivilege';
 

@@ -3,7 +3,6 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { buildSubgraphSchema } from '@apollo/subgraph';
-import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper';
 import fastifyApollo from '@as-integrations/fastify';
 import { isReachable, type Knex } from '@golightly/db';
 import Fastify, {
@@ -13,33 +12,21 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify';
-import type { Context } from '@opentelemetry/api';
 import type { DocumentNode } from 'graphql';
 import { gql } from 'graphql-tag';
+import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper';
 import { enforceAdminPrivileges } from './admin-fields';
 import { maskErrors } from './errors';
 import { IDENTITY_HEADER, InvalidIdentityError, verifyCaller, type Identity } from './identity';
 import { createLogger, type Logger } from './logger';
+import type { Resolvers, ServiceContext } from './service-context';
 import { refuseNulArguments } from './text';
 import { contextFromHeaders } from './tracing';
 import { DEFAULT_QUERY_LIMITS, queryLimitsPlugin, serviceSdlHiddenRule, type QueryLimits } from './query-limits';
 import { operationSpans } from './tracing-plugin';
 
-/** What every resolver receives. */
-export interface ServiceContext {
-  /** The verified caller, or null for an anonymous request. */
-  identity: Identity | null;
-  /** The client's address, as the gateway saw it (the direct peer when called without the gateway). */
-  clientIp: string;
-  db: Knex;
-  log: Logger;
-  /** Sets a header on this subgraph's HTTP response (e.g. accounts' session change for the gateway). */
-  setResponseHeader(name: string, value: string): void;
-  /** The caller's trace context (from the gateway's traceparent header). */
-  traceContext: Context;
-}
-
-export type Resolvers = GraphQLResolverMap<ServiceContext>;
+// What a resolver receives: its own module, so admin-fields can type resolvers without importing this one (no cycle).
+export type { Resolvers, ServiceContext } from './service-context';
 
 export interface SubgraphServiceOptions {
   /** Subgraph name = package name without scope = log label. */

@@ -7,7 +7,7 @@ import { SendForgotPasswordDocument } from '../gen/graphql';
 import { authDialogMessages as m } from '../i18n/messages';
 import { toastTexts } from '../i18n/spec-texts';
 import { useToast } from '../toasts/toasts';
-import { useAuthDialogs } from './dialogs';
+import { useAuthDialogs } from './dialog-state';
 import { SubmitButton, TextField } from './fields';
 import styles from './forms.module.css';
 import { Modal } from './modal';

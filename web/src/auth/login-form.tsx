@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { UserLoginDocument } from '../gen/graphql';
 import { authDialogMessages as m } from '../i18n/messages';
-import { useAuthDialogs } from './dialogs';
+import { useAuthDialogs } from './dialog-state';
 import { FormAlert, PasswordField, SubmitButton, TextField } from './fields';
 import styles from './forms.module.css';
 import { Modal } from './modal';

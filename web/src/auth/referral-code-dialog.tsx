@@ -8,7 +8,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { ValidReferralKeyDocument } from '../gen/graphql';
 import { authDialogMessages as m } from '../i18n/messages';
-import { useAuthDialogs } from './dialogs';
+import { useAuthDialogs } from './dialog-state';
 import { FormAlert, SubmitButton, TextField } from './fields';
 import styles from './forms.module.css';
 import { Modal } from './modal';

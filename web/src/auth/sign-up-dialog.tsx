@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { authDialogMessages as m } from '../i18n/messages';
-import { useAuthDialogs } from './dialogs';
+import { useAuthDialogs } from './dialog-state';
 import { SubmitButton, TextField } from './fields';
 import styles from './forms.module.css';
 import { Modal } from './modal';

@@ -3,15 +3,16 @@ import { Link } from 'react-router';
 import { PageTitle } from '../../layout/page-title';
 import { useSiteName } from '@golightly/web-kit/use-site-name';
 import { SPEC_TEXTS } from '../../texts';
-import { ADMIN_SCREENS, AREAS, type AdminArea } from '../route-table';
+import { AREAS, type AdminArea, type AdminScreenProps } from '../admin-screen';
 import styles from './dashboard-page.module.css';
 
 /** Each area's screens, in table order, without the dashboard itself. */
-const AREA_SCREENS = (Object.keys(AREAS) as AdminArea[])
-  .filter((area) => area !== 'overview')
-  .map((area) => ({ area, screens: ADMIN_SCREENS.filter((s) => s.area === area && !s.path.includes(':')) }));
+const areaScreens = (screens: AdminScreenProps['screens']) =>
+  (Object.keys(AREAS) as AdminArea[])
+    .filter((area) => area !== 'overview')
+    .map((area) => ({ area, screens: screens.filter((s) => s.area === area && !s.path.includes(':')) }));
 
-export default function DashboardPage() {
+export default function DashboardPage({ screens }: AdminScreenProps) {
   const { name, unavailable } = useSiteName();
   return (
     <div className={styles.dashboard}>
@@ -24,7 +25,7 @@ export default function DashboardPage() {
         </p>
       )}
       <ul className={styles.areas}>
-        {AREA_SCREENS.map(({ area, screens }) => (
+        {areaScreens(screens).map(({ area, screens }) => (
           <li key={area} className={styles.area}>
             <h2>{AREAS[area]}</h2>
             <ul>

@@ -1,7 +1,7 @@
 // Stands in for an admin screen that a later release builds: names it and its area, and says it is coming.
 import { Link } from 'react-router';
 import { PageTitle } from '../../layout/page-title';
-import { AREAS, type AdminScreenProps } from '../route-table';
+import { AREAS, type AdminScreenProps } from '../admin-screen';
 import styles from '@golightly/web-kit/placeholder.module.css';
 import { SHELL_TEXTS } from '@golightly/web-kit/texts';
 

@@ -1,7 +1,7 @@
 // Stands in for a screen that a later release builds: names the screen and its area, and says it is coming.
 import { Link } from 'react-router';
 import { PageTitle } from '../../layout/page-title';
-import { AREAS, type ScreenProps } from '../route-table';
+import { AREAS, type ScreenProps } from '../screen';
 import styles from '@golightly/web-kit/placeholder.module.css';
 import { SHELL_TEXTS } from '@golightly/web-kit/texts';
 

@@ -14,7 +14,7 @@ import {
 } from '../../gen/graphql';
 import { PageTitle } from '../../layout/page-title';
 import { useToast } from '../../toasts/toasts';
-import { ResendButton } from '../verification/email-verification-page';
+import { ResendButton } from '../verification/resend-button';
 import { ImagePicker } from './image-picker';
 import { MemberOnly } from './member-only';
 import { PhoneVerificationDialog } from './phone-verification-dialog';
