@@ -40,6 +40,15 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
+    // The account rules run on the server and in the browser alike: no Node module, no browser global.
+    files: ['packages/account-rules/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['node:*'], message: 'account-rules is pure.' }] }],
+      'no-restricted-globals': ['error', 'window', 'document', 'process', 'Buffer', 'File', 'Blob', 'FileReader'],
+    },
+  },
+  {
     files: ['infra/**', '**/scripts/**', '**/e2e/**', '**/*.test.ts', '**/test/**', '**/bench/**'],
     rules: { 'no-console': 'off' },
   },
