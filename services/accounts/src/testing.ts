@@ -1,6 +1,8 @@
 // Fixtures for tests elsewhere in the repository: members and admins as accounts stores them.
 import type { Knex } from '@golightly/db';
 import { createFieldCrypto } from './db/field-crypto';
+import { createSession, revokeSession } from './db/sessions';
+import { eraseMember } from './db/users';
 import { hashPassword } from './domain/passwords';
 import type { MemberStatus } from './domain/sign-in';
 
@@ -94,4 +96,134 @@ export async function insertAdminRole(
     role.privilegeIds.map((privilegeId) => ({ role_id: row.id, privilege_id: privilegeId })),
   );
   return row.id;
+}
+
+/** Opens a session for a member, as sign-in does; returns the cookie value. `revoked` ends it at once, as sign-out. */
+export async function insertSession(
+  db: Knex,
+  userId: string,
+  options: { revoked?: boolean; days?: number } = {},
+): Promise<string> {
+  const { token, sessionId } = await createSession(db, { userId }, options.days ?? 1);
+  if (options.revoked) await revokeSession(db, sessionId);
+  return token;
+}
+
+/** A member's account fields beyond registration, as the profile screens and the admin pages would store them. */
+export interface MemberDetails {
+  dateOfBirth?: string;
+  phone?: string;
+  secondaryEmail?: string;
+  dialCode?: string;
+  countryCode?: string;
+  zipCode?: string;
+  picture?: string;
+  intend?: 'host' | 'travel' | 'both';
+  userType?: 'memberForm' | 'inviteForm';
+  loginKey?: string;
+  identityAppId?: string;
+  adminInviteLimit?: number;
+  isPropertyManager?: boolean;
+  bookWithoutPay?: boolean;
+  socialEnable?: boolean;
+  socialNotification?: boolean;
+  socialMediaUrl?: string;
+  linkedinUrl?: string;
+  facebookUrl?: string;
+  instagramUrl?: string;
+  websiteUrl?: string;
+  preferredLanguage?: 'en-US' | 'cs-CZ' | 'es' | 'it-IT' | 'fr-FR' | 'pt-PT';
+  preferredCurrency?: string;
+  location?: string;
+  info?: string;
+  summary?: string;
+  currentPosition?: string;
+  education?: string;
+  otherUniversity?: string;
+  companyName?: string;
+  industry?: string;
+}
+
+const DETAIL_COLUMNS: Record<Exclude<keyof MemberDetails, 'dateOfBirth' | 'phone' | 'secondaryEmail'>, string> = {
+  dialCode: 'dial_code',
+  countryCode: 'country_code',
+  zipCode: 'zip_code',
+  picture: 'picture',
+  intend: 'intend',
+  userType: 'user_type',
+  loginKey: 'login_key',
+  identityAppId: 'identity_app_id',
+  adminInviteLimit: 'admin_invite_limit',
+  isPropertyManager: 'is_property_manager',
+  bookWithoutPay: 'book_without_pay',
+  socialEnable: 'social_enable',
+  socialNotification: 'social_notification',
+  socialMediaUrl: 'social_media_url',
+  linkedinUrl: 'linkedin_url',
+  facebookUrl: 'facebook_url',
+  instagramUrl: 'instagram_url',
+  websiteUrl: 'website_url',
+  preferredLanguage: 'preferred_language',
+  preferredCurrency: 'preferred_currency',
+  location: 'location',
+  info: 'info',
+  summary: 'summary',
+  currentPosition: 'current_position',
+  education: 'education',
+  otherUniversity: 'other_university',
+  companyName: 'company_name',
+  industry: 'industry',
+};
+
+/** Stores these account fields of a member, her birth date, phone and secondary e-mail encrypted as accounts keeps them. */
+export async function setMemberDetails(
+  db: Knex,
+  dataKeyBase64: string,
+  userId: string,
+  details: MemberDetails,
+): Promise<void> {
+  const crypto = createFieldCrypto(Buffer.from(dataKeyBase64, 'base64'));
+  const { dateOfBirth, phone, secondaryEmail, ...plain } = details;
+  const user: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(plain)) user[DETAIL_COLUMNS[field as keyof typeof plain]] = value;
+  if (dateOfBirth !== undefined) user.date_of_birth_encrypted = crypto.encrypt(dateOfBirth);
+  if (phone !== undefined) user.phone_encrypted = crypto.encrypt(phone);
+  if (secondaryEmail !== undefined) {
+    user.secondary_email_encrypted = crypto.encrypt(secondaryEmail);
+    user.secondary_email_hash = crypto.lookupHash(secondaryEmail);
+  }
+  if (Object.keys(user).length > 0) await db('users').where({ id: userId }).update(user);
+}
+
+/** Her verification record beyond the phone (see setMemberStanding): the ID check, e-mails sent, social sign-ins. */
+export async function setVerification(
+  db: Knex,
+  userId: string,
+  flags: {
+    idVerified?: boolean;
+    emailVerificationCount?: number;
+    facebookConnected?: boolean;
+    googleConnected?: boolean;
+    linkedinConnected?: boolean;
+  },
+): Promise<void> {
+  const columns: Record<string, unknown> = {
+    is_id_verification: flags.idVerified,
+    email_verification_count: flags.emailVerificationCount,
+    is_facebook_connected: flags.facebookConnected,
+    is_google_connected: flags.googleConnected,
+    is_linkedin_connected: flags.linkedinConnected,
+  };
+  const update = Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
+  if (Object.keys(update).length > 0) await db('user_verifications').where({ user_id: userId }).update(update);
+}
+
+/** Makes a member the co-host of another (decision 0010): her sessions then act for that host. */
+export async function setCoHostOf(db: Knex, coHostId: string, hostId: string): Promise<void> {
+  await db('users').where({ id: coHostId }).update({ co_host_of: hostId });
+}
+
+/** Ends a member's account as deletion does: her data erased, her sessions ended, her row kept anonymised. */
+export async function deleteMember(db: Knex, userId: string): Promise<void> {
+  await db.transaction((trx) => eraseMember(trx, userId));
 }
