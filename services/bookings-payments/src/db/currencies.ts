@@ -28,3 +28,13 @@ export async function findRates(db: Knex, base: string): Promise<RateRecord[]> {
   const rows: { code: string; rate: string }[] = await db('currency_rates').select('code', 'rate').where({ base });
   return rows.map((row) => ({ code: row.code, rate: Number(row.rate) }));
 }
+
+/** Offers a currency to members or withdraws it (the base currency cannot be withdrawn: the table refuses). */
+export async function setCurrencyEnabled(db: Knex, code: string, isEnable: boolean): Promise<void> {
+  await db('currencies').where({ code }).update({ is_enable: isEnable });
+}
+
+/** Stores the rate of `code` against `base` (units of `code` for one unit of `base`). */
+export async function saveRate(db: Knex, base: string, code: string, rate: number): Promise<void> {
+  await db('currency_rates').insert({ base, code, rate, updated_at: db.fn.now() }).onConflict(['base', 'code']).merge();
+}

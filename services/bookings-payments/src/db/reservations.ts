@@ -26,3 +26,21 @@ export async function findReservation(db: Knex, id: number): Promise<Reservation
     .first();
   return row;
 }
+
+/** Stores a reservation as the booking flow leaves it; returns its id. */
+export async function insertReservation(db: Knex, reservation: Omit<ReservationRecord, 'id'>): Promise<number> {
+  const [row] = await db('reservations')
+    .insert({
+      listing_id: reservation.listingId,
+      host_id: reservation.hostId,
+      guest_id: reservation.guestId,
+      confirmation_code: reservation.confirmationCode,
+      check_in: reservation.checkIn,
+      check_out: reservation.checkOut,
+      reservation_state: reservation.reservationState,
+      total_minor: reservation.totalMinor,
+      currency: reservation.currency,
+    })
+    .returning('id');
+  return row.id;
+}

@@ -16,3 +16,18 @@ export async function findTrip(db: Knex, id: number): Promise<TripRecord | undef
     .where({ id })
     .first();
 }
+
+/** Stores a trip; returns its id. */
+export async function insertTrip(db: Knex, trip: Omit<TripRecord, 'id'>): Promise<number> {
+  const [row] = await db('trips')
+    .insert({
+      title: trip.title,
+      destination: trip.destination,
+      start_date: trip.startDate,
+      end_date: trip.endDate,
+      seats: trip.seats,
+      is_published: trip.isPublished,
+    })
+    .returning('id');
+  return row.id;
+}

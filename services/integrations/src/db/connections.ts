@@ -35,3 +35,17 @@ export interface ChannelMember {
   /** Loaded by the entity reference; absent when she is reached as a connection's host. */
   connections?: ConnectionRecord[];
 }
+
+/** Stores a host's connection to one channel manager; returns its id. */
+export async function insertConnection(db: Knex, connection: Omit<ConnectionRecord, 'id'>): Promise<number> {
+  const [row] = await db('channel_connections')
+    .insert({
+      host_id: connection.hostId,
+      provider: connection.provider,
+      status: connection.status,
+      last_synced_at: connection.lastSyncedAt,
+      external_account_id: connection.externalAccountId,
+    })
+    .returning('id');
+  return row.id;
+}

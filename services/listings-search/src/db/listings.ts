@@ -20,3 +20,19 @@ export async function findListing(db: Knex, id: number): Promise<ListingRecord |
 export async function findPublishedListingsByHost(db: Knex, hostId: string): Promise<ListingRecord[]> {
   return db('listings').select(columns).where({ host_id: hostId, is_published: true }).orderBy('id', 'desc');
 }
+
+/** Stores a host's listing; returns its id. */
+export async function insertListing(db: Knex, listing: Omit<ListingRecord, 'id'>): Promise<number> {
+  const [row] = await db('listings')
+    .insert({
+      host_id: listing.hostId,
+      title: listing.title,
+      city: listing.city,
+      state: listing.state,
+      country: listing.country,
+      person_capacity: listing.personCapacity,
+      is_published: listing.isPublished,
+    })
+    .returning('id');
+  return row.id;
+}

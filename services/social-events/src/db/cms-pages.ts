@@ -28,3 +28,21 @@ export async function findEnabledPages(db: Knex, accesses: PageAccess[]): Promis
 export async function findPageByUrl(db: Knex, pageUrl: string): Promise<CmsPageRecord | undefined> {
   return db('cms_pages').select(COLUMNS).where({ page_url: pageUrl }).first();
 }
+
+/** Stores a CMS page as an admin saves it; returns its id. */
+export async function insertPage(db: Knex, page: Omit<CmsPageRecord, 'id' | 'createdAt'>): Promise<number> {
+  const [row] = await db('cms_pages')
+    .insert({
+      page_title: page.pageTitle,
+      page_url: page.pageUrl,
+      meta_title: page.metaTitle,
+      meta_description: page.metaDescription,
+      footer_category: page.footerCategory,
+      access: page.access,
+      is_enable: page.isEnable,
+      content: page.content,
+      sort_order: page.sortOrder,
+    })
+    .returning('id');
+  return row.id;
+}

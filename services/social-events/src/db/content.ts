@@ -20,3 +20,14 @@ export async function findPost(db: Knex, id: number): Promise<PostRecord | undef
     .where({ id })
     .first();
 }
+
+/** Stores a member's post; returns its id. */
+export async function insertPost(
+  db: Knex,
+  post: Pick<PostRecord, 'authorId' | 'content' | 'isEnabled'>,
+): Promise<number> {
+  const [row] = await db('posts')
+    .insert({ author_id: post.authorId, content: post.content, is_enabled: post.isEnabled })
+    .returning('id');
+  return row.id;
+}

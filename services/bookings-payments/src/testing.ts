@@ -1,0 +1,62 @@
+// Fixtures for tests elsewhere in the repository: reservations, travel credit and currencies as bookings-payments
+// stores them, written by its own db layer so a test never writes this service's tables itself.
+import type { Knex } from '@golightly/db';
+import { saveRate, setCurrencyEnabled } from './db/currencies';
+import { insertReservation as storeReservation } from './db/reservations';
+import { insertCreditEntry, type CreditReason } from './db/travel-credit';
+
+export interface ReservationFixture {
+  listingId: number;
+  hostId: string;
+  guestId: string;
+  /** Unique per reservation; a random one by default. */
+  confirmationCode?: string;
+  /** YYYY-MM-DD; three nights from 2026-05-01 by default. */
+  checkIn?: string;
+  checkOut?: string;
+  reservationState?: string;
+  totalMinor?: number;
+  currency?: string;
+}
+
+/** Inserts a reservation (approved, three nights, 615.00 USD unless told otherwise); returns its id. */
+export async function insertReservation(db: Knex, reservation: ReservationFixture): Promise<number> {
+  return storeReservation(db, {
+    listingId: reservation.listingId,
+    hostId: reservation.hostId,
+    guestId: reservation.guestId,
+    confirmationCode:
+      reservation.confirmationCode ?? `GL${Math.random().toString(36).slice(2, 8).toUpperCase().padEnd(6, '0')}`,
+    checkIn: reservation.checkIn ?? '2026-05-01',
+    checkOut: reservation.checkOut ?? '2026-05-04',
+    reservationState: reservation.reservationState ?? 'approved',
+    totalMinor: reservation.totalMinor ?? 61_500,
+    currency: reservation.currency ?? 'USD',
+  });
+}
+
+export interface TravelCreditFixture {
+  userId: string;
+  /** Minor units of `currency`; negative when spent. */
+  amountMinor: number;
+  currency?: string;
+  reason?: CreditReason;
+  reference?: string;
+}
+
+/** Adds a row to a member's travel-credit ledger (a USD referral reward unless told otherwise); returns its id. */
+export async function insertTravelCredit(db: Knex, credit: TravelCreditFixture): Promise<number> {
+  return insertCreditEntry(db, {
+    userId: credit.userId,
+    amountMinor: credit.amountMinor,
+    currency: credit.currency ?? 'USD',
+    reason: credit.reason ?? 'referral',
+    reference: credit.reference ?? null,
+  });
+}
+
+/** Offers a stored currency to members or withdraws it, as an admin would. */
+export { setCurrencyEnabled };
+
+/** Stores the rate of `code` against `base`, as the rate feed would. */
+export { saveRate };

@@ -1,0 +1,28 @@
+// Fixtures for tests elsewhere in the repository: listings as listings-search stores them, written by its own db
+// layer so a test never writes this service's tables itself.
+import type { Knex } from '@golightly/db';
+import { insertListing as storeListing } from './db/listings';
+
+export interface ListingFixture {
+  hostId: string;
+  title: string;
+  city?: string;
+  state?: string;
+  country?: string;
+  personCapacity?: number;
+  /** Unpublished (a draft) unless told otherwise, as a new listing starts. */
+  isPublished?: boolean;
+}
+
+/** Inserts a host's listing; returns its id. */
+export async function insertListing(db: Knex, listing: ListingFixture): Promise<number> {
+  return storeListing(db, {
+    hostId: listing.hostId,
+    title: listing.title,
+    city: listing.city ?? '',
+    state: listing.state ?? '',
+    country: listing.country ?? '',
+    personCapacity: listing.personCapacity ?? 1,
+    isPublished: listing.isPublished ?? false,
+  });
+}
