@@ -1,7 +1,8 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertMember } from '@golightly/accounts/testing';
+import { insertMember, insertSession } from '@golightly/accounts/testing';
+import { insertReservation } from '@golightly/bookings-payments/testing';
+import { insertListing } from '@golightly/listings-search/testing';
 import { buildGateway } from '../src/app';
 import { REST_ROUTES } from '../src/rest-routes';
 import { SESSION_COOKIE } from '../src/session';
@@ -9,20 +10,17 @@ import { readCommittedSupergraph } from '../src/supergraph';
 import { startSubgraphs, TEST_SERVICE_ENV, type RunningSubgraphs } from './support/subgraphs';
 
 const identitySecret = 'gateway-test-secret-0123456789abcdefghij';
-const ADA = '00000000-0000-4000-8000-00000000a0a0';
-const GRACE = '00000000-0000-4000-8000-00000000c0c0';
-const MALLORY = '00000000-0000-4000-8000-00000000e0e0';
-const sessions = {
-  ada: 'ada-session-token-0123456789abcdef',
-  mallory: 'mallory-session-token-0123456789ab',
-  revoked: 'revoked-session-token-0123456789ab',
-};
-const hash = (token: string) => createHash('sha256').update(token).digest();
+const KEY = TEST_SERVICE_ENV.ACCOUNTS_DATA_KEY!;
 
 describe('the gateway in front of the eight subgraphs', () => {
   let subgraphs: RunningSubgraphs;
   let gateway: FastifyInstance;
   const seenBySubgraphs: { traceparent?: string; identity?: string; body?: string }[] = [];
+  /** Cookie values of Ada's and Mallory's sessions, and of one of Ada's that was signed out. */
+  const sessions = { ada: '', mallory: '', revoked: '' };
+  let adaId: string;
+  let loftId: number;
+  let reservationId: number;
 
   const graphql = (
     query: string,
@@ -54,48 +52,46 @@ describe('the gateway in front of the eight subgraphs', () => {
       }
     });
     const accountsDb = subgraphs.services.accounts.database.db;
-    await accountsDb('users').insert([
-      { id: ADA, first_name: 'Ada', last_name: 'Lovelace' },
-      { id: GRACE, first_name: 'Grace', last_name: 'Hopper' },
-      { id: MALLORY, first_name: 'Mallory', last_name: 'Smith' },
-    ]);
-    const hour = new Date(Date.now() + 3_600_000);
-    await accountsDb('sessions').insert([
-      { user_id: ADA, token_hash: hash(sessions.ada), expires_at: hour },
-      { user_id: MALLORY, token_hash: hash(sessions.mallory), expires_at: hour },
-      { user_id: ADA, token_hash: hash(sessions.revoked), expires_at: hour, revoked_at: new Date() },
-    ]);
-    await subgraphs.services['listings-search'].database.db('listings').insert([
-      {
-        id: 1,
-        host_id: GRACE,
-        title: 'Sunny loft on South Congress',
-        city: 'Austin',
-        state: 'TX',
-        country: 'US',
-        person_capacity: 2,
-        is_published: true,
-      },
-      {
-        id: 2,
-        host_id: GRACE,
-        title: 'Unfinished cottage',
-        city: 'Marfa',
-        state: 'TX',
-        country: 'US',
-        is_published: false,
-      },
-    ]);
-    await subgraphs.services['bookings-payments'].database.db('reservations').insert({
-      id: 1,
-      listing_id: 1,
-      host_id: GRACE,
-      guest_id: ADA,
-      confirmation_code: 'GL7Q2X',
-      check_in: '2025-05-01',
-      check_out: '2025-05-04',
-      reservation_state: 'approved',
-      total_minor: 61_500,
+    const member = (firstName: string, lastName: string) =>
+      insertMember(accountsDb, KEY, {
+        firstName,
+        lastName,
+        email: `${firstName.toLowerCase()}@example.com`,
+        password: 'Gateway2024!',
+      });
+    adaId = await member('Ada', 'Lovelace');
+    const graceId = await member('Grace', 'Hopper');
+    const malloryId = await member('Mallory', 'Smith');
+    sessions.ada = await insertSession(accountsDb, adaId);
+    sessions.mallory = await insertSession(accountsDb, malloryId);
+    sessions.revoked = await insertSession(accountsDb, adaId, { revoked: true });
+    const listingsDb = subgraphs.services['listings-search'].database.db;
+    loftId = await insertListing(listingsDb, {
+      hostId: graceId,
+      title: 'Sunny loft on South Congress',
+      city: 'Austin',
+      state: 'TX',
+      country: 'US',
+      personCapacity: 2,
+      isPublished: true,
+    });
+    await insertListing(listingsDb, {
+      hostId: graceId,
+      title: 'Unfinished cottage',
+      city: 'Marfa',
+      state: 'TX',
+      country: 'US',
+      isPublished: false,
+    });
+    reservationId = await insertReservation(subgraphs.services['bookings-payments'].database.db, {
+      listingId: loftId,
+      hostId: graceId,
+      guestId: adaId,
+      confirmationCode: 'GL7Q2X',
+      checkIn: '2025-05-01',
+      checkOut: '2025-05-04',
+      reservationState: 'approved',
+      totalMinor: 61_500,
       currency: 'USD',
     });
     gateway = await buildGateway({
@@ -115,7 +111,7 @@ describe('the gateway in front of the eight subgraphs', () => {
     const response = await graphql(
       `
         {
-          reservation(id: 1) {
+          reservation(id: ${reservationId}) {
             confirmationCode
             nights
             total
@@ -153,7 +149,7 @@ describe('the gateway in front of the eight subgraphs', () => {
           listing: {
             title: 'Sunny loft on South Congress',
             city: 'Austin',
-            host: { displayName: 'Grace', listings: [{ id: 1, title: 'Sunny loft on South Congress' }] },
+            host: { displayName: 'Grace', listings: [{ id: loftId, title: 'Sunny loft on South Congress' }] },
           },
         },
       },
@@ -161,7 +157,7 @@ describe('the gateway in front of the eight subgraphs', () => {
   });
 
   it('asks a visitor without a session to log in', async () => {
-    const body = (await graphql('{ reservation(id: 1) { id } }')).json();
+    const body = (await graphql(`{ reservation(id: ${reservationId}) { id } }`)).json();
     expect(body.errors[0]).toMatchObject({
       message: 'Please log in to see this reservation.',
       extensions: { code: 'UNAUTHENTICATED' },
@@ -169,13 +165,15 @@ describe('the gateway in front of the eight subgraphs', () => {
   });
 
   it('shows nothing of a reservation to a member who is not a party to it', async () => {
-    expect((await graphql('{ reservation(id: 1) { id } }', { cookie: sessions.mallory })).json()).toEqual({
+    expect(
+      (await graphql(`{ reservation(id: ${reservationId}) { id } }`, { cookie: sessions.mallory })).json(),
+    ).toEqual({
       data: { reservation: null },
     });
   });
 
   it('treats a revoked session as signed out', async () => {
-    const body = (await graphql('{ reservation(id: 1) { id } }', { cookie: sessions.revoked })).json();
+    const body = (await graphql(`{ reservation(id: ${reservationId}) { id } }`, { cookie: sessions.revoked })).json();
     expect(body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
   });
 
@@ -189,7 +187,7 @@ describe('the gateway in front of the eight subgraphs', () => {
 
   it('forwards the caller trace context to subgraphs', async () => {
     const traceparent = '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01';
-    await graphql('{ reservation(id: 1) { id } }', { cookie: sessions.ada, headers: { traceparent } });
+    await graphql(`{ reservation(id: ${reservationId}) { id } }`, { cookie: sessions.ada, headers: { traceparent } });
     expect(seenBySubgraphs.some((seen) => seen.traceparent === traceparent)).toBe(true);
   });
 
@@ -225,7 +223,7 @@ describe('the gateway in front of the eight subgraphs', () => {
   it('refuses a query nested too deep', async () => {
     let selection = '{ id }';
     for (let level = 0; level < 7; level += 1) selection = `{ host { listings ${selection} } }`;
-    const response = await graphql(`{ listing(id: 1) ${selection} }`);
+    const response = await graphql(`{ listing(id: ${loftId}) ${selection} }`);
     expect(response.statusCode).toBe(400);
     expect(response.json().errors[0].message).toBe('Query is too deep: 16 levels where at most 12 are allowed.');
   });
@@ -250,7 +248,7 @@ describe('the gateway in front of the eight subgraphs', () => {
   });
 
   it('refuses a client that sends its own identity header', async () => {
-    const response = await graphql('{ reservation(id: 1) { id } }', {
+    const response = await graphql(`{ reservation(id: ${reservationId}) { id } }`, {
       headers: { 'x-golightly-identity': 'forged.token' },
     });
     expect(response.statusCode).toBe(400);
@@ -279,7 +277,7 @@ describe('the gateway in front of the eight subgraphs', () => {
       headers: { 'content-type': 'application/json', cookie: `${SESSION_COOKIE}=${sessions.ada}` },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ seenIdentity: ADA, body: JSON.parse(payload) });
+    expect(response.json()).toEqual({ seenIdentity: adaId, body: JSON.parse(payload) });
   });
 
   it.each(REST_ROUTES.map((route) => [route.prefix, route] as const))(
@@ -317,7 +315,7 @@ describe('the gateway in front of the eight subgraphs', () => {
   );
 
   it('marks the session cookie Secure when the gateway is told to, and only then', async () => {
-    await insertMember(subgraphs.services.accounts.database.db, TEST_SERVICE_ENV.ACCOUNTS_DATA_KEY!, {
+    await insertMember(subgraphs.services.accounts.database.db, KEY, {
       firstName: 'Tess',
       email: 'tess@example.com',
       password: 'Secure2024!',

@@ -1,6 +1,8 @@
 // The footer's data through the real gateway: CMS pages by who is asking (social-events) and currencies
 // (bookings-payments), spec 000 §2 and §7.
 import { insertMember } from '@golightly/accounts/testing';
+import { saveRate, setCurrencyEnabled } from '@golightly/bookings-payments/testing';
+import { insertCmsPage } from '@golightly/social-events/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Member, type TestStack } from '../support/stack';
 import { TEST_SERVICE_ENV } from '../support/subgraphs';
@@ -11,62 +13,51 @@ const PAGE_BY_URL = `query Page($pageUrl: String!) { getPageByUrl(pageUrl: $page
 describe('CMS pages', () => {
   let stack: TestStack;
   let member: Member;
+  const pages = {} as Record<'founders' | 'cityGuides' | 'whatsNew' | 'cookies' | 'guidelines', number>;
 
   beforeAll(async () => {
     stack = await startStack();
-    await stack.subgraphs.services['social-events'].database.db('cms_pages').insert([
-      {
-        id: 1,
-        page_title: 'Our founders',
-        page_url: 'our-founders',
-        footer_category: 'company',
-        access: 'public',
-        sort_order: 1,
-        content: '<p>Founded in Austin.</p>',
-      },
-      {
-        id: 2,
-        page_title: 'Members’ city guides',
-        page_url: 'members-city-guides',
-        footer_category: 'discover',
-        access: 'private',
-        sort_order: 1,
-        content: '<p>For members.</p>',
-      },
-      {
-        id: 3,
-        page_title: 'Winter escapes 2025',
-        page_url: 'winter-escapes-2025',
-        footer_category: 'discover',
-        access: 'public',
-        is_enable: false,
-        sort_order: 2,
-      },
-      {
-        id: 7,
-        page_title: 'What’s new',
-        page_url: 'whats-new',
-        footer_category: 'newfeatures',
-        access: 'public',
-        sort_order: 0,
-      },
-      {
-        id: 8,
-        page_title: 'Cookie policy',
-        page_url: 'cookie-policy',
-        footer_category: 'policies',
-        access: 'public',
-        sort_order: 2,
-      },
-      {
-        id: 9,
-        page_title: 'Community guidelines',
-        page_url: 'community-guidelines',
-        footer_category: 'policies',
-        access: 'public',
-        sort_order: 1,
-      },
-    ]);
+    const social = stack.subgraphs.services['social-events'].database.db;
+    pages.founders = await insertCmsPage(social, {
+      pageTitle: 'Our founders',
+      pageUrl: 'our-founders',
+      footerCategory: 'company',
+      sortOrder: 1,
+      content: '<p>Founded in Austin.</p>',
+    });
+    pages.cityGuides = await insertCmsPage(social, {
+      pageTitle: 'Members’ city guides',
+      pageUrl: 'members-city-guides',
+      footerCategory: 'discover',
+      access: 'private',
+      sortOrder: 1,
+      content: '<p>For members.</p>',
+    });
+    await insertCmsPage(social, {
+      pageTitle: 'Winter escapes 2025',
+      pageUrl: 'winter-escapes-2025',
+      footerCategory: 'discover',
+      isEnable: false,
+      sortOrder: 2,
+    });
+    pages.whatsNew = await insertCmsPage(social, {
+      pageTitle: 'What’s new',
+      pageUrl: 'whats-new',
+      footerCategory: 'newfeatures',
+      sortOrder: 0,
+    });
+    pages.cookies = await insertCmsPage(social, {
+      pageTitle: 'Cookie policy',
+      pageUrl: 'cookie-policy',
+      footerCategory: 'policies',
+      sortOrder: 2,
+    });
+    pages.guidelines = await insertCmsPage(social, {
+      pageTitle: 'Community guidelines',
+      pageUrl: 'community-guidelines',
+      footerCategory: 'policies',
+      sortOrder: 1,
+    });
     await insertMember(stack.subgraphs.services.accounts.database.db, TEST_SERVICE_ENV.ACCOUNTS_DATA_KEY!, {
       firstName: 'Ada',
       email: 'ada@example.com',
@@ -85,20 +76,36 @@ describe('CMS pages', () => {
       .visitor()
       .graphql<{ getEnabledBlog: { id: number; access: string; isEnable: boolean }[] }>(ENABLED_BLOG);
     expect(response.errors).toBeUndefined();
-    expect(response.data?.getEnabledBlog.map((page) => page.id)).toEqual([1, 7, 9, 8]);
+    expect(response.data?.getEnabledBlog.map((page) => page.id)).toEqual([
+      pages.founders,
+      pages.whatsNew,
+      pages.guidelines,
+      pages.cookies,
+    ]);
     expect(response.data?.getEnabledBlog.every((page) => page.access === 'public' && page.isEnable)).toBe(true);
   });
 
   it('adds the private pages for a signed-in member, never the disabled one', async () => {
     const response = await member.graphql<{ getEnabledBlog: { id: number; pageUrl: string }[] }>(ENABLED_BLOG);
     expect(response.errors).toBeUndefined();
-    expect(response.data?.getEnabledBlog.map((page) => page.id)).toEqual([1, 2, 7, 9, 8]);
+    expect(response.data?.getEnabledBlog.map((page) => page.id)).toEqual([
+      pages.founders,
+      pages.cityGuides,
+      pages.whatsNew,
+      pages.guidelines,
+      pages.cookies,
+    ]);
   });
 
   it('opens a public page by its url for anyone, whatever the case of the address', async () => {
     const response = await stack.visitor().graphql(PAGE_BY_URL, { pageUrl: 'Our-Founders' });
     expect(response.data).toEqual({
-      getPageByUrl: { id: 1, pageTitle: 'Our founders', content: '<p>Founded in Austin.</p>', access: 'public' },
+      getPageByUrl: {
+        id: pages.founders,
+        pageTitle: 'Our founders',
+        content: '<p>Founded in Austin.</p>',
+        access: 'public',
+      },
     });
   });
 
@@ -114,7 +121,12 @@ describe('CMS pages', () => {
     const signedIn = await member.graphql(PAGE_BY_URL, { pageUrl: 'members-city-guides' });
     expect(signedIn.errors).toBeUndefined();
     expect(signedIn.data).toEqual({
-      getPageByUrl: { id: 2, pageTitle: 'Members’ city guides', content: '<p>For members.</p>', access: 'private' },
+      getPageByUrl: {
+        id: pages.cityGuides,
+        pageTitle: 'Members’ city guides',
+        content: '<p>For members.</p>',
+        access: 'private',
+      },
     });
   });
 
@@ -166,14 +178,14 @@ describe('currencies', () => {
 
   it('stops listing a currency an admin disables', async () => {
     const db = stack.subgraphs.services['bookings-payments'].database.db;
-    await db('currencies').where({ code: 'MXN' }).update({ is_enable: false });
+    await setCurrencyEnabled(db, 'MXN', false);
     try {
       const response = await stack
         .visitor()
         .graphql<{ getCurrencies: { symbol: string }[] }>('query { getCurrencies { symbol } }');
       expect(response.data?.getCurrencies.map((currency) => currency.symbol)).not.toContain('MXN');
     } finally {
-      await db('currencies').where({ code: 'MXN' }).update({ is_enable: true });
+      await setCurrencyEnabled(db, 'MXN', true);
     }
   });
 
@@ -190,8 +202,7 @@ describe('currencies', () => {
   });
 
   it('follows a rate change in the store', async () => {
-    const db = stack.subgraphs.services['bookings-payments'].database.db;
-    await db('currency_rates').where({ base: 'USD', code: 'GBP' }).update({ rate: 0.7 });
+    await saveRate(stack.subgraphs.services['bookings-payments'].database.db, 'USD', 'GBP', 0.7);
     const response = await stack.visitor().graphql<{ Currency: { rates: string } }>('query { Currency { rates } }');
     expect(JSON.parse(response.data!.Currency.rates).GBP).toBe(0.7);
   });

@@ -1,6 +1,8 @@
 // An entity reference resolves with the visibility of its own query (issue 12 item 4): another subgraph that holds
 // a post's or a trip's id cannot reveal through _entities what the post or trip query would hide.
+import { insertTrip } from '@golightly/gosolo/testing';
 import { IDENTITY_HEADER, signCaller, type Identity } from '@golightly/service-kit';
+import { insertPost } from '@golightly/social-events/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, TEST_IDENTITY_SECRET, type TestStack } from '../support/stack';
 
@@ -36,18 +38,14 @@ describe('entity references', () => {
 
   beforeAll(async () => {
     stack = await startStack();
-    const social = stack.subgraphs.services['social-events'].database.db;
-    [{ id: postId }] = await social('posts')
-      .insert({ author_id: MEMBER.userId, content: 'Lisbon at dawn' })
-      .returning('id');
+    postId = await insertPost(stack.subgraphs.services['social-events'].database.db, {
+      authorId: MEMBER.userId,
+      content: 'Lisbon at dawn',
+    });
     const gosolo = stack.subgraphs.services.gosolo.database.db;
-    const trip = { destination: 'Porto', start_date: '2027-05-01', end_date: '2027-05-08', seats: 8 };
-    [{ id: draftTripId }] = await gosolo('trips')
-      .insert({ ...trip, title: 'Draft', is_published: false })
-      .returning('id');
-    [{ id: publishedTripId }] = await gosolo('trips')
-      .insert({ ...trip, title: 'Douro', is_published: true })
-      .returning('id');
+    const trip = { destination: 'Porto', startDate: '2027-05-01', endDate: '2027-05-08', seats: 8 };
+    draftTripId = await insertTrip(gosolo, { ...trip, title: 'Draft', isPublished: false });
+    publishedTripId = await insertTrip(gosolo, { ...trip, title: 'Douro', isPublished: true });
   });
   afterAll(() => stack?.stop());
 

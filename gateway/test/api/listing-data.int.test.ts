@@ -1,5 +1,6 @@
 // getListingData (spec 000 §5, §7): the host editor opens a listing only for its host; 400 means unavailable.
 import { insertMember } from '@golightly/accounts/testing';
+import { insertListing } from '@golightly/listings-search/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type TestStack } from '../support/stack';
 import { TEST_SERVICE_ENV } from '../support/subgraphs';
@@ -23,11 +24,13 @@ describe('the host editor listing check', () => {
       password: 'Hosting2024!',
     });
     await insertMember(accounts, KEY, { firstName: 'Mia', email: 'mia@example.com', password: 'Member2024!' });
-    const [row] = await stack.subgraphs.services['listings-search'].database
-      .db('listings')
-      .insert({ host_id: hostId, title: 'Loft by the canal', city: 'Amsterdam', country: 'NL', is_published: false })
-      .returning('id');
-    draftId = row.id;
+    draftId = await insertListing(stack.subgraphs.services['listings-search'].database.db, {
+      hostId,
+      title: 'Loft by the canal',
+      city: 'Amsterdam',
+      country: 'NL',
+      isPublished: false,
+    });
   });
   afterAll(() => stack?.stop());
 

@@ -2,6 +2,7 @@
 // admin" is never enough. A Content-editor sub-admin is refused members' documents, personal data and reservations;
 // a sub-admin holding the privilege that covers each gets it.
 import { insertAdmin, insertAdminRole, insertMember } from '@golightly/accounts/testing';
+import { insertReservation } from '@golightly/bookings-payments/testing';
 import { IDENTITY_HEADER, signCaller, type Identity } from '@golightly/service-kit';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -23,7 +24,7 @@ const SHOW =
   'query Show($profileId: Int) { ShowUserProfile(profileId: $profileId) { firstName email phoneNumber dateOfBirth } }';
 const VERIFIED_INFO = 'query Info($userId: ID!) { getUserVerifiedInfo(userId: $userId) { userId idDocumentStatus } }';
 const BY_PROFILE_ID = 'query ByProfile($profileId: Int!) { userByProfileId(profileId: $profileId) { id firstName } }';
-const RESERVATION = '{ reservation(id: 1) { id confirmationCode guest { id } } }';
+const reservation = (id: number) => `{ reservation(id: ${id}) { id confirmationCode guest { id } } }`;
 /** A real 1x1 PNG. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -37,6 +38,7 @@ describe('admin privileges on members’ documents, personal data and reservatio
   let filesDir: string;
   let adaId: string;
   let adaProfileId: number;
+  let reservationId: number;
   let document: { id: string; fileName: string };
   const admins = {} as Record<'editor' | 'idReviewer' | 'usersManager' | 'reservationsManager', Member>;
   let ada: Member;
@@ -75,17 +77,11 @@ describe('admin privileges on members’ documents, personal data and reservatio
     adaId = await insertMember(db, KEY, { firstName: 'Ada', email: 'ada@example.com', password: PASSWORD });
     adaProfileId = (await db('users').where({ id: adaId }).first('profile_id')).profile_id;
     const graceId = await insertMember(db, KEY, { firstName: 'Grace', email: 'grace@example.com', password: PASSWORD });
-    await stack.subgraphs.services['bookings-payments'].database.db('reservations').insert({
-      id: 1,
-      listing_id: 1,
-      host_id: graceId,
-      guest_id: adaId,
-      confirmation_code: 'GL7Q2X',
-      check_in: '2026-05-01',
-      check_out: '2026-05-04',
-      reservation_state: 'approved',
-      total_minor: 61_500,
-      currency: 'USD',
+    reservationId = await insertReservation(stack.subgraphs.services['bookings-payments'].database.db, {
+      listingId: 1,
+      hostId: graceId,
+      guestId: adaId,
+      confirmationCode: 'GL7Q2X',
     });
     ada = await signIn('ada@example.com', '198.51.100.41');
     const upload = await rest(ada, 'POST', '/uploads/id-proof?documentType=passport', PNG);
@@ -191,7 +187,7 @@ describe('admin privileges on members’ documents, personal data and reservatio
 
   describe('reservations', () => {
     it('refuses the Content editor any reservation with the privilege error', async () => {
-      const refused = await admins.editor.graphql(RESERVATION);
+      const refused = await admins.editor.graphql(reservation(reservationId));
       expect(refused.status).toBe(403);
       expect(refused.errors?.[0]).toMatchObject({
         message: needs('/siteadmin/reservations', '/siteadmin/viewreservation/{id}'),
@@ -200,9 +196,9 @@ describe('admin privileges on members’ documents, personal data and reservatio
     });
 
     it('shows it to a sub-admin with Manage Reservations, and to its guest', async () => {
-      const expected = { reservation: { id: 1, confirmationCode: 'GL7Q2X', guest: { id: adaId } } };
-      expect((await admins.reservationsManager.graphql(RESERVATION)).data).toEqual(expected);
-      expect((await ada.graphql(RESERVATION)).data).toEqual(expected);
+      const expected = { reservation: { id: reservationId, confirmationCode: 'GL7Q2X', guest: { id: adaId } } };
+      expect((await admins.reservationsManager.graphql(reservation(reservationId))).data).toEqual(expected);
+      expect((await ada.graphql(reservation(reservationId))).data).toEqual(expected);
     });
   });
 
@@ -231,13 +227,13 @@ describe('admin privileges on members’ documents, personal data and reservatio
     expect((await direct('accounts', SHOW, { profileId: adaProfileId })).errors?.[0]?.message).toBe(
       needs('/siteadmin/users'),
     );
-    expect((await direct('bookings-payments', '{ reservation(id: 1) { id } }')).errors?.[0]?.message).toBe(
-      needs('/siteadmin/reservations', '/siteadmin/viewreservation/{id}'),
-    );
+    expect(
+      (await direct('bookings-payments', `{ reservation(id: ${reservationId}) { id } }`)).errors?.[0]?.message,
+    ).toBe(needs('/siteadmin/reservations', '/siteadmin/viewreservation/{id}'));
     const reference = await direct(
       'bookings-payments',
       'query($r: [_Any!]!) { _entities(representations: $r) { ... on Reservation { id } } }',
-      { r: [{ __typename: 'Reservation', id: 1 }] },
+      { r: [{ __typename: 'Reservation', id: reservationId }] },
     );
     expect(reference).toEqual({ data: { _entities: [null] } });
   });

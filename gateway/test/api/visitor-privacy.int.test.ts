@@ -1,7 +1,7 @@
 // No personal data to visitors and no non-public account to members, through the gateway (issue 11, decision 0023):
 // profile numbers cannot be walked by a stranger, and members see only members in good standing.
 import { RESERVED_ACCOUNT_ID, seedReservedAccount } from '@golightly/accounts';
-import { insertMember, type MemberFixture } from '@golightly/accounts/testing';
+import { deleteMember, insertMember, setCoHostOf, type MemberFixture } from '@golightly/accounts/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Member, type TestStack } from '../support/stack';
 import { TEST_SERVICE_ENV } from '../support/subgraphs';
@@ -40,9 +40,9 @@ describe('what visitors and members see of other accounts', () => {
     const ritaId = await member('Rita', { memberStatus: 'rejected' });
     const hopeId = await member('Hope', { memberStatus: 'on_hold' });
     const coraId = await member('Cora', {});
-    await db('users').where({ id: coraId }).update({ co_host_of: beaId });
+    await setCoHostOf(db, coraId, beaId);
     const goneId = await member('Gone', {});
-    await db('users').where({ id: goneId }).update({ deleted_at: db.fn.now() });
+    await deleteMember(db, goneId);
     await seedReservedAccount(db, { ...process.env, ...TEST_SERVICE_ENV });
     for (const [name, id] of Object.entries({
       ada: adaId,
