@@ -28,13 +28,11 @@ const NOT_YET_CONVERTED = new Set([
   'routes/membership/diamond-member-page.tsx',
   'routes/membership/membership-copy.tsx',
   'routes/membership/membership-page.tsx',
-  'routes/membership/unsuccessful-page.tsx',
   'routes/membership/warning-page.tsx',
   'routes/password/reset-password-page.tsx',
   'routes/placeholder/placeholder-page.tsx',
   'routes/profile/edit-profile-page.tsx',
   'routes/profile/image-picker.tsx',
-  'routes/profile/member-only.tsx',
   'routes/profile/phone-verification-dialog.tsx',
   'routes/profile/photo-page.tsx',
   'routes/profile/photo-uploader.tsx',
@@ -44,7 +42,6 @@ const NOT_YET_CONVERTED = new Set([
   'routes/profile/show-profile-page.tsx',
   'routes/profile/verification-page.tsx',
   'routes/register/register-page.tsx',
-  'routes/verification/email-verification-page.tsx',
 ]);
 
 function tsxFiles(dir: string): string[] {

@@ -257,6 +257,34 @@ export const accountPageMessages = defineMessages({
   testCookiesOff: { id: 'account.test.cookiesOff', defaultMessage: 'blocked: signing in needs them' },
 });
 
+/** The e-mail confirmation landing (/user/verification?confirm=…) and the membership outcome pages. */
+export const verificationMessages = defineMessages({
+  title: { id: 'verification.title', defaultMessage: 'Confirm your e-mail' },
+  confirming: { id: 'verification.confirming', defaultMessage: 'Confirming {email}…' },
+  confirmed: { id: 'verification.confirmed', defaultMessage: 'Thank you! Your e-mail address {email} is confirmed.' },
+  toDashboard: { id: 'verification.toDashboard', defaultMessage: 'Go to your dashboard' },
+  toHome: { id: 'verification.toHome', defaultMessage: 'Go to the home page' },
+  notConfirmed: { id: 'verification.notConfirmed', defaultMessage: 'We could not confirm your e-mail address.' },
+  expired: { id: 'verification.expired', defaultMessage: 'This confirmation link has expired.' },
+  invalid: {
+    id: 'verification.invalid',
+    defaultMessage: 'This confirmation link is not valid. It may have been mistyped or replaced by a newer one.',
+  },
+  tryLater: { id: 'verification.tryLater', defaultMessage: 'Please try again in a moment.' },
+  loading: { id: 'verification.loading', defaultMessage: 'Loading…' },
+  unsuccessfulWomen: {
+    id: 'membership.unsuccessful.women',
+    defaultMessage:
+      'Golightly is a members-only club for women, so we are unable to offer you a membership. Thank you for your interest in the club.',
+  },
+  unsuccessfulMistake: {
+    id: 'membership.unsuccessful.mistake',
+    defaultMessage:
+      'If you believe this is a mistake, please <link>contact us</link> and our membership team will look into it.',
+  },
+  logOut: { id: 'membership.logOut', defaultMessage: 'Log out' },
+});
+
 type IdsOf<Group> = Group[keyof Group] extends { id: infer Id } ? Id : never;
 
 /** The id of every text a bundle translates. */
@@ -266,6 +294,7 @@ export type MessageId =
   | IdsOf<typeof authDialogMessages>
   | IdsOf<typeof contentMessages>
   | IdsOf<typeof accountPageMessages>
+  | IdsOf<typeof verificationMessages>
   | IdsOf<typeof specTexts>
   | IdsOf<typeof registrationTexts>
   | IdsOf<typeof loginTexts>

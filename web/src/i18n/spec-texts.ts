@@ -37,6 +37,11 @@ export const specTexts = defineMessages({
     defaultMessage:
       'This referral code has reached its limit of invitations. Please ask the member who invited you for a new one.',
   },
+  /** Spec 001 §8 "Membership declined", also the /unsuccessful page's heading. */
+  membershipDeclined: {
+    id: 'spec.membershipDeclined',
+    defaultMessage: 'Unfortunately we cannot process your request at this time',
+  },
   /** "phone verification needed to save profile" (not quoted; our words). */
   phoneVerificationNeeded: {
     id: 'spec.phoneVerificationNeeded',

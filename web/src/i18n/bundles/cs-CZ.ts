@@ -222,6 +222,22 @@ const messages: MessageBundle = {
   'account.test.cookiesOn': 'povoleny',
   'account.test.cookiesOff': 'blokovány: přihlášení je vyžaduje',
   'spec.field.invalidEmail': 'Neplatný e-mail. Zkontrolujte prosím, že je napsán správně.',
+  'spec.membershipDeclined': 'Vaši žádost bohužel nyní nemůžeme zpracovat',
+  'verification.title': 'Potvrďte svůj e-mail',
+  'verification.confirming': 'Potvrzujeme {email}…',
+  'verification.confirmed': 'Děkujeme! Vaše e-mailová adresa {email} je potvrzena.',
+  'verification.toDashboard': 'Přejít na nástěnku',
+  'verification.toHome': 'Přejít na domovskou stránku',
+  'verification.notConfirmed': 'Vaši e-mailovou adresu se nepodařilo potvrdit.',
+  'verification.expired': 'Platnost tohoto potvrzovacího odkazu vypršela.',
+  'verification.invalid': 'Tento potvrzovací odkaz není platný. Mohl být špatně opsán nebo nahrazen novějším.',
+  'verification.tryLater': 'Zkuste to prosím za chvíli znovu.',
+  'verification.loading': 'Načítání…',
+  'membership.unsuccessful.women':
+    'Golightly je klub pouze pro ženy, proto vám nemůžeme nabídnout členství. Děkujeme za váš zájem o klub.',
+  'membership.unsuccessful.mistake':
+    'Pokud si myslíte, že jde o omyl, <link>kontaktujte nás</link> a náš členský tým se na to podívá.',
+  'membership.logOut': 'Odhlásit se',
 };
 
 export default messages;

@@ -223,6 +223,23 @@ const messages: MessageBundle = {
   'account.test.cookiesOn': 'permitidas',
   'account.test.cookiesOff': 'bloqueadas: iniciar sesión las necesita',
   'spec.field.invalidEmail': 'Correo no válido. Comprueba que esté bien escrito.',
+  'spec.membershipDeclined': 'Lamentablemente no podemos tramitar tu solicitud en este momento',
+  'verification.title': 'Confirma tu correo',
+  'verification.confirming': 'Confirmando {email}…',
+  'verification.confirmed': '¡Gracias! Tu dirección de correo {email} está confirmada.',
+  'verification.toDashboard': 'Ir a tu panel',
+  'verification.toHome': 'Ir a la página de inicio',
+  'verification.notConfirmed': 'No hemos podido confirmar tu dirección de correo.',
+  'verification.expired': 'Este enlace de confirmación ha caducado.',
+  'verification.invalid':
+    'Este enlace de confirmación no es válido. Puede que esté mal escrito o que lo haya sustituido uno más reciente.',
+  'verification.tryLater': 'Inténtalo de nuevo dentro de un momento.',
+  'verification.loading': 'Cargando…',
+  'membership.unsuccessful.women':
+    'Golightly es un club solo para mujeres, por lo que no podemos ofrecerte una membresía. Gracias por tu interés en el club.',
+  'membership.unsuccessful.mistake':
+    'Si crees que se trata de un error, <link>ponte en contacto con nosotras</link> y nuestro equipo de membresías lo revisará.',
+  'membership.logOut': 'Cerrar sesión',
 };
 
 export default messages;

@@ -230,6 +230,23 @@ const messages: MessageBundle = {
   'account.test.cookiesOn': 'autorisés',
   'account.test.cookiesOff': 'bloqués : la connexion en a besoin',
   'spec.field.invalidEmail': 'E-mail non valide. Vérifiez qu’elle est correctement saisie.',
+  'spec.membershipDeclined': 'Malheureusement, nous ne pouvons pas traiter votre demande pour le moment',
+  'verification.title': 'Confirmez votre e-mail',
+  'verification.confirming': 'Confirmation de {email}…',
+  'verification.confirmed': 'Merci ! Votre adresse e-mail {email} est confirmée.',
+  'verification.toDashboard': 'Aller à votre tableau de bord',
+  'verification.toHome': "Aller à la page d'accueil",
+  'verification.notConfirmed': "Nous n'avons pas pu confirmer votre adresse e-mail.",
+  'verification.expired': 'Ce lien de confirmation a expiré.',
+  'verification.invalid':
+    "Ce lien de confirmation n'est pas valide. Il a peut-être été mal recopié ou remplacé par un plus récent.",
+  'verification.tryLater': 'Veuillez réessayer dans un instant.',
+  'verification.loading': 'Chargement…',
+  'membership.unsuccessful.women':
+    "Golightly est un club réservé aux femmes : nous ne pouvons donc pas vous proposer d'adhésion. Merci de l'intérêt que vous portez au club.",
+  'membership.unsuccessful.mistake':
+    "Si vous pensez qu'il s'agit d'une erreur, <link>contactez-nous</link> et notre équipe des adhésions examinera la question.",
+  'membership.logOut': 'Se déconnecter',
 };
 
 export default messages;

@@ -225,6 +225,23 @@ const messages: MessageBundle = {
   'account.test.cookiesOn': 'consentiti',
   'account.test.cookiesOff': "bloccati: l'accesso ne ha bisogno",
   'spec.field.invalidEmail': 'E-mail non valida. Controlla di averla scritta correttamente.',
+  'spec.membershipDeclined': 'Purtroppo al momento non possiamo elaborare la tua richiesta',
+  'verification.title': 'Conferma la tua e-mail',
+  'verification.confirming': 'Conferma di {email} in corso…',
+  'verification.confirmed': 'Grazie! Il tuo indirizzo e-mail {email} è confermato.',
+  'verification.toDashboard': 'Vai alla tua bacheca',
+  'verification.toHome': 'Vai alla home page',
+  'verification.notConfirmed': 'Non siamo riuscite a confermare il tuo indirizzo e-mail.',
+  'verification.expired': 'Questo link di conferma è scaduto.',
+  'verification.invalid':
+    'Questo link di conferma non è valido. Potrebbe essere stato digitato male o sostituito da uno più recente.',
+  'verification.tryLater': 'Riprova tra un momento.',
+  'verification.loading': 'Caricamento…',
+  'membership.unsuccessful.women':
+    "Golightly è un club riservato alle donne, quindi non possiamo offrirti l'iscrizione. Grazie per l'interesse verso il club.",
+  'membership.unsuccessful.mistake':
+    'Se pensi che si tratti di un errore, <link>contattaci</link> e il nostro team iscrizioni se ne occuperà.',
+  'membership.logOut': 'Esci',
 };
 
 export default messages;

@@ -224,6 +224,23 @@ const messages: MessageBundle = {
   'account.test.cookiesOn': 'permitidos',
   'account.test.cookiesOff': 'bloqueados: iniciar sessão precisa deles',
   'spec.field.invalidEmail': 'E-mail inválido. Verifique se está escrito corretamente.',
+  'spec.membershipDeclined': 'Infelizmente não podemos processar o seu pedido neste momento',
+  'verification.title': 'Confirme o seu e-mail',
+  'verification.confirming': 'A confirmar {email}…',
+  'verification.confirmed': 'Obrigada! O seu endereço de e-mail {email} está confirmado.',
+  'verification.toDashboard': 'Ir para o seu painel',
+  'verification.toHome': 'Ir para a página inicial',
+  'verification.notConfirmed': 'Não conseguimos confirmar o seu endereço de e-mail.',
+  'verification.expired': 'Esta ligação de confirmação expirou.',
+  'verification.invalid':
+    'Esta ligação de confirmação não é válida. Pode ter sido mal escrita ou substituída por uma mais recente.',
+  'verification.tryLater': 'Tente novamente daqui a pouco.',
+  'verification.loading': 'A carregar…',
+  'membership.unsuccessful.women':
+    'O Golightly é um clube só para mulheres, por isso não lhe podemos oferecer uma adesão. Obrigada pelo interesse no clube.',
+  'membership.unsuccessful.mistake':
+    'Se acha que se trata de um erro, <link>contacte-nos</link> e a nossa equipa de adesões irá analisar.',
+  'membership.logOut': 'Terminar sessão',
 };
 
 export default messages;

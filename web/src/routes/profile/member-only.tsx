@@ -2,8 +2,10 @@
 // signing in (spec 000 §5's rule for /users/show, applied to every profile screen). The generic gates of
 // web/src/gates/ decide the rest (profile completion, gender, holds) once they are in place.
 import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Navigate, useLocation } from 'react-router';
 import { useSession, type Account } from '../../auth/session';
+import { verificationMessages } from '../../i18n/messages';
 import styles from './profile.module.css';
 
 export function loginPathFor(location: { pathname: string; search: string }): string {
@@ -16,7 +18,7 @@ export function MemberOnly({ children }: { children: (account: Account) => React
   if (loading) {
     return (
       <p role="status" className={`${styles.page} ${styles.muted}`}>
-        Loading…
+        <FormattedMessage {...verificationMessages.loading} />
       </p>
     );
   }

@@ -2,10 +2,13 @@
 // status confirmed) and offers a new link when that fails; without them it is the trust-and-verification tab.
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import formStyles from '../../auth/forms.module.css';
 import { useSession } from '../../auth/session';
 import { EmailVerificationDocument } from '../../gen/graphql';
+import { verificationMessages as v } from '../../i18n/messages';
+import { specTexts } from '../../i18n/spec-texts';
 import { PageTitle } from '../../layout/page-title';
 import TrustAndVerificationPage from '../profile/verification-page';
 import { ResendButton } from './resend-button';
@@ -42,7 +45,8 @@ function EmailConfirmation({ token, email }: { token: string; email: string }) {
   }, [confirmed, refresh]);
 
   const t = intl.formatMessage;
-  const failure = (status && FAILURES[status]) ?? (error ? v.tryLater : FAILURES.invalid!);
+  const failure: MessageDescriptor =
+    (status ? FAILURES[status] : undefined) ?? (error ? v.tryLater : FAILURES.invalid!);
   return (
     <section className={formStyles.card} aria-labelledby="verification-heading" aria-busy={loading}>
       <PageTitle title={t(v.title)} />
