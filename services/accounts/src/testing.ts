@@ -98,13 +98,16 @@ export async function insertAdminRole(
   return row.id;
 }
 
-/** Opens a session for a member, as sign-in does; returns the cookie value. `revoked` ends it at once, as sign-out. */
+/**
+ * Opens a session for a member, as sign-in does (a co-host's acts for her host); returns the cookie value.
+ * `revoked` ends it at once, as sign-out.
+ */
 export async function insertSession(
   db: Knex,
   userId: string,
-  options: { revoked?: boolean; days?: number } = {},
+  options: { coHost?: boolean; revoked?: boolean; days?: number } = {},
 ): Promise<string> {
-  const { token, sessionId } = await createSession(db, { userId }, options.days ?? 1);
+  const { token, sessionId } = await createSession(db, { userId, isCoHost: options.coHost }, options.days ?? 1);
   if (options.revoked) await revokeSession(db, sessionId);
   return token;
 }
