@@ -24,7 +24,6 @@ const NOT_YET_CONVERTED = new Set([
   'routes/invite/invite-page.tsx',
   'routes/login/login-page.tsx',
   'routes/membership/become-a-member-page.tsx',
-  'routes/membership/confirm-gender-page.tsx',
   'routes/membership/diamond-member-page.tsx',
   'routes/membership/membership-copy.tsx',
   'routes/membership/membership-page.tsx',

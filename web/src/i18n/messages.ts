@@ -285,6 +285,23 @@ export const verificationMessages = defineMessages({
   logOut: { id: 'membership.logOut', defaultMessage: 'Log out' },
 });
 
+/** /confirm-gender (spec 000 §4). */
+export const confirmGenderMessages = defineMessages({
+  loading: { id: 'confirmGender.loading', defaultMessage: 'Loading…' },
+  eyebrow: { id: 'confirmGender.eyebrow', defaultMessage: 'Your account' },
+  title: { id: 'confirmGender.title', defaultMessage: 'Confirm your gender' },
+  lead: {
+    id: 'confirmGender.lead',
+    defaultMessage:
+      'Golightly is a club for women: stays, trips and the community are open to women only. Please tell us your gender to continue. You choose it once; our team can help if it needs changing later.',
+  },
+  gender: { id: 'confirmGender.gender', defaultMessage: 'Gender' },
+  female: { id: 'confirmGender.female', defaultMessage: 'Female' },
+  male: { id: 'confirmGender.male', defaultMessage: 'Male' },
+  confirm: { id: 'confirmGender.confirm', defaultMessage: 'Confirm' },
+  logIn: { id: 'confirmGender.logIn', defaultMessage: 'Log in' },
+});
+
 type IdsOf<Group> = Group[keyof Group] extends { id: infer Id } ? Id : never;
 
 /** The id of every text a bundle translates. */
@@ -295,6 +312,7 @@ export type MessageId =
   | IdsOf<typeof contentMessages>
   | IdsOf<typeof accountPageMessages>
   | IdsOf<typeof verificationMessages>
+  | IdsOf<typeof confirmGenderMessages>
   | IdsOf<typeof specTexts>
   | IdsOf<typeof registrationTexts>
   | IdsOf<typeof loginTexts>

@@ -238,6 +238,16 @@ const messages: MessageBundle = {
   'membership.unsuccessful.mistake':
     'Pokud si myslíte, že jde o omyl, <link>kontaktujte nás</link> a náš členský tým se na to podívá.',
   'membership.logOut': 'Odhlásit se',
+  'confirmGender.loading': 'Načítání…',
+  'confirmGender.eyebrow': 'Váš účet',
+  'confirmGender.title': 'Potvrďte své pohlaví',
+  'confirmGender.lead':
+    'Golightly je klub pro ženy: pobyty, výlety i komunita jsou otevřeny pouze ženám. Pro pokračování nám prosím sdělte své pohlaví. Volíte jej jednou; pokud bude potřeba ho později změnit, náš tým vám pomůže.',
+  'confirmGender.gender': 'Pohlaví',
+  'confirmGender.female': 'Žena',
+  'confirmGender.male': 'Muž',
+  'confirmGender.confirm': 'Potvrdit',
+  'confirmGender.logIn': 'Přihlásit se',
 };
 
 export default messages;

@@ -240,6 +240,16 @@ const messages: MessageBundle = {
   'membership.unsuccessful.mistake':
     'Si crees que se trata de un error, <link>ponte en contacto con nosotras</link> y nuestro equipo de membresías lo revisará.',
   'membership.logOut': 'Cerrar sesión',
+  'confirmGender.loading': 'Cargando…',
+  'confirmGender.eyebrow': 'Tu cuenta',
+  'confirmGender.title': 'Confirma tu género',
+  'confirmGender.lead':
+    'Golightly es un club para mujeres: las estancias, los viajes y la comunidad están abiertos solo a mujeres. Indícanos tu género para continuar. Lo eliges una sola vez; nuestro equipo puede ayudarte si más adelante hay que cambiarlo.',
+  'confirmGender.gender': 'Género',
+  'confirmGender.female': 'Mujer',
+  'confirmGender.male': 'Hombre',
+  'confirmGender.confirm': 'Confirmar',
+  'confirmGender.logIn': 'Iniciar sesión',
 };
 
 export default messages;

@@ -247,6 +247,16 @@ const messages: MessageBundle = {
   'membership.unsuccessful.mistake':
     "Si vous pensez qu'il s'agit d'une erreur, <link>contactez-nous</link> et notre équipe des adhésions examinera la question.",
   'membership.logOut': 'Se déconnecter',
+  'confirmGender.loading': 'Chargement…',
+  'confirmGender.eyebrow': 'Votre compte',
+  'confirmGender.title': 'Confirmez votre genre',
+  'confirmGender.lead':
+    "Golightly est un club pour les femmes : les séjours, les voyages et la communauté sont réservés aux femmes. Indiquez-nous votre genre pour continuer. Vous le choisissez une fois ; notre équipe peut vous aider s'il faut le modifier plus tard.",
+  'confirmGender.gender': 'Genre',
+  'confirmGender.female': 'Femme',
+  'confirmGender.male': 'Homme',
+  'confirmGender.confirm': 'Confirmer',
+  'confirmGender.logIn': 'Se connecter',
 };
 
 export default messages;

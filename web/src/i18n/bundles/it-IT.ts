@@ -242,6 +242,16 @@ const messages: MessageBundle = {
   'membership.unsuccessful.mistake':
     'Se pensi che si tratti di un errore, <link>contattaci</link> e il nostro team iscrizioni se ne occuperà.',
   'membership.logOut': 'Esci',
+  'confirmGender.loading': 'Caricamento…',
+  'confirmGender.eyebrow': 'Il tuo account',
+  'confirmGender.title': 'Conferma il tuo genere',
+  'confirmGender.lead':
+    'Golightly è un club per donne: soggiorni, viaggi e community sono aperti solo alle donne. Indicaci il tuo genere per continuare. Lo scegli una sola volta; il nostro team può aiutarti se in seguito va cambiato.',
+  'confirmGender.gender': 'Genere',
+  'confirmGender.female': 'Donna',
+  'confirmGender.male': 'Uomo',
+  'confirmGender.confirm': 'Conferma',
+  'confirmGender.logIn': 'Accedi',
 };
 
 export default messages;

@@ -241,6 +241,16 @@ const messages: MessageBundle = {
   'membership.unsuccessful.mistake':
     'Se acha que se trata de um erro, <link>contacte-nos</link> e a nossa equipa de adesões irá analisar.',
   'membership.logOut': 'Terminar sessão',
+  'confirmGender.loading': 'A carregar…',
+  'confirmGender.eyebrow': 'A sua conta',
+  'confirmGender.title': 'Confirme o seu género',
+  'confirmGender.lead':
+    'O Golightly é um clube para mulheres: estadias, viagens e a comunidade estão abertas apenas a mulheres. Indique-nos o seu género para continuar. Escolhe-o uma vez; a nossa equipa pode ajudar se for preciso alterá-lo mais tarde.',
+  'confirmGender.gender': 'Género',
+  'confirmGender.female': 'Mulher',
+  'confirmGender.male': 'Homem',
+  'confirmGender.confirm': 'Confirmar',
+  'confirmGender.logIn': 'Iniciar sessão',
 };
 
 export default messages;

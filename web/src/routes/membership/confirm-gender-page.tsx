@@ -3,21 +3,27 @@
 // says (confirmGender's redirectTo).
 import { useApolloClient } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useAuthDialogs } from '../../auth/dialogs';
 import { FormAlert, SubmitButton } from '../../auth/fields';
 import formStyles from '../../auth/forms.module.css';
 import { useSession } from '../../auth/session';
 import { ConfirmGenderDocument } from '../../gen/graphql';
+import { confirmGenderMessages as g } from '../../i18n/messages';
+import { registrationTexts, specTexts } from '../../i18n/spec-texts';
 import { PageTitle } from '../../layout/page-title';
 import NotFoundPage from '../not-found/not-found-page';
 import type { ScreenProps } from '../route-table';
 import styles from './membership.module.css';
 
 const CHOOSE_MESSAGE = 'Please indicate Gender.';
-const FAILED_MESSAGE = 'Something went wrong. Please try again';
+// The form alert shows the spec's text in her language (useSpecText in FormAlert).
+const FAILED_MESSAGE = registrationTexts.other.defaultMessage;
 
 export default function ConfirmGenderPage({ screen }: ScreenProps) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
   const { account, loading, refresh } = useSession();
   const { show } = useAuthDialogs();
   const client = useApolloClient();
@@ -26,7 +32,7 @@ export default function ConfirmGenderPage({ screen }: ScreenProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  if (loading) return <p className="loading-message">Loading…</p>;
+  if (loading) return <p className="loading-message">{t(g.loading)}</p>;
   if (account?.gender) return <NotFoundPage />;
 
   const onSubmit = async (event: FormEvent) => {
@@ -57,22 +63,19 @@ export default function ConfirmGenderPage({ screen }: ScreenProps) {
     <div className={`${styles.page} ${styles.narrow}`}>
       <PageTitle title={screen.title} />
       <header className={styles.intro}>
-        <p className={styles.eyebrow}>Your account</p>
-        <h1>Confirm your gender</h1>
-        <p className={styles.lead}>
-          Golightly is a club for women: stays, trips and the community are open to women only. Please tell us your
-          gender to continue. You choose it once; our team can help if it needs changing later.
-        </p>
+        <p className={styles.eyebrow}>{t(g.eyebrow)}</p>
+        <h1>{t(g.title)}</h1>
+        <p className={styles.lead}>{t(g.lead)}</p>
       </header>
       {account ? (
         <form
           className={`${formStyles.form} ${styles.card}`}
           onSubmit={(event) => void onSubmit(event)}
           noValidate
-          aria-label="Confirm your gender"
+          aria-label={t(g.title)}
         >
           <fieldset className={styles.choices}>
-            <legend className={formStyles.label}>Gender</legend>
+            <legend className={formStyles.label}>{t(g.gender)}</legend>
             {(['female', 'male'] as const).map((value) => (
               <label key={value} className={styles.choice}>
                 <input
@@ -82,19 +85,19 @@ export default function ConfirmGenderPage({ screen }: ScreenProps) {
                   checked={gender === value}
                   onChange={() => setGender(value)}
                 />{' '}
-                {value === 'female' ? 'Female' : 'Male'}
+                {value === 'female' ? t(g.female) : t(g.male)}
               </label>
             ))}
           </fieldset>
           <FormAlert message={problem} />
-          <SubmitButton busy={busy}>Confirm</SubmitButton>
+          <SubmitButton busy={busy}>{t(g.confirm)}</SubmitButton>
         </form>
       ) : (
         <section className={styles.card}>
-          <p>Please log in to confirm your gender.</p>
+          <p>{t(specTexts.notLoggedIn)}</p>
           <p className={styles.actions}>
             <button type="button" className="button button--primary" onClick={() => show('login')}>
-              Log in
+              {t(g.logIn)}
             </button>
           </p>
         </section>
