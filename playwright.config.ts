@@ -44,8 +44,9 @@ export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
   globalSetup: './e2e/support/wait-for-stack.ts',
-  fullyParallel: false,
-  workers: 1,
+  // Each test creates the members it signs in as (e2e/support/fixtures.ts), so tests run in any order, side by side.
+  fullyParallel: true,
+  workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
@@ -56,10 +57,15 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
   },
-  // Every test runs at a phone's width and at a desktop's (spec: usable at 375 px and 1440 px).
+  // Every test runs at a desktop's width; those whose layout differs on a phone (menus, header, footer, back button,
+  // forms; tagged @layout) run at 375 px too (spec: usable at 375 px and 1440 px).
   projects: [
     { name: 'desktop-1440', use: { ...chromium, viewport: { width: 1440, height: 900 } } },
-    { name: 'phone-375', use: { ...chromium, viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } },
+    {
+      name: 'phone-375',
+      grep: /@layout/,
+      use: { ...chromium, viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
+    },
   ],
   webServer: {
     // Each run starts from empty data (demo seed only), so tests never depend on what an earlier run left.
@@ -68,7 +74,8 @@ export default defineConfig({
     env: stackEnv,
     url: `${WEB_URL}/`,
     reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
+    // A fresh clone builds both web apps first; on a loaded two-core machine the whole start can take two minutes.
+    timeout: 240_000,
     stdout: 'pipe',
     stderr: 'pipe',
     // The runner stops web apps, gateway, services and Postgres in order on SIGTERM; a SIGKILL would orphan them.

@@ -2,6 +2,7 @@
 // chooser surviving a reload, and the currency cookie.
 import { expect, test } from '@playwright/test';
 import { SHELL_TEXTS } from '@golightly/web-kit/texts';
+import { createMember } from './support/fixtures';
 import { keepScreenshot, logIn, uniqueEmail } from './support/members';
 
 const ALWAYS = [
@@ -20,26 +21,28 @@ const ALWAYS = [
   ['Become a member', '/become-a-member'],
 ] as const;
 
-test('a visitor sees the footer links of the spec, the public CMS pages and the regional guides', async ({
-  page,
-}, testInfo) => {
-  await page.goto('/');
-  const footer = page.getByRole('contentinfo');
-  const links = footer.getByRole('navigation', { name: 'Footer' });
-  for (const [name, path] of ALWAYS)
-    await expect(links.getByRole('link', { name, exact: true })).toHaveAttribute('href', path);
-  await expect(links.getByRole('link', { name: 'Our founders' })).toHaveAttribute('href', '/page/our-founders');
-  await expect(links.getByRole('link', { name: 'GoSolo group trips' })).toBeVisible();
-  // Private pages are for members; page 7 is never listed under new features; disabled pages never.
-  await expect(links.getByRole('link', { name: 'Members’ city guides' })).toHaveCount(0);
-  await expect(links.getByRole('link', { name: 'What’s new at Golightly' })).toHaveCount(0);
-  await expect(links.getByRole('link', { name: 'Winter escapes 2025' })).toHaveCount(0);
-  await expect(links.getByRole('link', { name: 'Go host' })).toHaveCount(0);
-  await expect(links.getByRole('link', { name: 'Diamond membership' })).toHaveCount(0);
-  await expect(footer.getByRole('navigation', { name: 'Destinations' }).getByRole('link')).toHaveCount(7);
-  await expect(footer).toContainText(`© ${new Date().getFullYear()} Golightly`);
-  await keepScreenshot(page, testInfo, 'footer-visitor');
-});
+test(
+  'a visitor sees the footer links of the spec, the public CMS pages and the regional guides',
+  { tag: '@layout' },
+  async ({ page }, testInfo) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    const links = footer.getByRole('navigation', { name: 'Footer' });
+    for (const [name, path] of ALWAYS)
+      await expect(links.getByRole('link', { name, exact: true })).toHaveAttribute('href', path);
+    await expect(links.getByRole('link', { name: 'Our founders' })).toHaveAttribute('href', '/page/our-founders');
+    await expect(links.getByRole('link', { name: 'GoSolo group trips' })).toBeVisible();
+    // Private pages are for members; page 7 is never listed under new features; disabled pages never.
+    await expect(links.getByRole('link', { name: 'Members’ city guides' })).toHaveCount(0);
+    await expect(links.getByRole('link', { name: 'What’s new at Golightly' })).toHaveCount(0);
+    await expect(links.getByRole('link', { name: 'Winter escapes 2025' })).toHaveCount(0);
+    await expect(links.getByRole('link', { name: 'Go host' })).toHaveCount(0);
+    await expect(links.getByRole('link', { name: 'Diamond membership' })).toHaveCount(0);
+    await expect(footer.getByRole('navigation', { name: 'Destinations' }).getByRole('link')).toHaveCount(7);
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} Golightly`);
+    await keepScreenshot(page, testInfo, 'footer-visitor');
+  },
+);
 
 test('a CMS page opens from the footer, and an unknown one is not found', async ({ page }, testInfo) => {
   await page.goto('/');
@@ -107,7 +110,12 @@ test('a visitor signs up for the newsletter from the footer, after the rules of 
   // The newsletter allows at most 50 characters: a short label keeps the unique address under it.
   await email.fill(uniqueEmail(testInfo, 'nl'));
   await footer.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(footer.getByRole('status').filter({ hasText: 'Thank you! You are on the list.' })).toBeVisible();
+  // Double opt-in (decision 0024): nothing is subscribed before she follows the e-mailed link.
+  await expect(
+    footer.getByRole('status').filter({
+      hasText: 'Almost there! We have sent you an e-mail: follow its link to confirm your subscription.',
+    }),
+  ).toBeVisible();
   await expect(email).toHaveValue('');
 });
 
@@ -115,11 +123,12 @@ test('a Diamond member sees refer friends, go host, the Diamond link and the pri
   page,
   isMobile,
 }, testInfo) => {
+  const dina = await createMember(testInfo, 'Dina', { diamond: true });
   await page.goto('/page/members-city-guides');
   await expect(
     page.getByRole('heading', { level: 1, name: 'This page is for members. Please log in to read it.' }),
   ).toBeVisible();
-  await logIn(page, isMobile, 'dina@golightly.test', 'Golightly2026');
+  await logIn(page, isMobile, dina.email, dina.password);
   const links = page.getByRole('contentinfo').getByRole('navigation', { name: 'Footer' });
   await expect(links.getByRole('link', { name: 'Refer friends' })).toHaveAttribute('href', '/become-a-member');
   await expect(links.getByRole('link', { name: 'Become a member' })).toHaveCount(0);

@@ -2,11 +2,12 @@
 // `npm start`: the referral code dialog, registering with a code and confirming the e-mail from the mail catcher,
 // logging out, a forgotten password and logging in again, the invite page, the membership application, and the
 // gender choice of a member who has none.
+import { setMemberStanding } from '@golightly/accounts/testing';
 import { expect, test, type Page } from '@playwright/test';
 import { SHELL_TEXTS } from '@golightly/web-kit/texts';
 import { linkFromMail } from './support/mail';
+import { completeProfile, createInviter, uniqueEmail, withAccounts } from './support/fixtures';
 import {
-  DEMO_INVITERS,
   expectSignedInAs,
   keepScreenshot,
   logIn,
@@ -14,22 +15,13 @@ import {
   openMenu,
   PASSWORD,
   registerWithCode,
-  restoreInviterPlaces,
-  uniqueEmail,
   submitRegistration,
-  withAccountsDb,
-  completeProfile,
 } from './support/members';
-
-const FRIDA = DEMO_INVITERS.frida;
 
 // Whole journeys through the shared two-core machine: more than the default 30 s each.
 test.describe.configure({ timeout: 120_000 });
 
-test.beforeAll(async () => {
-  // Every test here registers with Frida's code, which admits five: give back the places of earlier runs.
-  await restoreInviterPlaces(FRIDA);
-});
+// Every test registers with the code of a Frida of its own (./support/fixtures), so none uses up another's places.
 
 /** Log in (header) → Sign up → I have a referral code: the referral code dialog, one dialog at a time. */
 async function openReferralDialog(page: Page, isMobile: boolean) {
@@ -47,6 +39,7 @@ test('a visitor joins with a referral code, confirms her e-mail, logs out, reset
   page,
   isMobile,
 }, testInfo) => {
+  const frida = await createInviter(testInfo, 'Frida');
   const email = uniqueEmail(testInfo, 'referral');
   await page.goto('/');
   const referral = await openReferralDialog(page, isMobile);
@@ -57,14 +50,14 @@ test('a visitor joins with a referral code, confirms her e-mail, logs out, reset
   await referral.getByRole('textbox', { name: 'Referral code' }).fill('NOPE0000');
   await referral.getByRole('button', { name: 'Continue' }).click();
   await expect(referral.getByRole('alert')).toHaveText('Invalid Referral code');
-  await referral.getByRole('textbox', { name: 'Referral code' }).fill(FRIDA.referralKey);
+  await referral.getByRole('textbox', { name: 'Referral code' }).fill(frida.referralKey);
   await referral.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(new RegExp(`/register\\?key=${FRIDA.referralKey}$`));
+  await expect(page).toHaveURL(new RegExp(`/register\\?key=${frida.referralKey}$`));
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   // The code is locked, and the inviter is named.
   const form = page.getByRole('form', { name: 'New Member Registration' });
-  await expect(form.getByLabel('Invitation code')).toHaveValue(FRIDA.referralKey);
+  await expect(form.getByLabel('Invitation code')).toHaveValue(frida.referralKey);
   await expect(form.getByLabel('Invitation code')).toHaveAttribute('readonly', '');
   await expect(page.getByTestId('inviter')).toHaveText('Frida invited you to join Golightly.');
   await keepScreenshot(page, testInfo, 'registration-by-referral');
@@ -110,8 +103,9 @@ test('a member copies her invitation link, invites two friends, cancels one invi
   context,
   browser,
 }, testInfo) => {
+  const frida = await createInviter(testInfo, 'Frida');
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await completeProfile(await registerWithCode(page, FRIDA.referralKey, 'Iris', uniqueEmail(testInfo, 'inviter')));
+  await completeProfile(await registerWithCode(page, frida.referralKey, 'Iris', uniqueEmail(testInfo, 'inviter')));
   await page.goto('/invite');
   await expect(page.getByRole('heading', { level: 1, name: 'Invite friends' })).toBeVisible();
   await expect(page.getByTestId('invites-left')).toHaveText('5');
@@ -251,9 +245,10 @@ test('a woman without a code applies for membership and waits for review; a man 
 test('a member without a gender chooses it once on /confirm-gender; afterwards the page is not found', async ({
   page,
 }, testInfo) => {
-  const userId = await registerWithCode(page, FRIDA.referralKey, 'Gwen', uniqueEmail(testInfo, 'gender'));
+  const frida = await createInviter(testInfo, 'Frida');
+  const userId = await registerWithCode(page, frida.referralKey, 'Gwen', uniqueEmail(testInfo, 'gender'));
   // Accounts that came without a gender (the spec's social sign-ins) are rare; this member is made one.
-  await withAccountsDb((client) => client.query('update users set gender = null where id = $1', [userId]));
+  await withAccounts((db) => setMemberStanding(db, userId, { gender: null }));
 
   await page.goto('/confirm-gender');
   const form = page.getByRole('form', { name: 'Confirm your gender' });

@@ -1,10 +1,10 @@
 // A new visitor goes from an invitation code to a signed-in member with a confirmed e-mail, in a real browser
 // against the stack of `npm start`: registration (and its bad paths), the confirmation e-mail from the mail
 // catcher, logging out and in, and a forgotten password reset end to end.
-import { expect, test } from '@playwright/test';
+import { expect, test, type TestInfo } from '@playwright/test';
 import { linkFromMail } from './support/mail';
+import { createInviter } from './support/fixtures';
 import {
-  DEMO_INVITERS,
   expectSignedInAs,
   fillRegistration,
   keepScreenshot,
@@ -12,82 +12,82 @@ import {
   logOut,
   openMenu,
   PASSWORD,
-  restoreInviterPlaces,
   uniqueEmail,
 } from './support/members';
 
-const INVITATION_CODE = DEMO_INVITERS.ada.referralKey;
+/** Each test registers with the code of an inviter of its own (./support/fixtures), which admits five. */
+const invitationCode = async (testInfo: TestInfo) => (await createInviter(testInfo, 'Ada')).referralKey;
 
-test.beforeAll(async () => {
-  // Each run registers a few members with Ada's code, which admits five: give the places back from earlier runs
-  // of this spec (the browser tests have their own data directory, .tmp/e2e-data).
-  await restoreInviterPlaces(DEMO_INVITERS.ada);
-});
+test(
+  'the registration screen shows its fields in order and each bad path its message',
+  { tag: '@layout' },
+  async ({ page }, testInfo) => {
+    const INVITATION_CODE = await invitationCode(testInfo);
+    await page.goto(`/register?key=${INVITATION_CODE}`);
+    const form = page.getByRole('form', { name: 'New Member Registration' });
+    await expect(page.getByRole('heading', { level: 1, name: 'New Member Registration' })).toBeVisible();
+    // The code from the invitation link is shown and locked.
+    await expect(form.getByLabel('Invitation code')).toHaveValue(INVITATION_CODE);
+    await expect(form.getByLabel('Invitation code')).toHaveAttribute('readonly', '');
+    await expect(form.getByText('21 or older')).toBeVisible();
+    await expect(form.getByLabel('Year').locator('option').nth(1)).toHaveText(String(new Date().getFullYear()));
+    await expect(form.getByLabel('Year').locator('option').last()).toHaveText('1920');
+    await keepScreenshot(page, testInfo, 'registration');
 
-test('the registration screen shows its fields in order and each bad path its message', async ({ page }, testInfo) => {
-  await page.goto(`/register?key=${INVITATION_CODE}`);
-  const form = page.getByRole('form', { name: 'New Member Registration' });
-  await expect(page.getByRole('heading', { level: 1, name: 'New Member Registration' })).toBeVisible();
-  // The code from the invitation link is shown and locked.
-  await expect(form.getByLabel('Invitation code')).toHaveValue(INVITATION_CODE);
-  await expect(form.getByLabel('Invitation code')).toHaveAttribute('readonly', '');
-  await expect(form.getByText('21 or older')).toBeVisible();
-  await expect(form.getByLabel('Year').locator('option').nth(1)).toHaveText(String(new Date().getFullYear()));
-  await expect(form.getByLabel('Year').locator('option').last()).toHaveText('1920');
-  await keepScreenshot(page, testInfo, 'registration');
+    // The show/hide toggle reveals the password.
+    const password = form.getByLabel('Password', { exact: true });
+    await password.fill(PASSWORD);
+    await expect(password).toHaveAttribute('type', 'password');
+    await form.getByRole('button', { name: 'Show password' }).click();
+    await expect(password).toHaveAttribute('type', 'text');
 
-  // The show/hide toggle reveals the password.
-  const password = form.getByLabel('Password', { exact: true });
-  await password.fill(PASSWORD);
-  await expect(password).toHaveAttribute('type', 'password');
-  await form.getByRole('button', { name: 'Show password' }).click();
-  await expect(password).toHaveAttribute('type', 'text');
+    // Empty required fields are named beside each field.
+    await page.goto('/register');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(form.getByText('Invitation code is required.')).toBeVisible();
+    await expect(form.getByText('First name is required.')).toBeVisible();
+    await expect(form.getByText('Email is required.')).toBeVisible();
 
-  // Empty required fields are named beside each field.
-  await page.goto('/register');
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(form.getByText('Invitation code is required.')).toBeVisible();
-  await expect(form.getByText('First name is required.')).toBeVisible();
-  await expect(form.getByText('Email is required.')).toBeVisible();
+    const alert = form.getByRole('alert');
+    // Mismatched passwords: the first submit-time check.
+    await fillRegistration(page, {
+      code: INVITATION_CODE,
+      firstName: 'Mia',
+      email: uniqueEmail(testInfo, 'mismatch'),
+      confirmPassword: 'Travel2026y',
+    });
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(alert).toHaveText('Confirm Password does not match. Please try again.');
 
-  const alert = form.getByRole('alert');
-  // Mismatched passwords: the first submit-time check.
-  await fillRegistration(page, {
-    code: INVITATION_CODE,
-    firstName: 'Mia',
-    email: uniqueEmail(testInfo, 'mismatch'),
-    confirmPassword: 'Travel2026y',
-  });
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(alert).toHaveText('Confirm Password does not match. Please try again.');
+    // Under 21 by year difference.
+    await fillRegistration(page, {
+      firstName: 'Mia',
+      email: uniqueEmail(testInfo, 'young'),
+      year: String(new Date().getFullYear() - 18),
+    });
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(alert).toHaveText('Sorry. You must be 21 or older to join.');
 
-  // Under 21 by year difference.
-  await fillRegistration(page, {
-    firstName: 'Mia',
-    email: uniqueEmail(testInfo, 'young'),
-    year: String(new Date().getFullYear() - 18),
-  });
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(alert).toHaveText('Sorry. You must be 21 or older to join.');
+    // An invitation code nobody issued.
+    await fillRegistration(page, { code: 'NOPE0000', firstName: 'Mia', email: uniqueEmail(testInfo, 'badcode') });
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(alert).toHaveText('Invalid Referral code');
+    await keepScreenshot(page, testInfo, 'registration-invalid-code');
 
-  // An invitation code nobody issued.
-  await fillRegistration(page, { code: 'NOPE0000', firstName: 'Mia', email: uniqueEmail(testInfo, 'badcode') });
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(alert).toHaveText('Invalid Referral code');
-  await keepScreenshot(page, testInfo, 'registration-invalid-code');
-
-  // A man may register, but the club is for women: he is sent to /unsuccessful (spec 000 §4).
-  await page.goto(`/register?key=${INVITATION_CODE}`);
-  await fillRegistration(page, { firstName: 'Marc', email: uniqueEmail(testInfo, 'male') });
-  await form.getByLabel('Male', { exact: true }).check();
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page).toHaveURL(/\/unsuccessful$/);
-});
+    // A man may register, but the club is for women: he is sent to /unsuccessful (spec 000 §4).
+    await page.goto(`/register?key=${INVITATION_CODE}`);
+    await fillRegistration(page, { firstName: 'Marc', email: uniqueEmail(testInfo, 'male') });
+    await form.getByLabel('Male', { exact: true }).check();
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page).toHaveURL(/\/unsuccessful$/);
+  },
+);
 
 test('a visitor registers with an invitation code, confirms her e-mail, logs out and in again', async ({
   page,
   isMobile,
 }, testInfo) => {
+  const INVITATION_CODE = await invitationCode(testInfo);
   const email = uniqueEmail(testInfo, 'join');
   await page.goto(`/c/${INVITATION_CODE}`);
   await expect(page).toHaveURL(new RegExp(`/register\\?key=${INVITATION_CODE}$`));
@@ -130,6 +130,7 @@ test('a member who forgot her password resets it from the e-mailed link and logs
   page,
   isMobile,
 }, testInfo) => {
+  const INVITATION_CODE = await invitationCode(testInfo);
   const email = uniqueEmail(testInfo, 'reset');
   await page.goto(`/register?key=${INVITATION_CODE}`);
   await fillRegistration(page, { firstName: 'Rosa', email });

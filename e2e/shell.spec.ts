@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { SHELL_TEXTS } from '@golightly/web-kit/texts';
 import { keepScreenshot } from './support/members';
 
-test('the home page shows the site name the gateway answers with', async ({ page }, testInfo) => {
+test('the home page shows the site name the gateway answers with', { tag: '@layout' }, async ({ page }, testInfo) => {
   const siteSettings = page.waitForResponse((r) => r.url().endsWith('/graphql') && r.request().method() === 'POST');
   await page.goto('/');
   expect((await siteSettings).status()).toBe(200);
@@ -26,19 +26,23 @@ test('an unknown path shows the not-found page with a way home', async ({ page }
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Golightly' })).toBeVisible();
 });
 
-test('a screen still to come loads on demand from the menu and names itself', async ({ page, isMobile }, testInfo) => {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Golightly' })).toBeVisible();
-  const placeholderModule = page.waitForRequest((r) => /placeholder-page/.test(r.url()));
-  if (isMobile) await page.getByRole('button', { name: 'Menu' }).click();
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'GoSolo' }).click();
-  await placeholderModule;
-  await expect(page).toHaveURL(/\/go-solo$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'GoSolo trips' })).toBeVisible();
-  await expect(page.getByText(SHELL_TEXTS.comingLater.defaultMessage)).toBeVisible();
-  await expect(page).toHaveTitle(/GoSolo trips/);
-  await keepScreenshot(page, testInfo, 'placeholder');
-});
+test(
+  'a screen still to come loads on demand from the menu and names itself',
+  { tag: '@layout' },
+  async ({ page, isMobile }, testInfo) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Golightly' })).toBeVisible();
+    const placeholderModule = page.waitForRequest((r) => /placeholder-page/.test(r.url()));
+    if (isMobile) await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'GoSolo' }).click();
+    await placeholderModule;
+    await expect(page).toHaveURL(/\/go-solo$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'GoSolo trips' })).toBeVisible();
+    await expect(page.getByText(SHELL_TEXTS.comingLater.defaultMessage)).toBeVisible();
+    await expect(page).toHaveTitle(/GoSolo trips/);
+    await keepScreenshot(page, testInfo, 'placeholder');
+  },
+);
 
 test('a deep link with parameters opens its screen directly', async ({ page }) => {
   await page.goto('/rooms/42/preview');

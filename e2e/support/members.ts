@@ -1,26 +1,18 @@
-// What the membership browser tests share: unique addresses, screenshots, the header's menu, signing in, the
-// registration form, and the demo inviters' places in the e2e database.
+// What the membership browser tests share: screenshots, the header's menu, signing in, the registration form.
+// The members they sign in as come from ./fixtures (each test its own).
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import pg from 'pg';
+import { ACCOUNTS_DB, FIXTURE_PASSWORD } from './fixtures';
 
-export const PASSWORD = 'Travel2026x';
-export const ACCOUNTS_DB = `postgres://postgres:postgres@127.0.0.1:${process.env.POSTGRES_PORT ?? '5533'}/accounts`;
+export { completeProfile, uniqueEmail } from './fixtures';
 
-/** Demo members whose referral keys the tests register with (packages/config/src/demo.ts). */
-export const DEMO_INVITERS = {
-  ada: { id: '7a1d0c7e-5b1f-4d5e-9b1a-000000000001', referralKey: 'ADAINV01', firstName: 'Ada' },
-  frida: { id: '7a1d0c7e-5b1f-4d5e-9b1a-000000000003', referralKey: 'FRIDA001', firstName: 'Frida' },
-} as const;
+export const PASSWORD = FIXTURE_PASSWORD;
 
 /** A full-page screenshot kept with the test's artifacts, named after the page and the viewport's project. */
 export async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
   const file = testInfo.outputPath(`${name}-${testInfo.project.name}.png`);
   await page.screenshot({ path: file, fullPage: true });
   await testInfo.attach(name, { path: file, contentType: 'image/png' });
-}
-
-export function uniqueEmail(testInfo: TestInfo, label: string): string {
-  return `e2e-${label}-${testInfo.project.name}-${Date.now()}@example.com`;
 }
 
 /** The header's menu is behind its button on a phone. */
@@ -86,7 +78,7 @@ export async function fillRegistration(page: Page, r: Registration) {
   return form;
 }
 
-/** Runs statements against the e2e stack's accounts database (test set-up only). */
+/** Reads from the e2e stack's accounts database (e.g. an event in its outbox); set-up goes through ./fixtures. */
 export async function withAccountsDb<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: ACCOUNTS_DB });
   await client.connect();
@@ -95,20 +87,6 @@ export async function withAccountsDb<T>(work: (client: pg.Client) => Promise<T>)
   } finally {
     await client.end();
   }
-}
-
-/**
- * Gives a demo inviter back the places earlier runs took (her referral key admits five), and her key when a data
- * directory seeded before keys existed has none (the seed only inserts).
- */
-export async function restoreInviterPlaces(inviter: { id: string; referralKey: string }) {
-  await withAccountsDb(async (client) => {
-    await client.query(`update users set referral_key = $2 where id = $1 and referral_key is null`, [
-      inviter.id,
-      inviter.referralKey,
-    ]);
-    await client.query(`delete from invitations where inviter_id = $1 and status = 'accepted'`, [inviter.id]);
-  });
 }
 
 /** Fills in the registration screen already on the page and signs up; answers the new member's id. */
@@ -130,19 +108,4 @@ export async function submitRegistration(page: Page, firstName: string, email: s
 export async function registerWithCode(page: Page, code: string, firstName: string, email: string): Promise<string> {
   await page.goto(`/register?key=${code}`);
   return submitRegistration(page, firstName, email);
-}
-
-/**
- * Completes a member's four profile steps and verifies her phone in the e2e database, so the profile gate lets her
- * onto /dashboard and /invite (the profile screens and phone codes are tested elsewhere).
- */
-export async function completeProfile(userId: string) {
-  await withAccountsDb(async (client) => {
-    await client.query(
-      `update users set step1 = 'completed', step2 = 'completed', step3 = 'completed', step4 = 'completed',
-         is_profile_updated = true where id = $1`,
-      [userId],
-    );
-    await client.query(`update user_verifications set is_phone_verified = true where user_id = $1`, [userId]);
-  });
 }

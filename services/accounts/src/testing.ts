@@ -42,6 +42,39 @@ export async function insertMember(db: Knex, dataKeyBase64: string, member: Memb
   return row.id;
 }
 
+/** Where a member stands beyond registration: what the profile screens, an admin or a social sign-in would set. */
+export interface MemberStanding {
+  /** All four profile steps done (true) or none (false); `missingSteps` then leaves some undone. */
+  profileComplete?: boolean;
+  missingSteps?: (1 | 2 | 3 | 4)[];
+  phoneVerified?: boolean;
+  emailConfirmed?: boolean;
+  diamond?: boolean;
+  /** null: an account that came without a gender (the spec's social sign-ins). */
+  gender?: 'male' | 'female' | null;
+}
+
+/** Sets a member's profile steps, verifications, Diamond status or gender, for tests that start from there. */
+export async function setMemberStanding(db: Knex, userId: string, standing: MemberStanding): Promise<void> {
+  const user: Record<string, unknown> = {};
+  if (standing.profileComplete !== undefined) {
+    const missing = new Set(standing.missingSteps ?? []);
+    for (const step of [1, 2, 3, 4] as const) {
+      user[`step${step}`] = standing.profileComplete && !missing.has(step) ? 'completed' : null;
+    }
+    user.is_profile_updated = standing.profileComplete && missing.size === 0;
+  }
+  if (standing.diamond !== undefined) user.is_diamond = standing.diamond;
+  if (standing.gender !== undefined) user.gender = standing.gender;
+  if (Object.keys(user).length > 0) await db('users').where({ id: userId }).update(user);
+  const verification: Record<string, boolean> = {};
+  if (standing.phoneVerified !== undefined) verification.is_phone_verified = standing.phoneVerified;
+  if (standing.emailConfirmed !== undefined) verification.is_email_confirmed = standing.emailConfirmed;
+  if (Object.keys(verification).length > 0) {
+    await db('user_verifications').where({ user_id: userId }).update(verification);
+  }
+}
+
 /** Writes an invitation from `inviterId`, optionally addressed to one e-mail; returns its code. */
 export async function insertInvitation(
   db: Knex,
