@@ -302,6 +302,43 @@ export const confirmGenderMessages = defineMessages({
   logIn: { id: 'confirmGender.logIn', defaultMessage: 'Log in' },
 });
 
+/** /login, the sign-in form as a page. */
+export const loginPageMessages = defineMessages({
+  title: { id: 'loginPage.title', defaultMessage: 'Log in' },
+  socialNotOffered: {
+    id: 'loginPage.socialNotOffered',
+    defaultMessage:
+      'Signing in with {provider} is not offered by the club yet. Please log in with your e-mail and password.',
+  },
+  signedInAs: { id: 'loginPage.signedInAs', defaultMessage: 'You are signed in as {name}.' },
+  continue: { id: 'loginPage.continue', defaultMessage: 'Continue' },
+  notAMember: { id: 'loginPage.notAMember', defaultMessage: 'Not a member yet?' },
+  becomeAMember: { id: 'loginPage.becomeAMember', defaultMessage: 'Become a member' },
+});
+
+/** /warning, the user-on-hold page. */
+export const warningMessages = defineMessages({
+  eyebrow: { id: 'warning.eyebrow', defaultMessage: 'Account on hold' },
+  title: { id: 'warning.title', defaultMessage: 'Your account is on hold' },
+  onHold: {
+    id: 'warning.onHold',
+    defaultMessage:
+      'Our membership team has put your account on hold. While it is on hold you cannot book, host, message members or use the community areas. Your reservations, listings and messages are kept as they are.',
+  },
+  onHoldNamed: {
+    id: 'warning.onHoldNamed',
+    defaultMessage:
+      '{name}, our membership team has put your account on hold. While it is on hold you cannot book, host, message members or use the community areas. Your reservations, listings and messages are kept as they are.',
+  },
+  why: {
+    id: 'warning.why',
+    defaultMessage:
+      'This usually happens when we need to check something with you, for example a report from another member or a detail of your verification. Please <link>contact us</link> and we will help you sort it out.',
+  },
+  contactUs: { id: 'warning.contactUs', defaultMessage: 'Contact us' },
+  logOut: { id: 'warning.logOut', defaultMessage: 'Log out' },
+});
+
 type IdsOf<Group> = Group[keyof Group] extends { id: infer Id } ? Id : never;
 
 /** The id of every text a bundle translates. */
@@ -313,6 +350,8 @@ export type MessageId =
   | IdsOf<typeof accountPageMessages>
   | IdsOf<typeof verificationMessages>
   | IdsOf<typeof confirmGenderMessages>
+  | IdsOf<typeof loginPageMessages>
+  | IdsOf<typeof warningMessages>
   | IdsOf<typeof specTexts>
   | IdsOf<typeof registrationTexts>
   | IdsOf<typeof loginTexts>

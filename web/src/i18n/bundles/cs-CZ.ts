@@ -248,6 +248,23 @@ const messages: MessageBundle = {
   'confirmGender.male': 'Muž',
   'confirmGender.confirm': 'Potvrdit',
   'confirmGender.logIn': 'Přihlásit se',
+  'loginPage.title': 'Přihlásit se',
+  'loginPage.socialNotOffered':
+    'Přihlášení přes {provider} klub zatím nenabízí. Přihlaste se prosím e-mailem a heslem.',
+  'loginPage.signedInAs': 'Jste přihlášena jako {name}.',
+  'loginPage.continue': 'Pokračovat',
+  'loginPage.notAMember': 'Ještě nejste členkou?',
+  'loginPage.becomeAMember': 'Staňte se členkou',
+  'warning.eyebrow': 'Účet pozastaven',
+  'warning.title': 'Váš účet je pozastaven',
+  'warning.onHold':
+    'Náš členský tým pozastavil váš účet. Během pozastavení nemůžete rezervovat, hostit, psát členkám ani používat komunitní části. Vaše rezervace, nabídky a zprávy zůstávají zachovány.',
+  'warning.onHoldNamed':
+    '{name}, náš členský tým pozastavil váš účet. Během pozastavení nemůžete rezervovat, hostit, psát členkám ani používat komunitní části. Vaše rezervace, nabídky a zprávy zůstávají zachovány.',
+  'warning.why':
+    'Obvykle se to stane, když s vámi potřebujeme něco ověřit, například hlášení od jiné členky nebo údaj z vašeho ověření. <link>Kontaktujte nás</link> a pomůžeme vám to vyřešit.',
+  'warning.contactUs': 'Kontaktujte nás',
+  'warning.logOut': 'Odhlásit se',
 };
 
 export default messages;

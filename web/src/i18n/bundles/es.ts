@@ -250,6 +250,23 @@ const messages: MessageBundle = {
   'confirmGender.male': 'Hombre',
   'confirmGender.confirm': 'Confirmar',
   'confirmGender.logIn': 'Iniciar sesión',
+  'loginPage.title': 'Iniciar sesión',
+  'loginPage.socialNotOffered':
+    'El club aún no ofrece iniciar sesión con {provider}. Inicia sesión con tu correo y contraseña.',
+  'loginPage.signedInAs': 'Has iniciado sesión como {name}.',
+  'loginPage.continue': 'Continuar',
+  'loginPage.notAMember': '¿Aún no eres socia?',
+  'loginPage.becomeAMember': 'Hazte socia',
+  'warning.eyebrow': 'Cuenta en espera',
+  'warning.title': 'Tu cuenta está en espera',
+  'warning.onHold':
+    'Nuestro equipo de membresías ha puesto tu cuenta en espera. Mientras lo esté, no puedes reservar, alojar, escribir a socias ni usar las zonas de la comunidad. Tus reservas, anuncios y mensajes se conservan tal cual.',
+  'warning.onHoldNamed':
+    '{name}, nuestro equipo de membresías ha puesto tu cuenta en espera. Mientras lo esté, no puedes reservar, alojar, escribir a socias ni usar las zonas de la comunidad. Tus reservas, anuncios y mensajes se conservan tal cual.',
+  'warning.why':
+    'Suele ocurrir cuando necesitamos comprobar algo contigo, por ejemplo un aviso de otra socia o un dato de tu verificación. <link>Ponte en contacto con nosotras</link> y te ayudaremos a resolverlo.',
+  'warning.contactUs': 'Contacto',
+  'warning.logOut': 'Cerrar sesión',
 };
 
 export default messages;

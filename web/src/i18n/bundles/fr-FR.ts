@@ -257,6 +257,23 @@ const messages: MessageBundle = {
   'confirmGender.male': 'Homme',
   'confirmGender.confirm': 'Confirmer',
   'confirmGender.logIn': 'Se connecter',
+  'loginPage.title': 'Se connecter',
+  'loginPage.socialNotOffered':
+    'Le club ne propose pas encore la connexion avec {provider}. Connectez-vous avec votre e-mail et votre mot de passe.',
+  'loginPage.signedInAs': 'Vous êtes connectée en tant que {name}.',
+  'loginPage.continue': 'Continuer',
+  'loginPage.notAMember': 'Pas encore membre ?',
+  'loginPage.becomeAMember': 'Devenez membre',
+  'warning.eyebrow': 'Compte suspendu',
+  'warning.title': 'Votre compte est suspendu',
+  'warning.onHold':
+    'Notre équipe des adhésions a suspendu votre compte. Pendant la suspension, vous ne pouvez ni réserver, ni accueillir, ni écrire aux membres, ni utiliser les espaces de la communauté. Vos réservations, annonces et messages sont conservés.',
+  'warning.onHoldNamed':
+    '{name}, notre équipe des adhésions a suspendu votre compte. Pendant la suspension, vous ne pouvez ni réserver, ni accueillir, ni écrire aux membres, ni utiliser les espaces de la communauté. Vos réservations, annonces et messages sont conservés.',
+  'warning.why':
+    "Cela arrive généralement lorsque nous devons vérifier quelque chose avec vous, par exemple un signalement d'un autre membre ou un détail de votre vérification. <link>Contactez-nous</link> et nous vous aiderons à régler cela.",
+  'warning.contactUs': 'Nous contacter',
+  'warning.logOut': 'Se déconnecter',
 };
 
 export default messages;

@@ -252,6 +252,22 @@ const messages: MessageBundle = {
   'confirmGender.male': 'Uomo',
   'confirmGender.confirm': 'Conferma',
   'confirmGender.logIn': 'Accedi',
+  'loginPage.title': 'Accedi',
+  'loginPage.socialNotOffered': "Il club non offre ancora l'accesso con {provider}. Accedi con e-mail e password.",
+  'loginPage.signedInAs': "Hai effettuato l'accesso come {name}.",
+  'loginPage.continue': 'Continua',
+  'loginPage.notAMember': 'Non sei ancora membro?',
+  'loginPage.becomeAMember': 'Diventa membro',
+  'warning.eyebrow': 'Account sospeso',
+  'warning.title': 'Il tuo account è sospeso',
+  'warning.onHold':
+    'Il nostro team iscrizioni ha sospeso il tuo account. Durante la sospensione non puoi prenotare, ospitare, scrivere ai membri o usare le aree della community. Prenotazioni, annunci e messaggi restano come sono.',
+  'warning.onHoldNamed':
+    '{name}, il nostro team iscrizioni ha sospeso il tuo account. Durante la sospensione non puoi prenotare, ospitare, scrivere ai membri o usare le aree della community. Prenotazioni, annunci e messaggi restano come sono.',
+  'warning.why':
+    'Di solito succede quando dobbiamo verificare qualcosa con te, per esempio una segnalazione di un altro membro o un dettaglio della tua verifica. <link>Contattaci</link> e ti aiuteremo a risolvere.',
+  'warning.contactUs': 'Contattaci',
+  'warning.logOut': 'Esci',
 };
 
 export default messages;

@@ -251,6 +251,23 @@ const messages: MessageBundle = {
   'confirmGender.male': 'Homem',
   'confirmGender.confirm': 'Confirmar',
   'confirmGender.logIn': 'Iniciar sessão',
+  'loginPage.title': 'Iniciar sessão',
+  'loginPage.socialNotOffered':
+    'O clube ainda não oferece o início de sessão com {provider}. Inicie sessão com o seu e-mail e palavra-passe.',
+  'loginPage.signedInAs': 'Tem sessão iniciada como {name}.',
+  'loginPage.continue': 'Continuar',
+  'loginPage.notAMember': 'Ainda não é sócia?',
+  'loginPage.becomeAMember': 'Torne-se sócia',
+  'warning.eyebrow': 'Conta suspensa',
+  'warning.title': 'A sua conta está suspensa',
+  'warning.onHold':
+    'A nossa equipa de adesões suspendeu a sua conta. Enquanto estiver suspensa não pode reservar, receber hóspedes, escrever a sócias nem usar as áreas da comunidade. As suas reservas, anúncios e mensagens mantêm-se.',
+  'warning.onHoldNamed':
+    '{name}, a nossa equipa de adesões suspendeu a sua conta. Enquanto estiver suspensa não pode reservar, receber hóspedes, escrever a sócias nem usar as áreas da comunidade. As suas reservas, anúncios e mensagens mantêm-se.',
+  'warning.why':
+    'Normalmente acontece quando precisamos de verificar algo consigo, por exemplo uma denúncia de outra sócia ou um detalhe da sua verificação. <link>Contacte-nos</link> e ajudamos a resolver.',
+  'warning.contactUs': 'Contacte-nos',
+  'warning.logOut': 'Terminar sessão',
 };
 
 export default messages;
