@@ -2,6 +2,7 @@
 // in the same English, so a screen can show each of them in the member's language.
 import { describe, expect, it } from 'vitest';
 import { loginMessage, referralCheckProblem, registrationMessage } from '../auth/validation';
+import { PROFILE_MESSAGES } from '@golightly/account-rules';
 import { REFERRAL_CODE_MESSAGES } from '../auth/referral-code';
 import { specTextFor, specTexts } from './spec-texts';
 
@@ -33,6 +34,10 @@ describe('the spec texts', () => {
     for (const key of ['referralCodeLimitExceeded', 'referralCodeInvalid', 'expired', 'failed'] as const) {
       expect(specTextFor(REFERRAL_CODE_MESSAGES[key])).toBeDefined();
     }
+  });
+
+  it('hold the profile rule text for a save without a verified phone', () => {
+    expect(specTextFor(PROFILE_MESSAGES.phoneNotVerified)).toBe(specTexts.phoneVerificationNeeded);
   });
 
   it('find nothing for a text the spec does not quote, which a screen then shows as it came', () => {

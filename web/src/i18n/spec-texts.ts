@@ -45,7 +45,7 @@ export const specTexts = defineMessages({
   /** "phone verification needed to save profile" (not quoted; our words). */
   phoneVerificationNeeded: {
     id: 'spec.phoneVerificationNeeded',
-    defaultMessage: 'Please verify your phone number to save your profile.',
+    defaultMessage: 'Please verify your phone number before saving your profile.',
   },
 });
 

@@ -10,6 +10,7 @@ import { Modal } from '../../auth/modal';
 import { SendPhoneVerificationCodeDocument, VerifyPhoneNumberDocument } from '../../gen/graphql';
 import { useToast } from '../../toasts/toasts';
 import { codeProblem, phoneNumberProblem } from './profile-rules';
+import { useSpecText } from '../../i18n/spec-texts';
 import styles from './profile.module.css';
 
 const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again';
@@ -52,6 +53,8 @@ export function PhoneVerificationDialog(props: PhoneVerificationDialogProps) {
   const [codeError, setCodeError] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(props.reason ?? null);
+  // The server's reason (spec 001 §8 "phone verification needed to save profile") in her language.
+  const specText = useSpecText();
   const [sent, setSent] = useState<SentCode | null>(null);
   const [needsNewCode, setNeedsNewCode] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -133,7 +136,7 @@ export function PhoneVerificationDialog(props: PhoneVerificationDialogProps) {
     <Modal title="Verify your phone" onClose={props.onClose}>
       {notice && (
         <p role="status" className={formStyles.formNotice}>
-          {notice}
+          {specText(notice)}
         </p>
       )}
       {!sent ? (
