@@ -337,7 +337,7 @@ describe('membership, co-hosts and invitations through the gateway', () => {
       // Her session acts for her host, but the host's personal details are not hers to read.
       const account = await cora.graphql('{ userAccount { email phoneNumber } }');
       expect(account.errors?.[0]).toMatchObject({
-        message: "A co-host account cannot see the host's personal details.",
+        message: "A co-host cannot see the account's personal details; please ask the account's owner.",
         extensions: { code: 'FORBIDDEN' },
       });
     });

@@ -215,10 +215,10 @@ describe('a member profile and its verification', () => {
   });
 
   describe('ShowUserProfile', () => {
-    it('asks a visitor to log in', async () => {
+    it("answers a visitor with the spec's text to log in", async () => {
       const response = await stack.visitor().graphql(SHOW, { profileId: 1 });
       expect(response.errors?.[0]).toMatchObject({
-        message: 'Please log in to see member profiles.',
+        message: 'You are not logged In. Please Login to continue!',
         extensions: { code: 'UNAUTHENTICATED' },
       });
     });

@@ -77,7 +77,7 @@ describe('what visitors and members see of other accounts', () => {
         const answer = await visitor.graphql<Record<string, unknown>>(query, { profileId });
         expect(answer.data?.[field] ?? null, `${field} ${profileId}`).toBeNull();
         expect(answer.errors?.[0], `${field} ${profileId}`).toMatchObject({
-          message: 'Please log in to see member profiles.',
+          message: 'You are not logged In. Please Login to continue!',
           extensions: { code: 'UNAUTHENTICATED' },
         });
       }

@@ -26,7 +26,7 @@ const ADA = {
 
 const visitorOnce: MockLink.MockedResponse = {
   request: { query: CurrentAccountDocument },
-  result: { errors: [new GraphQLError('Please log in to see your account.')] },
+  result: { errors: [new GraphQLError('You are not logged In. Please Login to continue!')] },
 };
 const adaAccount: MockLink.MockedResponse = {
   request: { query: CurrentAccountDocument },

@@ -93,12 +93,16 @@ export function accountAnswer(account: ViewerAccount): MockLink.MockedResponse {
   };
 }
 
-/** userAccount for nobody signed in, or an admin session (accounts answers UNAUTHENTICATED to both). */
+/** userAccount for nobody signed in (UNAUTHENTICATED, the member guard's text); an admin session is refused too. */
 export function noAccountAnswer(): MockLink.MockedResponse {
   return {
     request: { query: CurrentAccountDocument },
     result: {
-      errors: [new GraphQLError('Please log in to see your account.', { extensions: { code: 'UNAUTHENTICATED' } })],
+      errors: [
+        new GraphQLError('You are not logged In. Please Login to continue!', {
+          extensions: { code: 'UNAUTHENTICATED' },
+        }),
+      ],
     },
     maxUsageCount: always,
   };

@@ -40,7 +40,11 @@ export function visitorAnswer(): MockLink.MockedResponse {
   return {
     request: { query: CurrentAccountDocument },
     result: {
-      errors: [new GraphQLError('Please log in to see your account.', { extensions: { code: 'UNAUTHENTICATED' } })],
+      errors: [
+        new GraphQLError('You are not logged In. Please Login to continue!', {
+          extensions: { code: 'UNAUTHENTICATED' },
+        }),
+      ],
     },
     maxUsageCount: Number.POSITIVE_INFINITY,
   };

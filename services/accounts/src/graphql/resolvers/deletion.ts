@@ -1,5 +1,5 @@
 // deleteMyAccount (the member, from /requestDelete) and deleteUser (an admin): the account ends, UserDeleted is told.
-import { publicError } from '@golightly/service-kit';
+import { requireMember } from '@golightly/service-kit';
 import { deleteMember, deleteOwnAccount, type DeletionResult } from '../../app/account-deletion';
 import { callerOf, changeSessionCookie, type AccountsServices } from '../context';
 import type { Resolvers } from '../gen/resolver-types';
@@ -7,9 +7,8 @@ import type { Resolvers } from '../gen/resolver-types';
 const answer = (result: DeletionResult) => {
   switch (result.status) {
     case 'signInRequired':
-      throw publicError('Please log in to delete your account.', 'UNAUTHENTICATED');
     case 'coHostRefused':
-      throw publicError("A co-host cannot delete the host's account.", 'FORBIDDEN');
+      throw new Error(`the member guard let through a caller deletion refuses (${result.status})`);
     case 'success':
       return { status: 'success', errorMessage: null };
     default:
@@ -21,11 +20,12 @@ export function deletionResolvers({ crypto }: AccountsServices): Resolvers {
   return {
     Mutation: {
       deleteMyAccount: async (_parent, args, ctx) => {
+        const userId = requireMember(ctx.identity, { to: 'delete the account', ownerOnly: true });
         const caller = callerOf(ctx.identity);
         const result = await deleteOwnAccount({ db: ctx.db, crypto }, { caller, password: args.password });
         if (result.status === 'success') {
           changeSessionCookie(ctx, null);
-          ctx.log.info({ userId: caller.kind === 'member' ? caller.userId : null }, 'account deleted by its member');
+          ctx.log.info({ userId }, 'account deleted by its member');
         }
         return answer(result);
       },

@@ -1,5 +1,5 @@
 // E-mail confirmation (EmailVerification, ResendConfirmEmail) and password reset (sendForgotPassword, resetPassword).
-import { publicError } from '@golightly/service-kit';
+import { requireMember } from '@golightly/service-kit';
 import { confirmEmail, resendConfirmation } from '../../app/email-confirmation';
 import { requestPasswordReset, resetPassword } from '../../app/password-reset';
 import { callerOf, type AccountsServices } from '../context';
@@ -10,10 +10,9 @@ export function emailAndPasswordResolvers({ crypto }: AccountsServices): Resolve
     Query: {
       EmailVerification: (_parent, args, ctx) => confirmEmail({ db: ctx.db, crypto }, args),
       ResendConfirmEmail: async (_parent, _args, ctx) => {
+        requireMember(ctx.identity, { to: 'confirm an e-mail address' });
         const result = await resendConfirmation({ db: ctx.db, crypto }, callerOf(ctx.identity));
-        if (result.status === 'signInRequired')
-          throw publicError('Please log in to confirm your email.', 'UNAUTHENTICATED');
-        if (result.status === 'noMember') return { status: 'error' };
+        if (result.status === 'signInRequired' || result.status === 'noMember') return { status: 'error' };
         const { member } = result;
         return {
           id: member.profileId,

@@ -36,9 +36,8 @@ export function profileEditResolvers({ crypto, config }: AccountsServices): Reso
       async ShowUserProfile(_parent, args, ctx) {
         // An admin reaches this only with Manage Users (the field's @adminPrivilege mark).
         const result = await showUserProfile({ db: ctx.db, crypto }, callerOf(ctx.identity), args);
-        if (result.status === 'signInRequired') {
-          throw publicError('Please log in to see member profiles.', 'UNAUTHENTICATED');
-        }
+        // Only a visitor is asked to sign in: the member guard words it.
+        if (result.status === 'signInRequired') requireMember(ctx.identity, { to: 'see member profiles' });
         if (result.status === 'accountGone') throw accountGone();
         if (result.status === 'notApproved') {
           throw publicError("Members' profiles open once your membership is approved.", 'FORBIDDEN');
