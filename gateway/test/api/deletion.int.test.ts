@@ -1,3 +1,6 @@
+// Deleting an account through the gateway: the cookie cleared, the deletion leaving through the outbox for
+// notifications to forget her, and deleteUser's privilege checked at the gateway. The password check, erasure and
+// the admin's notFound are accounts' use-case tests (services/accounts/test/account-deletion).
 import { insertAdmin, insertMember } from '@golightly/accounts/testing';
 import { createTestDatabase, type TestDatabase } from '@golightly/db/testing';
 import { eventLogMigrations, PostgresTransport } from '@golightly/events';
@@ -58,18 +61,6 @@ describe('deleting an account', () => {
     await events?.drop();
   });
 
-  it('keeps the account when the password is wrong', async () => {
-    const vera = stack.visitor('198.51.100.71');
-    await vera.graphql(LOGIN, { email: 'vera@example.com', password: 'Leaving2024x' });
-    expect((await vera.graphql(DELETE_MINE, { password: 'Wrong-password-1' })).data).toEqual({
-      deleteMyAccount: {
-        status: 'password',
-        errorMessage: 'That password is incorrect. Your account was not deleted.',
-      },
-    });
-    expect(await accountsDb()('users').where({ id: veraId }).first('deleted_at')).toEqual({ deleted_at: null });
-  });
-
   it('ends her account, signs her out, erases her personal data, and notifications forgets her', async () => {
     const vera = stack.visitor('198.51.100.72');
     await vera.graphql(LOGIN, { email: 'vera@example.com', password: 'Leaving2024x' });
@@ -77,15 +68,6 @@ describe('deleting an account', () => {
     expect(deleted.data).toEqual({ deleteMyAccount: { status: 'success', errorMessage: null } });
     expect(deleted.setCookie).toContain('Max-Age=0');
 
-    const row = await accountsDb()('users').where({ id: veraId }).first();
-    expect(row).toMatchObject({
-      first_name: 'Former member',
-      email_hash: null,
-      email_encrypted: null,
-      phone_encrypted: null,
-      password_hash: null,
-    });
-    expect(row.deleted_at).not.toBeNull();
     expect(await latestEvent(accountsDb(), UserDeletedSchema)).toMatchObject({
       userId: veraId,
       email: 'vera@example.com',
@@ -116,18 +98,12 @@ describe('deleting an account', () => {
 
     const admin = stack.visitor('198.51.100.75');
     await admin.graphql(LOGIN, { email: 'admin@golightly.test', password: 'AdminPass2024!' });
-    expect((await admin.graphql(DELETE_USER, { userId: 'not-a-uuid' })).data).toEqual({
-      deleteUser: { status: 'notFound', errorMessage: 'There is no such member.' },
-    });
     expect((await admin.graphql(DELETE_USER, { userId: wrenId })).data).toEqual({
       deleteUser: { status: 'success', errorMessage: null },
     });
     expect(await latestEvent(accountsDb(), UserDeletedSchema)).toMatchObject({
       userId: wrenId,
       reason: DeletionReason.ADMIN,
-    });
-    expect((await admin.graphql(DELETE_USER, { userId: wrenId })).data).toEqual({
-      deleteUser: { status: 'notFound', errorMessage: 'There is no such member.' },
     });
     expect((await wren.graphql('{ getCheckUserStatus { status userExistStatus } }')).data).toEqual({
       getCheckUserStatus: { status: 'notLoggedIn', userExistStatus: false },

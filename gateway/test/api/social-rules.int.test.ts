@@ -1,5 +1,7 @@
-// updateBlogRules (spec 000 §4, §7): an eligible member accepts the social area's rules, and /social opens for her.
-import { insertMember } from '@golightly/accounts/testing';
+// updateBlogRules and userGate through the gateway (spec 000 §4, §7): the signed-in member's identity reaches both,
+// and a path that is not an application path is refused as bad input. Who may accept, and every gate decision, are
+// accounts' use-case tests (services/accounts/test/social-rules, test/user-gate).
+import { insertMember, setMemberStanding } from '@golightly/accounts/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type TestStack } from '../support/stack';
 import { TEST_SERVICE_ENV } from '../support/subgraphs';
@@ -24,15 +26,7 @@ describe('accepting the social area rules', () => {
     stack = await startStack();
     const db = accountsDb();
     adaId = await insertMember(db, KEY, { firstName: 'Ada', email: 'ada@example.com', password: 'Social2024x' });
-    await insertMember(db, KEY, { firstName: 'Bea', email: 'bea@example.com', password: 'Social2024x' });
-    await db('users').where({ id: adaId }).update({
-      step1: 'completed',
-      step2: 'completed',
-      step3: 'completed',
-      step4: 'completed',
-      is_profile_updated: true,
-    });
-    await db('user_verifications').where({ user_id: adaId }).update({ is_phone_verified: true });
+    await setMemberStanding(db, adaId, { profileComplete: true, phoneVerified: true });
   });
   afterAll(() => stack?.stop());
 
@@ -44,23 +38,11 @@ describe('accepting the social area rules', () => {
     expect((await ada.graphql(ACCEPT)).data).toEqual({ updateBlogRules: { status: 200, errorMessage: null } });
   });
 
-  it('refuses a member whose profile is not complete, and leaves the social area closed', async () => {
-    const bea = await signIn('bea@example.com', 'Social2024x');
-    expect((await bea.graphql(ACCEPT)).data).toEqual({
-      updateBlogRules: {
-        status: 403,
-        errorMessage: 'Please complete your profile and verify your phone before joining the social area.',
-      },
-    });
-    expect((await bea.graphql(GATE, { path: '/social' })).data).toEqual({ userGate: { socialAccess: 'closed' } });
-    expect(await accountsDb()('users').where({ first_name: 'Bea' }).first('social_enable')).toEqual({
-      social_enable: false,
-    });
-  });
-
-  it('tells a visitor to log in', async () => {
-    expect((await stack.visitor().graphql(ACCEPT)).data).toEqual({
-      updateBlogRules: { status: 401, errorMessage: 'You are not logged In. Please Login to continue!' },
+  it('refuses a userGate path that is not an application path as bad input', async () => {
+    const response = await stack.visitor().graphql(GATE, { path: 'javascript:alert(1)' });
+    expect(response.errors?.[0]).toMatchObject({
+      message: 'path must be an application path such as /dashboard.',
+      extensions: { code: 'BAD_USER_INPUT' },
     });
   });
 });
