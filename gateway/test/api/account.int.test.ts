@@ -1,7 +1,16 @@
 // userAccount through the gateway (spec 000 §3, §7): every account field accounts owns, for the signed-in member
 // alone, and the federated User that bookings-payments (travel credit) and integrations (channel managers) extend,
 // read by her, by an admin with the privilege that covers each field, and refused to anyone else.
-import { createFieldCrypto, insertAdmin, insertAdminRole, insertMember } from '@golightly/accounts/testing';
+import {
+  insertAdmin,
+  insertAdminRole,
+  insertMember,
+  setMemberDetails,
+  setMemberStanding,
+  setVerification,
+} from '@golightly/accounts/testing';
+import { insertTravelCredit } from '@golightly/bookings-payments/testing';
+import { insertChannelConnection } from '@golightly/integrations/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Member, type TestStack } from '../support/stack';
 import { TEST_SERVICE_ENV } from '../support/subgraphs';
@@ -68,7 +77,6 @@ describe('userAccount and the User others extend', () => {
   beforeAll(async () => {
     stack = await startStack();
     const db = accountsDb();
-    const crypto = createFieldCrypto(Buffer.from(KEY, 'base64'));
     adaId = await insertMember(db, KEY, {
       firstName: 'Ada',
       lastName: 'Byron',
@@ -77,66 +85,61 @@ describe('userAccount and the User others extend', () => {
       referralKey: 'ADAINV01',
     });
     await insertMember(db, KEY, { firstName: 'Frida', email: 'frida@example.com', password: PASSWORD });
-    await db('users')
-      .where({ id: adaId })
-      .update({
-        date_of_birth_encrypted: crypto.encrypt('1990-03-07'),
-        phone_encrypted: crypto.encrypt('2025550143'),
-        secondary_email_encrypted: crypto.encrypt('ada.work@example.com'),
-        secondary_email_hash: crypto.lookupHash('ada.work@example.com'),
-        dial_code: '+1',
-        country_code: 'US',
-        zip_code: '10001',
-        picture: 'ada.png',
-        intend: 'both',
-        user_type: 'inviteForm',
-        login_key: 'GRACE001',
-        identity_app_id: 'idapp-42',
-        admin_invite_limit: 2,
-        is_diamond: true,
-        is_property_manager: false,
-        book_without_pay: true,
-        social_enable: true,
-        social_notification: false,
-        social_media_url: 'https://social.example.com/ada',
-        linkedin_url: 'https://www.linkedin.com/in/ada',
-        facebook_url: 'https://facebook.com/ada',
-        instagram_url: 'https://instagram.com/ada',
-        website_url: 'https://ada.example.com',
-        preferred_language: 'en-US',
-        preferred_currency: 'EUR',
-        location: 'London',
-        info: 'Poet of numbers.',
-        summary: 'Analyst.',
-        current_position: 'Engineer',
-        education: 'Home schooled',
-        other_university: 'University of London',
-        company_name: 'Analytical Engines',
-        industry: 'Computing',
-        step1: 'completed',
-        step2: 'completed',
-        step3: 'completed',
-        step4: 'completed',
-        is_profile_updated: true,
-      });
-    await db('user_verifications').where({ user_id: adaId }).update({
-      is_phone_verified: true,
-      is_id_verification: true,
-      email_verification_count: 2,
-      is_google_connected: true,
+    await setMemberDetails(db, KEY, adaId, {
+      dateOfBirth: '1990-03-07',
+      phone: '2025550143',
+      secondaryEmail: 'ada.work@example.com',
+      dialCode: '+1',
+      countryCode: 'US',
+      zipCode: '10001',
+      picture: 'ada.png',
+      intend: 'both',
+      userType: 'inviteForm',
+      loginKey: 'GRACE001',
+      identityAppId: 'idapp-42',
+      adminInviteLimit: 2,
+      isPropertyManager: false,
+      bookWithoutPay: true,
+      socialEnable: true,
+      socialNotification: false,
+      socialMediaUrl: 'https://social.example.com/ada',
+      linkedinUrl: 'https://www.linkedin.com/in/ada',
+      facebookUrl: 'https://facebook.com/ada',
+      instagramUrl: 'https://instagram.com/ada',
+      websiteUrl: 'https://ada.example.com',
+      preferredLanguage: 'en-US',
+      preferredCurrency: 'EUR',
+      location: 'London',
+      info: 'Poet of numbers.',
+      summary: 'Analyst.',
+      currentPosition: 'Engineer',
+      education: 'Home schooled',
+      otherUniversity: 'University of London',
+      companyName: 'Analytical Engines',
+      industry: 'Computing',
     });
+    await setMemberStanding(db, adaId, { profileComplete: true, diamond: true, phoneVerified: true });
+    await setVerification(db, adaId, { idVerified: true, emailVerificationCount: 2, googleConnected: true });
     ({ profile_id: adaProfileId, created_at: createdAt } = await db('users')
       .where({ id: adaId })
       .first('profile_id', 'created_at'));
     // What bookings-payments and integrations hold of hers: two credits, two channel-manager accounts.
-    await stack.subgraphs.services['bookings-payments'].database.db('travel_credit_entries').insert([
-      { user_id: adaId, amount_minor: 2500, currency: 'USD', reason: 'referral' },
-      { user_id: adaId, amount_minor: 862, currency: 'EUR', reason: 'refund' },
-    ]);
-    await stack.subgraphs.services.integrations.database.db('channel_connections').insert([
-      { host_id: adaId, provider: 'hostaway', status: 'active', external_account_id: 'HA-1234' },
-      { host_id: adaId, provider: 'ownerrez', status: 'pending', external_account_id: 'OR-77' },
-    ]);
+    const bookings = stack.subgraphs.services['bookings-payments'].database.db;
+    await insertTravelCredit(bookings, { userId: adaId, amountMinor: 2500, currency: 'USD', reason: 'referral' });
+    await insertTravelCredit(bookings, { userId: adaId, amountMinor: 862, currency: 'EUR', reason: 'refund' });
+    const integrations = stack.subgraphs.services.integrations.database.db;
+    await insertChannelConnection(integrations, {
+      hostId: adaId,
+      provider: 'hostaway',
+      status: 'active',
+      externalAccountId: 'HA-1234',
+    });
+    await insertChannelConnection(integrations, {
+      hostId: adaId,
+      provider: 'ownerrez',
+      status: 'pending',
+      externalAccountId: 'OR-77',
+    });
     ada = await signIn('ada@example.com', '198.51.100.61');
     frida = await signIn('frida@example.com', '198.51.100.62');
     // Manage Users (to find her by profile number), Manage Travel Credit and Manage HostAway; and Manage Users alone.
