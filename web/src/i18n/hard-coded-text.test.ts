@@ -26,7 +26,6 @@ const NOT_YET_CONVERTED = new Set([
   'routes/membership/diamond-member-page.tsx',
   'routes/membership/membership-copy.tsx',
   'routes/membership/membership-page.tsx',
-  'routes/password/reset-password-page.tsx',
   'routes/placeholder/placeholder-page.tsx',
   'routes/profile/edit-profile-page.tsx',
   'routes/profile/image-picker.tsx',

@@ -339,6 +339,32 @@ export const warningMessages = defineMessages({
   logOut: { id: 'warning.logOut', defaultMessage: 'Log out' },
 });
 
+/** /password/verification, the new-password form of a reset link. */
+export const resetPasswordMessages = defineMessages({
+  title: { id: 'resetPassword.title', defaultMessage: 'Reset your password' },
+  expired: { id: 'resetPassword.expired', defaultMessage: 'This reset link has expired. Please ask for a new one.' },
+  used: {
+    id: 'resetPassword.used',
+    defaultMessage: 'This reset link has already been used. Please ask for a new one.',
+  },
+  invalid: { id: 'resetPassword.invalid', defaultMessage: 'This reset link is not valid. Please ask for a new one.' },
+  sendNewLink: { id: 'resetPassword.sendNewLink', defaultMessage: 'Send a new reset link' },
+  done: {
+    id: 'resetPassword.done',
+    defaultMessage: 'Your password has been changed. You can now log in with your new password.',
+  },
+  logIn: { id: 'resetPassword.logIn', defaultMessage: 'Log in' },
+  home: { id: 'resetPassword.home', defaultMessage: 'Home' },
+  formLabel: { id: 'resetPassword.formLabel', defaultMessage: 'Choose a new password' },
+  lead: {
+    id: 'resetPassword.lead',
+    defaultMessage: 'Choose a new password for {email}: 8 to 19 characters with an upper-case letter and a number.',
+  },
+  newPassword: { id: 'resetPassword.newPassword', defaultMessage: 'New password' },
+  confirmPassword: { id: 'resetPassword.confirmPassword', defaultMessage: 'Confirm new password' },
+  submit: { id: 'resetPassword.submit', defaultMessage: 'Change password' },
+});
+
 type IdsOf<Group> = Group[keyof Group] extends { id: infer Id } ? Id : never;
 
 /** The id of every text a bundle translates. */
@@ -352,6 +378,7 @@ export type MessageId =
   | IdsOf<typeof confirmGenderMessages>
   | IdsOf<typeof loginPageMessages>
   | IdsOf<typeof warningMessages>
+  | IdsOf<typeof resetPasswordMessages>
   | IdsOf<typeof specTexts>
   | IdsOf<typeof registrationTexts>
   | IdsOf<typeof loginTexts>

@@ -265,6 +265,19 @@ const messages: MessageBundle = {
     'Obvykle se to stane, když s vámi potřebujeme něco ověřit, například hlášení od jiné členky nebo údaj z vašeho ověření. <link>Kontaktujte nás</link> a pomůžeme vám to vyřešit.',
   'warning.contactUs': 'Kontaktujte nás',
   'warning.logOut': 'Odhlásit se',
+  'resetPassword.title': 'Obnovení hesla',
+  'resetPassword.expired': 'Platnost tohoto odkazu pro obnovení vypršela. Požádejte prosím o nový.',
+  'resetPassword.used': 'Tento odkaz pro obnovení již byl použit. Požádejte prosím o nový.',
+  'resetPassword.invalid': 'Tento odkaz pro obnovení není platný. Požádejte prosím o nový.',
+  'resetPassword.sendNewLink': 'Poslat nový odkaz pro obnovení',
+  'resetPassword.done': 'Vaše heslo bylo změněno. Nyní se můžete přihlásit novým heslem.',
+  'resetPassword.logIn': 'Přihlásit se',
+  'resetPassword.home': 'Domů',
+  'resetPassword.formLabel': 'Zvolte nové heslo',
+  'resetPassword.lead': 'Zvolte nové heslo pro {email}: 8 až 19 znaků s velkým písmenem a číslicí.',
+  'resetPassword.newPassword': 'Nové heslo',
+  'resetPassword.confirmPassword': 'Potvrďte nové heslo',
+  'resetPassword.submit': 'Změnit heslo',
 };
 
 export default messages;

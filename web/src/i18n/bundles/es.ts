@@ -267,6 +267,19 @@ const messages: MessageBundle = {
     'Suele ocurrir cuando necesitamos comprobar algo contigo, por ejemplo un aviso de otra socia o un dato de tu verificación. <link>Ponte en contacto con nosotras</link> y te ayudaremos a resolverlo.',
   'warning.contactUs': 'Contacto',
   'warning.logOut': 'Cerrar sesión',
+  'resetPassword.title': 'Restablece tu contraseña',
+  'resetPassword.expired': 'Este enlace de restablecimiento ha caducado. Pide uno nuevo.',
+  'resetPassword.used': 'Este enlace de restablecimiento ya se ha usado. Pide uno nuevo.',
+  'resetPassword.invalid': 'Este enlace de restablecimiento no es válido. Pide uno nuevo.',
+  'resetPassword.sendNewLink': 'Enviar un nuevo enlace',
+  'resetPassword.done': 'Tu contraseña se ha cambiado. Ya puedes iniciar sesión con la nueva.',
+  'resetPassword.logIn': 'Iniciar sesión',
+  'resetPassword.home': 'Inicio',
+  'resetPassword.formLabel': 'Elige una nueva contraseña',
+  'resetPassword.lead': 'Elige una nueva contraseña para {email}: de 8 a 19 caracteres, con una mayúscula y un número.',
+  'resetPassword.newPassword': 'Nueva contraseña',
+  'resetPassword.confirmPassword': 'Confirma la nueva contraseña',
+  'resetPassword.submit': 'Cambiar contraseña',
 };
 
 export default messages;

@@ -274,6 +274,20 @@ const messages: MessageBundle = {
     "Cela arrive généralement lorsque nous devons vérifier quelque chose avec vous, par exemple un signalement d'un autre membre ou un détail de votre vérification. <link>Contactez-nous</link> et nous vous aiderons à régler cela.",
   'warning.contactUs': 'Nous contacter',
   'warning.logOut': 'Se déconnecter',
+  'resetPassword.title': 'Réinitialiser votre mot de passe',
+  'resetPassword.expired': 'Ce lien de réinitialisation a expiré. Veuillez en demander un nouveau.',
+  'resetPassword.used': 'Ce lien de réinitialisation a déjà été utilisé. Veuillez en demander un nouveau.',
+  'resetPassword.invalid': "Ce lien de réinitialisation n'est pas valide. Veuillez en demander un nouveau.",
+  'resetPassword.sendNewLink': 'Envoyer un nouveau lien',
+  'resetPassword.done': 'Votre mot de passe a été modifié. Vous pouvez maintenant vous connecter avec le nouveau.',
+  'resetPassword.logIn': 'Se connecter',
+  'resetPassword.home': 'Accueil',
+  'resetPassword.formLabel': 'Choisissez un nouveau mot de passe',
+  'resetPassword.lead':
+    'Choisissez un nouveau mot de passe pour {email} : 8 à 19 caractères avec une majuscule et un chiffre.',
+  'resetPassword.newPassword': 'Nouveau mot de passe',
+  'resetPassword.confirmPassword': 'Confirmez le nouveau mot de passe',
+  'resetPassword.submit': 'Changer le mot de passe',
 };
 
 export default messages;

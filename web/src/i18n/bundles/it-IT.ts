@@ -268,6 +268,19 @@ const messages: MessageBundle = {
     'Di solito succede quando dobbiamo verificare qualcosa con te, per esempio una segnalazione di un altro membro o un dettaglio della tua verifica. <link>Contattaci</link> e ti aiuteremo a risolvere.',
   'warning.contactUs': 'Contattaci',
   'warning.logOut': 'Esci',
+  'resetPassword.title': 'Reimposta la password',
+  'resetPassword.expired': 'Questo link di reimpostazione è scaduto. Richiedine uno nuovo.',
+  'resetPassword.used': 'Questo link di reimpostazione è già stato usato. Richiedine uno nuovo.',
+  'resetPassword.invalid': 'Questo link di reimpostazione non è valido. Richiedine uno nuovo.',
+  'resetPassword.sendNewLink': 'Invia un nuovo link',
+  'resetPassword.done': 'La tua password è stata cambiata. Ora puoi accedere con quella nuova.',
+  'resetPassword.logIn': 'Accedi',
+  'resetPassword.home': 'Home',
+  'resetPassword.formLabel': 'Scegli una nuova password',
+  'resetPassword.lead': 'Scegli una nuova password per {email}: da 8 a 19 caratteri con una maiuscola e un numero.',
+  'resetPassword.newPassword': 'Nuova password',
+  'resetPassword.confirmPassword': 'Conferma la nuova password',
+  'resetPassword.submit': 'Cambia password',
 };
 
 export default messages;

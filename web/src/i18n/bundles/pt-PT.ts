@@ -268,6 +268,19 @@ const messages: MessageBundle = {
     'Normalmente acontece quando precisamos de verificar algo consigo, por exemplo uma denúncia de outra sócia ou um detalhe da sua verificação. <link>Contacte-nos</link> e ajudamos a resolver.',
   'warning.contactUs': 'Contacte-nos',
   'warning.logOut': 'Terminar sessão',
+  'resetPassword.title': 'Redefinir a palavra-passe',
+  'resetPassword.expired': 'Esta ligação de redefinição expirou. Peça uma nova.',
+  'resetPassword.used': 'Esta ligação de redefinição já foi usada. Peça uma nova.',
+  'resetPassword.invalid': 'Esta ligação de redefinição não é válida. Peça uma nova.',
+  'resetPassword.sendNewLink': 'Enviar uma nova ligação',
+  'resetPassword.done': 'A sua palavra-passe foi alterada. Já pode iniciar sessão com a nova.',
+  'resetPassword.logIn': 'Iniciar sessão',
+  'resetPassword.home': 'Início',
+  'resetPassword.formLabel': 'Escolha uma nova palavra-passe',
+  'resetPassword.lead': 'Escolha uma nova palavra-passe para {email}: 8 a 19 caracteres com uma maiúscula e um número.',
+  'resetPassword.newPassword': 'Nova palavra-passe',
+  'resetPassword.confirmPassword': 'Confirme a nova palavra-passe',
+  'resetPassword.submit': 'Alterar palavra-passe',
 };
 
 export default messages;

@@ -3,36 +3,45 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { useAuthDialogs } from '../../auth/dialogs';
 import { FormAlert, PasswordField, SubmitButton } from '../../auth/fields';
 import formStyles from '../../auth/forms.module.css';
 import { resetPasswordSchema, type ResetPasswordValues } from '../../auth/validation';
 import { ResetPasswordDocument } from '../../gen/graphql';
+import { resetPasswordMessages as r } from '../../i18n/messages';
+import { registrationTexts } from '../../i18n/spec-texts';
 import { PageTitle } from '../../layout/page-title';
 
-const FAILURES: Record<string, string | undefined> = {
-  expired: 'This reset link has expired. Please ask for a new one.',
-  used: 'This reset link has already been used. Please ask for a new one.',
-  invalid: 'This reset link is not valid. Please ask for a new one.',
+const FAILURES: Record<string, MessageDescriptor | undefined> = {
+  expired: r.expired,
+  used: r.used,
+  invalid: r.invalid,
 };
-
-const INVALID_LINK = 'This reset link is not valid. Please ask for a new one.';
+// Messages with values are passed as plain descriptors: react-intl's typed descriptors expect no values.
+const LEAD: MessageDescriptor = r.lead;
 
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const email = params.get('email');
+  const intl = useIntl();
   return (
     <section className={formStyles.card} aria-labelledby="reset-heading">
-      <PageTitle title="Reset your password" />
-      <h1 id="reset-heading">Reset your password</h1>
-      {token && email ? <ResetForm token={token} email={email} /> : <LinkProblem message={INVALID_LINK} />}
+      <PageTitle title={intl.formatMessage(r.title)} />
+      <h1 id="reset-heading">{intl.formatMessage(r.title)}</h1>
+      {token && email ? (
+        <ResetForm token={token} email={email} />
+      ) : (
+        <LinkProblem message={intl.formatMessage(r.invalid)} />
+      )}
     </section>
   );
 }
 
 function LinkProblem({ message }: { message: string }) {
+  const intl = useIntl();
   const { show } = useAuthDialogs();
   return (
     <>
@@ -41,7 +50,7 @@ function LinkProblem({ message }: { message: string }) {
       </p>
       <p className={formStyles.actions}>
         <button type="button" className="button button--quiet" onClick={() => show('forgotPassword')}>
-          Send a new reset link
+          {intl.formatMessage(r.sendNewLink)}
         </button>
       </p>
     </>
@@ -49,6 +58,8 @@ function LinkProblem({ message }: { message: string }) {
 }
 
 function ResetForm({ token, email }: { token: string; email: string }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
   const client = useApolloClient();
   const { show } = useAuthDialogs();
   const [problem, setProblem] = useState<string | null>(null);
@@ -73,10 +84,10 @@ function ResetForm({ token, email }: { token: string; email: string }) {
       const result = data?.resetPassword;
       if (result?.status === 'success') return setDone(true);
       const linkFailure = result ? FAILURES[result.status] : undefined;
-      if (linkFailure) return setLinkProblem(result?.errorMessage || linkFailure);
-      setProblem(result?.errorMessage || 'Something went wrong. Please try again');
+      if (linkFailure) return setLinkProblem(t(linkFailure));
+      setProblem(result?.errorMessage || registrationTexts.other.defaultMessage);
     } catch {
-      setProblem('Something went wrong. Please try again');
+      setProblem(registrationTexts.other.defaultMessage);
     }
   });
 
@@ -85,38 +96,38 @@ function ResetForm({ token, email }: { token: string; email: string }) {
     return (
       <>
         <p role="status" className={formStyles.formNotice}>
-          Your password has been changed. You can now log in with your new password.
+          {t(r.done)}
         </p>
         <p className={formStyles.actions}>
           <button type="button" className="button button--primary" onClick={() => show('login')}>
-            Log in
+            {t(r.logIn)}
           </button>
           <Link className="button button--quiet" to="/">
-            Home
+            {t(r.home)}
           </Link>
         </p>
       </>
     );
   }
   return (
-    <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-label="Choose a new password">
+    <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-label={t(r.formLabel)}>
       <p className={formStyles.lead}>
-        Choose a new password for <strong>{email}</strong>: 8 to 19 characters with an upper-case letter and a number.
+        <FormattedMessage {...LEAD} values={{ email: <strong>{email}</strong> }} />
       </p>
       <FormAlert message={problem} />
       <PasswordField
-        label="New password"
+        label={t(r.newPassword)}
         autoComplete="new-password"
         error={errors.password?.message}
         {...register('password')}
       />
       <PasswordField
-        label="Confirm new password"
+        label={t(r.confirmPassword)}
         autoComplete="new-password"
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />
-      <SubmitButton busy={isSubmitting}>Change password</SubmitButton>
+      <SubmitButton busy={isSubmitting}>{t(r.submit)}</SubmitButton>
     </form>
   );
 }
