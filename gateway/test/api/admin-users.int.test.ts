@@ -1,3 +1,6 @@
+// Admin users, roles and privileges through the gateway: its privilege check before accounts sees an operation,
+// accounts' own check when the gateway is bypassed, a changed role or ended session seen at the next request. Bad
+// input, the grant-beyond-own rule and role deletion are accounts' use-case tests (test/admin-users, admin-roles).
 import { createHmac } from 'node:crypto';
 import { insertAdmin, insertMember } from '@golightly/accounts/testing';
 import { ADMIN_PRIVILEGES, IDENTITY_HEADER, signCaller, type Identity } from '@golightly/service-kit';
@@ -42,9 +45,6 @@ const ADMIN_OPERATIONS: Array<[name: string, query: string, variables: Record<st
 
 /** A concrete URL for each permitted one: `{id}` becomes 7. */
 const concrete = (url: string) => url.replace(/\{[A-Za-z]+\}/g, '7');
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-/** The gateway reuses a session answer for two seconds (decision 0002). */
-const SESSION_CACHE_MS = 2100;
 
 describe('admin users, roles and privileges through the gateway', () => {
   let stack: TestStack;
@@ -84,6 +84,8 @@ describe('admin users, roles and privileges through the gateway', () => {
 
   beforeAll(async () => {
     stack = await startStack({
+      // Session answers are not cached, so a changed role or an ended session is seen at the next request.
+      gateway: () => ({ sessionCacheMs: 0 }),
       beforeListen: (name, app) => {
         if (name !== 'accounts') return;
         app.addHook('preHandler', async (request) => {
@@ -284,107 +286,6 @@ describe('admin users, roles and privileges through the gateway', () => {
     expect((await ada.graphql(CAN_ACCESS, { url: '/siteadmin' })).data).toEqual({ adminCanAccess: false });
   });
 
-  it('answers bad admin input with a clear message and saves nothing', async () => {
-    const roleId = await saveRole('Reviewers', [1, 18, 19]);
-    await saveAdmin('reviews@golightly.test', 'Reviews2024!', roleId);
-    const count = async () => (await accountsDb()('admin_users').count({ n: '*' }).first())?.n;
-    const before = await count();
-    const save = async (variables: Record<string, unknown>) =>
-      (
-        await superAdmin.graphql<{ createAdminUser: { status: number; errorMessage: string; result: null } }>(
-          CREATE_ADMIN,
-          variables,
-        )
-      ).data?.createAdminUser;
-
-    const fine = { email: 'new@golightly.test', password: 'Newbie2024!', roleId };
-    expect(await save({ ...fine, email: 'REVIEWS@golightly.test' })).toEqual({
-      status: 400,
-      errorMessage: 'Another admin already uses this email address.',
-      result: null,
-    });
-    expect(await save({ ...fine, email: ADA.email })).toMatchObject({
-      status: 400,
-      errorMessage: 'This email address belongs to a member account. An admin needs an address of her own.',
-    });
-    expect(await save({ ...fine, email: 'not-an-email' })).toMatchObject({
-      status: 400,
-      errorMessage: "Invalid Email. Please make sure it's typed in correctly.",
-    });
-    expect(await save({ ...fine, password: 'weakling1' })).toMatchObject({
-      status: 400,
-      errorMessage: 'Password must contain at least one uppercase letter.',
-    });
-    expect(await save({ ...fine, password: undefined })).toMatchObject({
-      status: 400,
-      errorMessage: 'Password is required.',
-    });
-    expect(await save({ ...fine, roleId: 9999 })).toMatchObject({
-      status: 400,
-      errorMessage: 'That admin role does not exist. Choose one from the list.',
-    });
-    expect(await save({ ...fine, roleId: undefined })).toMatchObject({
-      status: 400,
-      errorMessage: 'Choose a role for this admin.',
-    });
-    expect(await save({ ...fine, id: '6f1c1f3e-0000-4000-8000-000000000001' })).toMatchObject({
-      status: 404,
-      errorMessage: 'That admin does not exist, or has been deleted.',
-    });
-    expect(await save({ ...fine, id: 'not-a-uuid' })).toMatchObject({ status: 404 });
-    expect(await count()).toBe(before);
-
-    expect((await superAdmin.graphql(DELETE_ADMIN, { id: superAdminId })).data).toEqual({
-      deleteAdminUser: { status: 400, errorMessage: 'You cannot delete your own admin account.' },
-    });
-    expect((await superAdmin.graphql(DELETE_ADMIN, { id: '6f1c1f3e-0000-4000-8000-000000000001' })).data).toEqual({
-      deleteAdminUser: { status: 404, errorMessage: 'That admin does not exist, or has been deleted.' },
-    });
-    expect((await superAdmin.graphql(MY_ACCESS)).data).toMatchObject({
-      myAdminAccess: { admin: { id: superAdminId, isSuperAdmin: true } },
-    });
-  });
-
-  it('answers bad role input with a clear message, and keeps a role its admins still hold', async () => {
-    const roleId = await saveRole('Listings team', [1, 8, 9]);
-    await saveAdmin('listings@golightly.test', 'Listings2024!', roleId);
-    const saveRoleWith = async (variables: Record<string, unknown>) =>
-      (await superAdmin.graphql<{ createAdminRole: unknown }>(CREATE_ROLE, variables)).data?.createAdminRole;
-
-    expect(await saveRoleWith({ name: ' listings TEAM ', privilegeIds: [1] })).toEqual({
-      status: 400,
-      errorMessage: 'Another admin role already has this name.',
-      result: null,
-    });
-    expect(await saveRoleWith({ name: 'Nothing', privilegeIds: [] })).toMatchObject({
-      status: 400,
-      errorMessage: 'Choose at least one privilege.',
-    });
-    expect(await saveRoleWith({ name: 'Odd', privilegeIds: [1, 52] })).toMatchObject({
-      status: 400,
-      errorMessage: 'Unknown privilege: 52.',
-    });
-    expect(await saveRoleWith({ name: '   ', privilegeIds: [1] })).toMatchObject({
-      status: 400,
-      errorMessage: 'Role name is required.',
-    });
-    expect(await saveRoleWith({ id: 9999, name: 'Ghost', privilegeIds: [1] })).toMatchObject({ status: 404 });
-    expect((await superAdmin.graphql(DELETE_ROLE, { id: roleId })).data).toEqual({
-      deleteAdminRole: { status: 400, errorMessage: 'This role is given to 1 admin. Give her another role first.' },
-    });
-    const roles = await superAdmin.graphql<{ getAllAdminRoles: { name: string; adminCount: number }[] }>(ALL_ROLES);
-    expect(roles.data?.getAllAdminRoles.find((r) => r.name === 'Listings team')).toMatchObject({ adminCount: 1 });
-    expect(roles.data?.getAllAdminRoles.some((r) => r.name === 'Odd' || r.name === 'Nothing')).toBe(false);
-
-    const unused = await saveRole('Short-lived', [1]);
-    expect((await superAdmin.graphql(DELETE_ROLE, { id: unused })).data).toEqual({
-      deleteAdminRole: { status: 200, errorMessage: null },
-    });
-    expect((await superAdmin.graphql(DELETE_ROLE, { id: unused })).data).toMatchObject({
-      deleteAdminRole: { status: 404 },
-    });
-  });
-
   it('applies a changed role at its admins’ next request', async () => {
     const roleId = await saveRole('Growing', [1]);
     await saveAdmin('growing@golightly.test', 'Growing2024!', roleId);
@@ -393,7 +294,6 @@ describe('admin users, roles and privileges through the gateway', () => {
 
     const changed = await superAdmin.graphql(CREATE_ROLE, { id: roleId, name: 'Growing', privilegeIds: [1, 3] });
     expect(changed.data).toMatchObject({ createAdminRole: { status: 200, result: { privilegeIds: [1, 3] } } });
-    await pause(SESSION_CACHE_MS);
     expect((await growing.graphql(CAN_ACCESS, { url: '/siteadmin/users' })).data).toEqual({ adminCanAccess: true });
   });
 
@@ -408,7 +308,6 @@ describe('admin users, roles and privileges through the gateway', () => {
       password: 'Changed2024!',
     });
     expect(changed.data).toMatchObject({ createAdminUser: { status: 200, result: { roleId } } });
-    await pause(SESSION_CACHE_MS);
     expect((await leaver.graphql(MY_ACCESS)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     const again = await signedIn({ email: 'leaver@golightly.test', password: 'Changed2024!' });
     expect((await again.graphql(MY_ACCESS)).data).toMatchObject({ myAdminAccess: { admin: { id: leaverId } } });
@@ -422,7 +321,6 @@ describe('admin users, roles and privileges through the gateway', () => {
       .count({ n: '*' })
       .first();
     expect(Number(live?.n)).toBe(0);
-    await pause(SESSION_CACHE_MS);
     expect((await again.graphql(MY_ACCESS)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     expect(
       (await browser().graphql(LOGIN, { email: 'leaver@golightly.test', password: 'Changed2024!' })).data,
