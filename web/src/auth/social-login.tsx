@@ -1,6 +1,8 @@
 // Social sign-in buttons (spec 000 §2): plain links to /login/facebook, /login/google and the LinkedIn sign-in path,
 // each with the optional `refer` (where to return) and `ref` (an invitation code) query. The club does not offer these
 // sign-ins yet (decision 0022): accounts sends the browser back to /login, which says so.
+import { useIntl } from 'react-intl';
+import { commonMessages } from '../i18n/messages';
 import styles from './forms.module.css';
 
 export const SOCIAL_LOGIN_PATHS = {
@@ -30,8 +32,9 @@ export function socialLoginHref(
 }
 
 export function SocialLoginLinks({ refer, referralKey }: { refer?: string | null; referralKey?: string | null }) {
+  const intl = useIntl();
   return (
-    <ul className={styles.socialLinks} aria-label="Sign in with another account">
+    <ul className={styles.socialLinks} aria-label={intl.formatMessage(commonMessages.socialLogin)}>
       {(Object.keys(SOCIAL_LOGIN_PATHS) as SocialProvider[]).map((provider) => (
         <li key={provider}>
           <a

@@ -365,6 +365,39 @@ export const resetPasswordMessages = defineMessages({
   submit: { id: 'resetPassword.submit', defaultMessage: 'Change password' },
 });
 
+/** Shell-wide words: the loading line, the skip link, the other sign-in providers. */
+export const commonMessages = defineMessages({
+  loading: { id: 'common.loading', defaultMessage: 'Loading…' },
+  skipToContent: { id: 'common.skipToContent', defaultMessage: 'Skip to content' },
+  socialLogin: { id: 'common.socialLogin', defaultMessage: 'Sign in with another account' },
+});
+
+/** The member's own profile screens (routes/profile). */
+export const profileMessages = defineMessages({
+  tabsLabel: { id: 'profile.tabs.label', defaultMessage: 'Your profile' },
+  tabEdit: { id: 'profile.tabs.edit', defaultMessage: 'Edit profile' },
+  tabPhoto: { id: 'profile.tabs.photo', defaultMessage: 'Photo' },
+  tabVerification: { id: 'profile.tabs.verification', defaultMessage: 'Trust and verification' },
+  tabReviews: { id: 'profile.tabs.reviews', defaultMessage: 'Reviews' },
+  tabGoSoloReviews: { id: 'profile.tabs.goSoloReviews', defaultMessage: 'GoSolo reviews' },
+  photoTitle: { id: 'profile.photo.title', defaultMessage: 'Profile photo' },
+  yourPhoto: { id: 'profile.photo.yours', defaultMessage: 'Your photo' },
+  you: { id: 'profile.photo.you', defaultMessage: 'You' },
+  photoAfterConfirm: {
+    id: 'profile.photo.afterConfirm',
+    defaultMessage: 'Your photo shows here once you have confirmed your e-mail address.',
+  },
+  photoSeen: { id: 'profile.photo.seen', defaultMessage: 'This is how other members see you.' },
+  photoHint: {
+    id: 'profile.photo.hint',
+    defaultMessage: 'A clear photo of your face helps other members recognise you.',
+  },
+  uploadNew: { id: 'profile.photo.uploadNew', defaultMessage: 'Upload a new photo' },
+  photoFile: { id: 'profile.photo.file', defaultMessage: 'Photo file' },
+  photoPreview: { id: 'profile.photo.preview', defaultMessage: 'Preview of your new photo' },
+  imageHint: { id: 'profile.image.hint', defaultMessage: 'PNG or JPG, smaller than 1 MB.' },
+});
+
 type IdsOf<Group> = Group[keyof Group] extends { id: infer Id } ? Id : never;
 
 /** The id of every text a bundle translates. */
@@ -379,6 +412,8 @@ export type MessageId =
   | IdsOf<typeof loginPageMessages>
   | IdsOf<typeof warningMessages>
   | IdsOf<typeof resetPasswordMessages>
+  | IdsOf<typeof commonMessages>
+  | IdsOf<typeof profileMessages>
   | IdsOf<typeof specTexts>
   | IdsOf<typeof registrationTexts>
   | IdsOf<typeof loginTexts>

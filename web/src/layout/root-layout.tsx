@@ -11,6 +11,8 @@ import { GatesProvider } from '../gates/gates-provider';
 import { RouteGuard } from '../gates/route-guard';
 import { SessionWatch } from '../gates/session-watch';
 import { ToastProvider } from '../toasts/toasts';
+import { FormattedMessage } from 'react-intl';
+import { commonMessages } from '../i18n/messages';
 import { SiteFrame } from './site-frame';
 
 export function RootLayout() {
@@ -26,7 +28,7 @@ export function RootLayout() {
                   <Suspense
                     fallback={
                       <p className="loading-message" role="status">
-                        Loading…
+                        <FormattedMessage {...commonMessages.loading} />
                       </p>
                     }
                   >

@@ -6,6 +6,8 @@ import { BackButton } from './back-button';
 import { DashboardBar } from './dashboard-bar';
 import { SettingsLayout } from './settings-side-menu';
 import { SiteFooter } from './site-footer';
+import { FormattedMessage } from 'react-intl';
+import { commonMessages } from '../i18n/messages';
 import { SiteHeader } from './site-header';
 
 export function SiteFrame({ children }: { children: ReactNode }) {
@@ -23,7 +25,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
   return (
     <div className="site">
       <a className="skip-link" href="#main">
-        Skip to content
+        <FormattedMessage {...commonMessages.skipToContent} />
       </a>
       {loading && <div className="nav-progress" aria-hidden="true" />}
       <SiteHeader />

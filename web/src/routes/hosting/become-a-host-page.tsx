@@ -6,6 +6,8 @@ import { useSession } from '../../auth/session';
 import { HostEditorListingDocument } from '../../gen/graphql';
 import NotFoundPage from '../not-found/not-found-page';
 import PlaceholderPage from '../placeholder/placeholder-page';
+import { FormattedMessage } from 'react-intl';
+import { commonMessages } from '../../i18n/messages';
 import type { ScreenProps } from '../route-table';
 
 export default function BecomeAHostPage(props: ScreenProps) {
@@ -18,7 +20,12 @@ export default function BecomeAHostPage(props: ScreenProps) {
     skip: !checking,
     fetchPolicy: 'network-only',
   });
-  if (checking && loading) return <p role="status">Loading…</p>;
+  if (checking && loading)
+    return (
+      <p role="status">
+        <FormattedMessage {...commonMessages.loading} />
+      </p>
+    );
   if (checking && data?.getListingData.status !== 200) return <NotFoundPage />;
   return <PlaceholderPage {...props} />;
 }

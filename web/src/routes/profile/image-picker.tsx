@@ -3,6 +3,8 @@
 import { useEffect, useId, useState } from 'react';
 import formStyles from '../../auth/forms.module.css';
 import { imageFileProblem } from './profile-rules';
+import { FormattedMessage } from 'react-intl';
+import { profileMessages } from '../../i18n/messages';
 import styles from './profile.module.css';
 
 export interface ImagePickerProps {
@@ -58,7 +60,7 @@ export function ImagePicker({ label, serverProblem, onChange, previewAlt }: Imag
         </p>
       ) : (
         <p id={`${id}-hint`} className={formStyles.hint}>
-          PNG or JPG, smaller than 1 MB.
+          <FormattedMessage {...profileMessages.imageHint} />
         </p>
       )}
       {preview && <img className={styles.preview} src={preview} alt={previewAlt} />}

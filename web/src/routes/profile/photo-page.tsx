@@ -7,6 +7,8 @@ import { Avatar, ownPicture } from './avatar';
 import { MemberOnly } from './member-only';
 import { PhotoUploader } from './photo-uploader';
 import { ProfileTabs } from './profile-tabs';
+import { useIntl } from 'react-intl';
+import { profileMessages as p } from '../../i18n/messages';
 import styles from './profile.module.css';
 
 export default function PhotoPage() {
@@ -16,27 +18,26 @@ export default function PhotoPage() {
 function Photo() {
   const { data, refetch } = useQuery(MyProfileDocument, { fetchPolicy: 'network-only' });
   const profile = data?.ShowUserProfile;
+  const t = useIntl().formatMessage;
   return (
     <div className={styles.page}>
-      <PageTitle title="Profile photo" />
-      <h1>Profile photo</h1>
+      <PageTitle title={t(p.photoTitle)} />
+      <h1>{t(p.photoTitle)}</h1>
       <ProfileTabs />
       <div className={styles.layout}>
         <section className={styles.panel} aria-labelledby="current-photo">
-          <h2 id="current-photo">Your photo</h2>
-          <Avatar picture={profile ? ownPicture(profile) : null} name={profile?.firstName ?? 'You'} />
+          <h2 id="current-photo">{t(p.yourPhoto)}</h2>
+          <Avatar picture={profile ? ownPicture(profile) : null} name={profile?.firstName ?? t(p.you)} />
           {profile?.picture && !profile.verification.isEmailConfirmed && (
-            <p className={styles.muted}>Your photo shows here once you have confirmed your e-mail address.</p>
+            <p className={styles.muted}>{t(p.photoAfterConfirm)}</p>
           )}
           <p className={styles.muted} style={{ marginTop: 'var(--space-3)' }}>
-            {profile?.picture
-              ? 'This is how other members see you.'
-              : 'A clear photo of your face helps other members recognise you.'}
+            {profile?.picture ? t(p.photoSeen) : t(p.photoHint)}
           </p>
         </section>
         <section className={`${styles.panel} ${styles.stack}`} aria-labelledby="new-photo">
-          <h2 id="new-photo">Upload a new photo</h2>
-          <PhotoUploader label="Upload a new photo" onUploaded={() => void refetch()} />
+          <h2 id="new-photo">{t(p.uploadNew)}</h2>
+          <PhotoUploader label={t(p.uploadNew)} onUploaded={() => void refetch()} />
         </section>
       </div>
     </div>

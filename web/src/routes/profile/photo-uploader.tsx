@@ -9,11 +9,14 @@ import { useToast } from '../../toasts/toasts';
 import { ImagePicker } from './image-picker';
 import { IMAGE_MESSAGES } from './profile-rules';
 import styles from './profile.module.css';
+import { useIntl } from 'react-intl';
+import { profileMessages } from '../../i18n/messages';
 import { uploadProfilePhoto } from './uploads';
 
 export function PhotoUploader({ label, onUploaded }: { label: string; onUploaded: () => void }) {
   const toast = useToast();
   const { refresh } = useSession();
+  const intl = useIntl();
   const [file, setFile] = useState<File | null>(null);
   const [serverProblem, setServerProblem] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -45,8 +48,8 @@ export function PhotoUploader({ label, onUploaded }: { label: string; onUploaded
     <div role="group" aria-label={label} className={styles.stack}>
       <ImagePicker
         key={pickerKey}
-        label="Photo file"
-        previewAlt="Preview of your new photo"
+        label={intl.formatMessage(profileMessages.photoFile)}
+        previewAlt={intl.formatMessage(profileMessages.photoPreview)}
         serverProblem={serverProblem}
         onChange={(chosen) => {
           setFile(chosen);
