@@ -13,7 +13,6 @@ import type { Caller, DataDeps } from './caller';
 export const CHANGE_PASSWORD_MESSAGES = {
   oldPasswordRequired: 'Please enter your current password.',
   oldPasswordWrong: 'Your current password is not right. Please try again.',
-  coHost: "A co-host's password cannot be changed from the host's account.",
 } as const;
 
 export interface PasswordChange {

@@ -1,11 +1,13 @@
 // Use case: a member accepts the social area's rules (updateBlogRules, spec 000 §4), and /social opens for her.
+import { NOT_LOGGED_IN_MESSAGE } from '@golightly/service-kit';
 import { enableSocial, findOwnAccount } from '../db/users';
 import { socialAccess } from '../domain/gates';
 import type { Caller, DataDeps } from './caller';
 import { gateSubject } from './user-gate';
 
 export const SOCIAL_RULES_MESSAGES = {
-  notLoggedIn: 'You are not logged In. Please Login to continue!',
+  /** The member guard's text (spec 001 §8), in the status-shaped answer the spec gives updateBlogRules. */
+  notLoggedIn: NOT_LOGGED_IN_MESSAGE,
   coHost: 'The social area is for members; a co-host takes part through her own membership.',
   notEligible: 'Please complete your profile and verify your phone before joining the social area.',
 } as const;
