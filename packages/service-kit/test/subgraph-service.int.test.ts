@@ -25,6 +25,10 @@ const typeDefs = gql`
     now: String
   }
 `;
+/** Resolved when the slow field starts, so a test can close the service while a request is in flight. */
+let markSlowStarted: () => void = () => undefined;
+const slowStarted = new Promise<void>((resolve) => (markSlowStarted = resolve));
+
 const resolvers = {
   Query: {
     whoAmI: (_: unknown, __: unknown, ctx: ServiceContext) => ctx.identity?.userId ?? 'anonymous',
@@ -36,6 +40,7 @@ const resolvers = {
       throw publicError('You may not do that.', 'FORBIDDEN');
     },
     slow: async (_: unknown, args: { ms: number }) => {
+      markSlowStarted();
       await new Promise((r) => setTimeout(r, args.ms));
       return 'done';
     },
@@ -164,7 +169,8 @@ describe('graceful close', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ query: '{ slow(ms: 400) }' }),
     });
-    await new Promise((r) => setTimeout(r, 100));
+    // Close only once the request is being answered, however long it took to arrive on a busy machine.
+    await slowStarted;
     const closed = app.close();
     const response = await inFlight;
     expect(response.status).toBe(200);
