@@ -6,7 +6,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { insertAdmin, insertMember } from '@golightly/accounts/testing';
+import { GIF, insertAdmin, insertMember, JPEG, PNG, sized } from '@golightly/accounts/testing';
 import {
   GenderConfirmedSchema,
   IdDocumentReviewedSchema,
@@ -50,44 +50,6 @@ const REVIEW = `mutation Review($documentId: ID!, $status: String!, $message: St
   reviewIdDocument(documentId: $documentId, status: $status, message: $message) { status errorMessage document { id status reviewMessage reviewedAt } }
 }`;
 const ACCOUNT = `{ userAccount { location info currentPosition secondaryEmail step1 step2 step3 step4 isProfileUpdated verification { isPhoneVerified isFacebookConnected } } }`;
-
-// ---------------------------------------------------------------------------------------------------------------
-// Images made here: a real 1x1 PNG, a JPEG header, a GIF, and files of a chosen size.
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-const crc32 = (bytes: Buffer) => {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-};
-const chunk = (type: string, data: Buffer) => {
-  const head = Buffer.alloc(4);
-  head.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([head, body, crc]);
-};
-async function onePixelPng(): Promise<Buffer> {
-  const { deflateSync } = await import('node:zlib');
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(1, 0);
-  header.writeUInt32BE(1, 4);
-  header.set([8, 6, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.from([0, 255, 105, 180, 255]))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-const sized = (head: Buffer, size: number) => Buffer.concat([head, Buffer.alloc(size - head.length)]);
-const GIF = Buffer.concat([Buffer.from('GIF89a', 'ascii'), Buffer.from([1, 0, 1, 0, 0x80, 0, 0]), Buffer.alloc(40)]);
-const JPEG = sized(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]), 2048);
 
 describe('a member profile and its verification', () => {
   let stack: TestStack;
@@ -190,7 +152,7 @@ describe('a member profile and its verification', () => {
   beforeAll(async () => {
     filesDir = await mkdtemp(path.join(tmpdir(), 'golightly-profile-files-'));
     stack = await startStack({ env: { ACCOUNTS_FILES_DIR: filesDir } });
-    png = await onePixelPng();
+    png = PNG;
     const db = accountsDb();
     ids.ada = await insertMember(db, KEY, {
       firstName: 'Ada',

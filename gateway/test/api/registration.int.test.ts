@@ -1,10 +1,15 @@
 // userRegister through the gateway: the session it opens reaches the browser as a cookie, the browser's signed
 // identity reaches accounts, and bad text is refused before any resolver. Registration's own rules (code statuses,
 // field messages, places, encryption, events) are accounts' use-case tests (services/accounts/test/registration).
-import { insertMember } from '@golightly/accounts/testing';
+import { insertMember, registrant as validRegistration } from '@golightly/accounts/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type TestStack } from '../support/stack';
 import { TEST_SERVICE_ENV } from '../support/subgraphs';
+
+/** A valid registration as the operation's variables. */
+const registrant = (overrides: Parameters<typeof validRegistration>[0] = {}): Record<string, unknown> => ({
+  ...validRegistration(overrides),
+});
 
 const KEY = TEST_SERVICE_ENV.ACCOUNTS_DATA_KEY!;
 const REGISTER = `mutation Register(
@@ -18,22 +23,6 @@ const REGISTER = `mutation Register(
   }
 }`;
 const STATUS = '{ getCheckUserStatus { status userExistStatus } }';
-
-const registrant = (overrides: Record<string, unknown> = {}) => ({
-  firstName: 'Maya',
-  lastName: 'Rossi',
-  email: 'maya@example.com',
-  password: 'Wander2024x',
-  dateOfBirth: '6-1990-15',
-  referralKey: 'GRACE123',
-  gender: 'female',
-  intend: 'both',
-  zipCode: '78704',
-  phoneNumber: '+1 512 555 0142',
-  countryCode: 'US',
-  dialCode: '+1',
-  ...overrides,
-});
 
 describe('joining the club through the gateway', () => {
   let stack: TestStack;

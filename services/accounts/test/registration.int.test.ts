@@ -6,22 +6,7 @@ import { checkInvitationCode, registerMember } from '../src/app/registration';
 import type { RegistrationInput } from '../src/domain/registration';
 import { findActiveSession } from '../src/db/sessions';
 import { testbed, visitor, type Testbed } from './support/testbed';
-
-const registrant = (overrides: RegistrationInput = {}): RegistrationInput => ({
-  firstName: 'Maya',
-  lastName: 'Rossi',
-  email: 'maya@example.com',
-  password: 'Wander2024x',
-  dateOfBirth: '6-1990-15',
-  referralKey: 'GRACE123',
-  gender: 'female',
-  intend: 'both',
-  zipCode: '78704',
-  phoneNumber: '+1 512 555 0142',
-  countryCode: 'US',
-  dialCode: '+1',
-  ...overrides,
-});
+import { registrant } from '../src/testing';
 
 const unknownCode = (n: number) => `NOPE${String(n).padStart(4, '0')}`;
 

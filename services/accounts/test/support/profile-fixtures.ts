@@ -4,7 +4,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { deflateSync } from 'node:zlib';
 import { fromBinary, type DescMessage, type MessageShape } from '@bufbuild/protobuf';
 import type { Knex } from '@golightly/db';
 import { createTestDatabase, type TestDatabase } from '@golightly/db/testing';
@@ -72,42 +71,4 @@ export async function profileTestbed(label: string): Promise<ProfileTestbed> {
   };
 }
 
-// ---------------------------------------------------------------------------------------------------------------
-// Images made here: a real 1x1 PNG, a JPEG header, a GIF, and files of a chosen size.
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-const crc32 = (bytes: Buffer) => {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-};
-const chunk = (type: string, data: Buffer) => {
-  const head = Buffer.alloc(4);
-  head.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([head, body, crc]);
-};
-const header = Buffer.alloc(13);
-header.writeUInt32BE(1, 0);
-header.writeUInt32BE(1, 4);
-header.set([8, 6, 0, 0, 0], 8);
-
-export const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  chunk('IHDR', header),
-  chunk('IDAT', deflateSync(Buffer.from([0, 255, 105, 180, 255]))),
-  chunk('IEND', Buffer.alloc(0)),
-]);
-export const sized = (head: Buffer, size: number) => Buffer.concat([head, Buffer.alloc(size - head.length)]);
-export const GIF = Buffer.concat([
-  Buffer.from('GIF89a', 'ascii'),
-  Buffer.from([1, 0, 1, 0, 0x80, 0, 0]),
-  Buffer.alloc(40),
-]);
-export const JPEG = sized(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]), 2048);
+export { GIF, JPEG, PNG, sized } from '../../src/testing-images';
