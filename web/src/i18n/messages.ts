@@ -2,6 +2,12 @@
 // locale's bundle in ./bundles must translate every id here: the compiler checks it (see MessageId).
 import { defineMessages } from 'react-intl';
 import type { fieldTexts, loginTexts, registrationTexts, specTexts, toastTexts } from './spec-texts';
+import { dashboardScreenMessages } from './areas/dashboard';
+import { membershipScreenMessages } from './areas/membership';
+import { profileScreenMessages } from './areas/profile';
+
+// Each area's texts live in ./areas, English and translations together, so screens of different areas change apart.
+export { dashboardScreenMessages, membershipScreenMessages, profileScreenMessages };
 
 export const footerMessages = defineMessages({
   columnCompany: { id: 'footer.column.company', defaultMessage: 'Company' },
@@ -398,7 +404,12 @@ export const profileMessages = defineMessages({
   imageHint: { id: 'profile.image.hint', defaultMessage: 'PNG or JPG, smaller than 1 MB.' },
 });
 
-type IdsOf<Group> = Group[keyof Group] extends { id: infer Id } ? Id : never;
+// An area with no texts yet has no ids (not `unknown`, which `infer` would give for never).
+type IdsOf<Group> = [Group[keyof Group]] extends [never]
+  ? never
+  : Group[keyof Group] extends { id: infer Id }
+    ? Id
+    : never;
 
 /** The id of every text a bundle translates. */
 export type MessageId =
@@ -418,7 +429,10 @@ export type MessageId =
   | IdsOf<typeof registrationTexts>
   | IdsOf<typeof loginTexts>
   | IdsOf<typeof toastTexts>
-  | IdsOf<typeof fieldTexts>;
+  | IdsOf<typeof fieldTexts>
+  | IdsOf<typeof profileScreenMessages>
+  | IdsOf<typeof membershipScreenMessages>
+  | IdsOf<typeof dashboardScreenMessages>;
 
 /** A locale's bundle: every id translated. */
 export type MessageBundle = Record<MessageId, string>;

@@ -1,4 +1,7 @@
 // Czech (cs-CZ): every text of ./messages.ts, loaded only when a member chooses it.
+import { dashboardScreenTranslations } from '../areas/dashboard';
+import { membershipScreenTranslations } from '../areas/membership';
+import { profileScreenTranslations } from '../areas/profile';
 import type { MessageBundle } from '../messages';
 
 const messages: MessageBundle = {
@@ -297,6 +300,9 @@ const messages: MessageBundle = {
   'profile.photo.file': 'Soubor fotografie',
   'profile.photo.preview': 'Náhled nové fotografie',
   'profile.image.hint': 'PNG nebo JPG, menší než 1 MB.',
+  ...profileScreenTranslations['cs-CZ'],
+  ...membershipScreenTranslations['cs-CZ'],
+  ...dashboardScreenTranslations['cs-CZ'],
 };
 
 export default messages;

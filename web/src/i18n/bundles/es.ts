@@ -1,4 +1,7 @@
 // Spanish (es): every text of ./messages.ts, loaded only when a member chooses it.
+import { dashboardScreenTranslations } from '../areas/dashboard';
+import { membershipScreenTranslations } from '../areas/membership';
+import { profileScreenTranslations } from '../areas/profile';
 import type { MessageBundle } from '../messages';
 
 const messages: MessageBundle = {
@@ -299,6 +302,9 @@ const messages: MessageBundle = {
   'profile.photo.file': 'Archivo de la foto',
   'profile.photo.preview': 'Vista previa de tu nueva foto',
   'profile.image.hint': 'PNG o JPG, de menos de 1 MB.',
+  ...profileScreenTranslations['es'],
+  ...membershipScreenTranslations['es'],
+  ...dashboardScreenTranslations['es'],
 };
 
 export default messages;

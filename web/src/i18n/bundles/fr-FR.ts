@@ -1,4 +1,7 @@
 // French (fr-FR): every text of ./messages.ts, loaded only when a member chooses it.
+import { dashboardScreenTranslations } from '../areas/dashboard';
+import { membershipScreenTranslations } from '../areas/membership';
+import { profileScreenTranslations } from '../areas/profile';
 import type { MessageBundle } from '../messages';
 
 const messages: MessageBundle = {
@@ -307,6 +310,9 @@ const messages: MessageBundle = {
   'profile.photo.file': 'Fichier de la photo',
   'profile.photo.preview': 'Aperçu de votre nouvelle photo',
   'profile.image.hint': 'PNG ou JPG, moins de 1 Mo.',
+  ...profileScreenTranslations['fr-FR'],
+  ...membershipScreenTranslations['fr-FR'],
+  ...dashboardScreenTranslations['fr-FR'],
 };
 
 export default messages;

@@ -1,4 +1,7 @@
 // Italian (it-IT): every text of ./messages.ts, loaded only when a member chooses it.
+import { dashboardScreenTranslations } from '../areas/dashboard';
+import { membershipScreenTranslations } from '../areas/membership';
+import { profileScreenTranslations } from '../areas/profile';
 import type { MessageBundle } from '../messages';
 
 const messages: MessageBundle = {
@@ -300,6 +303,9 @@ const messages: MessageBundle = {
   'profile.photo.file': 'File della foto',
   'profile.photo.preview': 'Anteprima della nuova foto',
   'profile.image.hint': 'PNG o JPG, inferiore a 1 MB.',
+  ...profileScreenTranslations['it-IT'],
+  ...membershipScreenTranslations['it-IT'],
+  ...dashboardScreenTranslations['it-IT'],
 };
 
 export default messages;

@@ -1,4 +1,7 @@
 // European Portuguese (pt-PT): every text of ./messages.ts, loaded only when a member chooses it.
+import { dashboardScreenTranslations } from '../areas/dashboard';
+import { membershipScreenTranslations } from '../areas/membership';
+import { profileScreenTranslations } from '../areas/profile';
 import type { MessageBundle } from '../messages';
 
 const messages: MessageBundle = {
@@ -300,6 +303,9 @@ const messages: MessageBundle = {
   'profile.photo.file': 'Ficheiro da fotografia',
   'profile.photo.preview': 'Pré-visualização da nova fotografia',
   'profile.image.hint': 'PNG ou JPG, com menos de 1 MB.',
+  ...profileScreenTranslations['pt-PT'],
+  ...membershipScreenTranslations['pt-PT'],
+  ...dashboardScreenTranslations['pt-PT'],
 };
 
 export default messages;
