@@ -25,7 +25,6 @@ const NOT_YET_CONVERTED = new Set([
   'routes/placeholder/placeholder-page.tsx',
   'routes/profile/edit-profile-page.tsx',
   'routes/profile/phone-verification-dialog.tsx',
-  'routes/profile/reviews-page.tsx',
   'routes/profile/security-page.tsx',
   'routes/profile/show-profile-page.tsx',
   'routes/profile/verification-page.tsx',

@@ -1,6 +1,8 @@
 // /user/reviews and /user/gosolo-reviews: "Reviews about you" and "Reviews by you". Reviews are written after a stay
 // or a GoSolo trip, which the bookings and GoSolo services add later; until then each tab says so honestly.
+import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
+import { profileScreenMessages as m } from '../../i18n/areas/profile';
 import { PageTitle } from '../../layout/page-title';
 import { MemberOnly } from './member-only';
 import { ProfileTabs } from './profile-tabs';
@@ -8,16 +10,16 @@ import styles from './profile.module.css';
 
 const KINDS = {
   '/user/reviews': {
-    title: 'Reviews',
-    after: 'a stay',
-    aboutYou: 'When you have hosted or stayed with a member, her review of you appears here.',
-    byYou: 'After each stay you are invited to write a review; the reviews you write appear here.',
+    title: m.reviewsTitle,
+    none: m.reviewsNoneAfterStay,
+    aboutYou: m.reviewsStayAboutYou,
+    byYou: m.reviewsStayByYou,
   },
   '/user/gosolo-reviews': {
-    title: 'GoSolo reviews',
-    after: 'a GoSolo trip',
-    aboutYou: 'Reviews of you from the GoSolo trips you join appear here.',
-    byYou: 'After each GoSolo trip you are invited to review it; the reviews you write appear here.',
+    title: m.reviewsGoSoloTitle,
+    none: m.reviewsNoneAfterTrip,
+    aboutYou: m.reviewsTripAboutYou,
+    byYou: m.reviewsTripByYou,
   },
 } as const;
 
@@ -25,6 +27,7 @@ type ReviewsPath = keyof typeof KINDS;
 
 export default function ReviewsPage() {
   const location = useLocation();
+  const t = useIntl().formatMessage;
   const path: ReviewsPath = location.pathname.toLowerCase().startsWith('/user/gosolo-reviews')
     ? '/user/gosolo-reviews'
     : '/user/reviews';
@@ -34,27 +37,27 @@ export default function ReviewsPage() {
     <MemberOnly>
       {() => (
         <div className={styles.page}>
-          <PageTitle title={kind.title} />
-          <h1>{kind.title}</h1>
+          <PageTitle title={t(kind.title)} />
+          <h1>{t(kind.title)}</h1>
           <ProfileTabs />
-          <nav aria-label="Which reviews">
+          <nav aria-label={t(m.reviewsWhich)}>
             <ul className={styles.tabs}>
               <li>
                 <Link className={styles.tab} to={path} aria-current={showingByYou ? undefined : 'page'}>
-                  Reviews about you
+                  {t(m.reviewsAboutYou)}
                 </Link>
               </li>
               <li>
                 <Link className={styles.tab} to={`${path}?tab=by-you`} aria-current={showingByYou ? 'page' : undefined}>
-                  Reviews by you
+                  {t(m.reviewsByYou)}
                 </Link>
               </li>
             </ul>
           </nav>
           <section className={styles.panel} aria-labelledby="reviews-heading">
-            <h2 id="reviews-heading">{showingByYou ? 'Reviews by you' : 'Reviews about you'}</h2>
-            <p className={styles.muted}>No reviews yet. Reviews appear here after {kind.after}.</p>
-            <p className={styles.muted}>{showingByYou ? kind.byYou : kind.aboutYou}</p>
+            <h2 id="reviews-heading">{t(showingByYou ? m.reviewsByYou : m.reviewsAboutYou)}</h2>
+            <p className={styles.muted}>{t(kind.none)}</p>
+            <p className={styles.muted}>{t(showingByYou ? kind.byYou : kind.aboutYou)}</p>
           </section>
         </div>
       )}
