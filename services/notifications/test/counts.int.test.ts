@@ -45,10 +45,15 @@ describe("a member's counts", () => {
       () => markOwnActivitySeen(db(), null),
     ]) {
       await expect(read()).rejects.toMatchObject({
-        message: 'Please log in to see your messages and activity.',
+        message: 'You are not logged In. Please Login to continue!',
         extensions: { code: 'UNAUTHENTICATED' },
       });
     }
+    const admin: Identity = {
+      ...caller(randomUUID()),
+      admin: { adminId: 'a-1', isSuperAdmin: true, privilegeIds: [] },
+    };
+    await expect(unreadCount(db(), admin)).rejects.toMatchObject({ extensions: { code: 'FORBIDDEN' } });
     expect(await unreadCount(db(), caller(randomUUID()))).toEqual({
       hostCount: 0,
       guestCount: 0,

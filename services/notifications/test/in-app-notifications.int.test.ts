@@ -61,7 +61,7 @@ describe('in-app notifications', () => {
     });
     expect(await notificationsPage(database.db, null, 1)).toEqual({
       status: 401,
-      errorMessage: 'Please log in to see your notifications.',
+      errorMessage: 'You are not logged In. Please Login to continue!',
       results: null,
     });
   });
@@ -73,9 +73,15 @@ describe('in-app notifications', () => {
     expect(await ownNotification(database.db, caller(hana), id)).toBeNull();
     expect(await viewNotification(database.db, undefined, id)).toBeNull();
     expect(await viewNotification(database.db, gina, 'not-a-number')).toBeNull();
-    await expect(ownNotification(database.db, null, id)).rejects.toMatchObject({
-      extensions: { code: 'UNAUTHENTICATED' },
-    });
+    for (const refused of [
+      () => ownNotification(database.db, null, id),
+      () => markNotificationsRead(database.db, null, [id]),
+    ]) {
+      await expect(refused()).rejects.toMatchObject({
+        message: 'You are not logged In. Please Login to continue!',
+        extensions: { code: 'UNAUTHENTICATED' },
+      });
+    }
     await expect(unreadNotificationsOf(database.db, caller(hana), gina)).rejects.toMatchObject({
       message: 'Only she can read her notifications.',
     });

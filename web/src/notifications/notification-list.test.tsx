@@ -86,10 +86,10 @@ describe('the notification list', () => {
     await screen.findByText('You have no notifications yet.');
     unmount();
     render(
-      <MockedProvider mocks={[page(1, null, 401, 'Please log in to see your notifications.')]}>
+      <MockedProvider mocks={[page(1, null, 401, 'You are not logged In. Please Login to continue!')]}>
         <NotificationList />
       </MockedProvider>,
     );
-    expect((await screen.findByRole('alert')).textContent).toBe('Please log in to see your notifications.');
+    expect((await screen.findByRole('alert')).textContent).toBe('You are not logged In. Please Login to continue!');
   });
 });

@@ -1,12 +1,10 @@
 // A member's in-app notifications: private to her, read one by one or a page at a time (getAllNotification, ten a
 // page, newest first), and marked read by id or all at once.
 import type { Knex } from '@golightly/db';
-import { publicError, type Identity } from '@golightly/service-kit';
+import { NOT_LOGGED_IN_MESSAGE, publicError, requireMember, type Identity } from '@golightly/service-kit';
 import { findNotification, findPage, findUnread, markRead } from '../db/notifications';
 import { isForViewer, type NotificationRecord } from '../domain/notification';
 import { notificationPage } from '../domain/notification-pages';
-
-export const SIGN_IN_FOR_NOTIFICATIONS = 'Please log in to see your notifications.';
 
 const parseId = (id: string) => (/^\d{1,15}$/.test(id) ? Number(id) : undefined);
 
@@ -21,10 +19,9 @@ export async function viewNotification(
   return notification && isForViewer(notification, viewerId) ? notification : null;
 }
 
-/** The same, asked by a member: a visitor is told to sign in. */
+/** The same, asked by a member: the shared member guard refuses anyone else. */
 export async function ownNotification(db: Knex, caller: Identity | null, id: string) {
-  if (!caller) throw publicError(SIGN_IN_FOR_NOTIFICATIONS, 'UNAUTHENTICATED');
-  return viewNotification(db, caller.userId, id);
+  return viewNotification(db, requireMember(caller, { to: 'read notifications' }), id);
 }
 
 export type NotificationPage =
@@ -36,7 +33,8 @@ export async function notificationsPage(
   caller: Identity | null,
   currentPage: number | null | undefined,
 ): Promise<NotificationPage> {
-  if (!caller) return { status: 401, errorMessage: SIGN_IN_FOR_NOTIFICATIONS, results: null };
+  // getAllNotification answers with a status, not an error; a visitor reads the spec's text all the same.
+  if (!caller) return { status: 401, errorMessage: NOT_LOGGED_IN_MESSAGE, results: null };
   const page = notificationPage(currentPage);
   if (!page.ok) return { status: 400, errorMessage: page.errorMessage, results: null };
   return { status: 200, errorMessage: null, results: await findPage(db, caller.userId, page.offset, page.limit) };
@@ -57,7 +55,7 @@ export async function markNotificationsRead(
   caller: Identity | null,
   ids: readonly string[] | null | undefined,
 ): Promise<MarkReadOutcome> {
-  if (!caller) throw publicError(SIGN_IN_FOR_NOTIFICATIONS, 'UNAUTHENTICATED');
+  const memberId = requireMember(caller, { to: 'mark notifications read' });
   const numbers = ids?.map(parseId);
   if (numbers?.some((id) => id === undefined)) {
     return { status: 400, errorMessage: 'A notification id is not valid.', markedCount: 0 };
@@ -65,6 +63,6 @@ export async function markNotificationsRead(
   return {
     status: 200,
     errorMessage: null,
-    markedCount: await markRead(db, caller.userId, numbers as number[] | undefined),
+    markedCount: await markRead(db, memberId, numbers as number[] | undefined),
   };
 }

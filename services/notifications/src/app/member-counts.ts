@@ -1,16 +1,13 @@
 // The signed-in member's counts (spec 000 §7 getUnreadCount, getSocialCount) and what the live pushes read
 // (decision 0019). The rows are fed by src/app/unread-messages.ts and src/app/social-activity.ts.
 import type { Knex } from '@golightly/db';
-import { publicError, type Identity } from '@golightly/service-kit';
+import { requireMember, type Identity } from '@golightly/service-kit';
 import { readMemberCounts } from '../db/counts';
 import { unreadPart, type MemberCounts, type UnreadCounts } from '../domain/counts';
 
-export const SIGN_IN_FOR_COUNTS = 'Please log in to see your messages and activity.';
-
-/** The caller's own member id; a visitor is told to sign in. */
+/** The caller's own member id; the shared member guard refuses anyone else. */
 export function memberOf(caller: Identity | null): string {
-  if (!caller) throw publicError(SIGN_IN_FOR_COUNTS, 'UNAUTHENTICATED');
-  return caller.userId;
+  return requireMember(caller, { to: 'see messages and activity' });
 }
 
 /** A member's counts as they stand, for a live push to her. */

@@ -2,7 +2,7 @@
 // Apollo subgraph on /graphql. A browser reaches it through the gateway, which adds the signed identity; each
 // connection hears only its own member's counts. Changes arrive from every instance through Postgres NOTIFY.
 import type { Knex } from '@golightly/db';
-import type { Logger } from '@golightly/service-kit';
+import { NOT_LOGGED_IN_MESSAGE, requireMember, type Logger } from '@golightly/service-kit';
 import type { FastifyInstance } from 'fastify';
 import mercurius, { type IResolvers, type MercuriusContext } from 'mercurius';
 import { CountsListener } from '../db/counts-listener';
@@ -88,8 +88,8 @@ export function liveCounts(db: Knex) {
           subscribe: async (_root: unknown, _args: unknown, mercuriusContext: MercuriusContext) => {
             // What subscription.context below added to this connection's context.
             const context = mercuriusContext as MercuriusContext & LiveContext;
-            const memberId = context.memberId;
-            if (!memberId) throw new Error('Please log in to receive live updates.');
+            // The hook below turns a visitor away before the upgrade; were one to get here, the shared guard refuses her.
+            const memberId = context.memberId ?? requireMember(null);
             if (context.connection.subscriptions >= MAX_SUBSCRIPTIONS_PER_CONNECTION) {
               throw new Error(`A connection may hold at most ${MAX_SUBSCRIPTIONS_PER_CONNECTION} live subscriptions.`);
             }
@@ -122,7 +122,7 @@ export function liveCounts(db: Knex) {
       }
       if (!request.identity) {
         return reply.code(401).send({
-          errors: [{ message: 'Please log in to receive live updates.', extensions: { code: 'UNAUTHENTICATED' } }],
+          errors: [{ message: NOT_LOGGED_IN_MESSAGE, extensions: { code: 'UNAUTHENTICATED' } }],
         });
       }
     });
