@@ -100,12 +100,16 @@ describe('unread and social counts', () => {
     for (const query of [UNREAD, SOCIAL]) {
       const answer = await visitor.graphql(query);
       expect(answer.errors?.[0]).toMatchObject({
-        message: 'Please log in to see your messages and activity.',
+        message: 'You are not logged In. Please Login to continue!',
         extensions: { code: 'UNAUTHENTICATED' },
       });
     }
     expect((await visitor.graphql(LIST)).data).toEqual({
-      getAllNotification: { status: 401, errorMessage: 'Please log in to see your notifications.', results: null },
+      getAllNotification: {
+        status: 401,
+        errorMessage: 'You are not logged In. Please Login to continue!',
+        results: null,
+      },
     });
     expect(await unreadOf(hana)).toEqual({ hostCount: 0, guestCount: 0, total: 0, privateCount: 0 });
     expect(await socialOf(hana)).toBe(0);
