@@ -159,7 +159,7 @@ describe('the gateway in front of the eight subgraphs', () => {
   it('asks a visitor without a session to log in', async () => {
     const body = (await graphql(`{ reservation(id: ${reservationId}) { id } }`)).json();
     expect(body.errors[0]).toMatchObject({
-      message: 'Please log in to see this reservation.',
+      message: 'You are not logged In. Please Login to continue!',
       extensions: { code: 'UNAUTHENTICATED' },
     });
   });

@@ -1,5 +1,5 @@
 // Resolvers of the bookings-payments subgraph, typed from its SDL (src/graphql/gen/resolver-types.ts).
-import { publicError, type ServiceContext } from '@golightly/service-kit';
+import { publicError, requireMember, type ServiceContext } from '@golightly/service-kit';
 import { readTravelCredit } from '../app/travel-credit';
 import { findReservation } from '../db/reservations';
 import { canView, toGraph } from '../domain/reservation';
@@ -16,7 +16,8 @@ export const resolvers: Resolvers = {
   Query: {
     ...currencyQueries,
     reservation: async (_parent, args, ctx) => {
-      if (!ctx.identity) throw publicError('Please log in to see this reservation.', 'UNAUTHENTICATED');
+      // Only a visitor is refused by the shared member guard: admins with Manage Reservations read any (canView).
+      if (!ctx.identity) requireMember(ctx.identity);
       return visibleReservation(ctx, args.id);
     },
   },
