@@ -1,5 +1,5 @@
 // Site settings and social posts.
-import { publicError, type Identity } from '@golightly/service-kit';
+import { publicError, requireMember, type Identity } from '@golightly/service-kit';
 import type { Knex } from '@golightly/db';
 import { findPost, findSiteSettings, type PostRecord } from '../../db/content';
 import { isSettingType } from '../../domain/site-settings';
@@ -29,7 +29,8 @@ export const siteContentResolvers: Resolvers = {
       return findSiteSettings(db, args.type);
     },
     post: async (_parent, args, { db, identity }) => {
-      if (!identity) throw publicError('Please log in to see the social area.', 'UNAUTHENTICATED');
+      // A visitor is refused by the shared member guard; a signed-in caller reads what visiblePost shows her.
+      if (!identity) requireMember(identity);
       return visiblePost(db, identity, args.id);
     },
   },
