@@ -5,24 +5,26 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useApolloClient } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import { FormAlert, PasswordField, SubmitButton } from '../../auth/fields';
 import formStyles from '../../auth/forms.module.css';
 import { ChangePasswordDocument, DeleteMyAccountDocument } from '../../gen/graphql';
+import { profileScreenMessages as m } from '../../i18n/areas/profile';
+import { registrationTexts, useSpecText } from '../../i18n/spec-texts';
 import { PageTitle } from '../../layout/page-title';
 import { useToast } from '../../toasts/toasts';
 import { MemberOnly } from './member-only';
 import { changePasswordSchema, type ChangePasswordValues } from './profile-rules';
 import styles from './profile.module.css';
 
-const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again';
-
 export default function SecurityPage() {
+  const t = useIntl().formatMessage;
   return (
     <MemberOnly>
       {() => (
         <div className={styles.page}>
-          <PageTitle title="Account security" />
-          <h1>Account security</h1>
+          <PageTitle title={t(m.securityTitle)} />
+          <h1>{t(m.securityTitle)}</h1>
           <div className={styles.stack} style={{ maxWidth: '36rem' }}>
             <ChangePasswordForm />
             <DeleteAccount />
@@ -36,6 +38,9 @@ export default function SecurityPage() {
 function ChangePasswordForm() {
   const client = useApolloClient();
   const toast = useToast();
+  const t = useIntl().formatMessage;
+  const specText = useSpecText();
+  const somethingWentWrong = t(registrationTexts.other);
   const [problem, setProblem] = useState<string | null>(null);
   const {
     register,
@@ -57,23 +62,23 @@ function ChangePasswordForm() {
         reset();
         toast({
           kind: 'success',
-          title: 'Password changed',
-          message: 'Use your new password the next time you log in.',
+          title: t(m.securityPasswordChanged),
+          message: t(m.securityUseNewPassword),
         });
         return;
       }
       for (const fieldError of result?.fieldErrors ?? []) {
         if (fieldError.field in values) {
-          setError(fieldError.field as keyof ChangePasswordValues, { message: fieldError.message });
+          setError(fieldError.field as keyof ChangePasswordValues, { message: specText(fieldError.message) });
         }
       }
-      const message = result?.errorMessage || SOMETHING_WENT_WRONG;
+      const message = result?.errorMessage ? specText(result.errorMessage) : somethingWentWrong;
       if (!result?.fieldErrors.length) setProblem(message);
-      toast({ kind: 'error', title: 'Password not changed', message });
+      toast({ kind: 'error', title: t(m.securityPasswordNotChanged), message });
     } catch (error) {
-      const message = error instanceof Error && error.message ? error.message : SOMETHING_WENT_WRONG;
+      const message = error instanceof Error && error.message ? error.message : somethingWentWrong;
       setProblem(message);
-      toast({ kind: 'error', title: 'Password not changed', message });
+      toast({ kind: 'error', title: t(m.securityPasswordNotChanged), message });
     }
   });
 
@@ -82,30 +87,30 @@ function ChangePasswordForm() {
       className={`${styles.panel} ${formStyles.form}`}
       onSubmit={(event) => void onSubmit(event)}
       noValidate
-      aria-label="Change password"
+      aria-label={t(m.securityChangePassword)}
     >
-      <h2>Change password</h2>
-      <p className={formStyles.lead}>8 to 19 characters, with an upper-case letter and a number.</p>
+      <h2>{t(m.securityChangePassword)}</h2>
+      <p className={formStyles.lead}>{t(m.securityPasswordRule)}</p>
       <PasswordField
-        label="Current password"
+        label={t(m.securityCurrentPassword)}
         autoComplete="current-password"
         error={errors.oldPassword?.message}
         {...register('oldPassword')}
       />
       <PasswordField
-        label="New password"
+        label={t(m.securityNewPassword)}
         autoComplete="new-password"
         error={errors.password?.message}
         {...register('password')}
       />
       <PasswordField
-        label="Confirm new password"
+        label={t(m.securityConfirmNewPassword)}
         autoComplete="new-password"
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />
       <FormAlert message={problem} />
-      <SubmitButton busy={isSubmitting}>Change password</SubmitButton>
+      <SubmitButton busy={isSubmitting}>{t(m.securityChangePassword)}</SubmitButton>
     </form>
   );
 }
@@ -113,6 +118,9 @@ function ChangePasswordForm() {
 function DeleteAccount() {
   const client = useApolloClient();
   const toast = useToast();
+  const t = useIntl().formatMessage;
+  const specText = useSpecText();
+  const somethingWentWrong = t(registrationTexts.other);
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -121,7 +129,7 @@ function DeleteAccount() {
   const confirmDeletion = async (event: FormEvent) => {
     event.preventDefault();
     setProblem(null);
-    if (password === '') return setProblem('Please enter your password to confirm.');
+    if (password === '') return setProblem(t(m.securityEnterPasswordToConfirm));
     setBusy(true);
     try {
       const { data } = await client.mutate({ mutation: DeleteMyAccountDocument, variables: { password } });
@@ -132,11 +140,11 @@ function DeleteAccount() {
         window.location.assign('/');
         return;
       }
-      setProblem(result?.errorMessage || SOMETHING_WENT_WRONG);
+      setProblem(result?.errorMessage ? specText(result.errorMessage) : somethingWentWrong);
     } catch (error) {
-      const message = error instanceof Error && error.message ? error.message : SOMETHING_WENT_WRONG;
+      const message = error instanceof Error && error.message ? error.message : somethingWentWrong;
       setProblem(message);
-      toast({ kind: 'error', title: 'Account not deleted', message });
+      toast({ kind: 'error', title: t(m.securityAccountNotDeleted), message });
     } finally {
       setBusy(false);
     }
@@ -144,14 +152,12 @@ function DeleteAccount() {
 
   return (
     <section className={`${styles.panel} ${styles.danger}`} aria-labelledby="delete-heading">
-      <h2 id="delete-heading">Delete my account</h2>
-      <p className={formStyles.lead}>
-        Deleting your account ends your membership and removes your profile. This cannot be undone.
-      </p>
+      <h2 id="delete-heading">{t(m.securityDeleteMyAccount)}</h2>
+      <p className={formStyles.lead}>{t(m.securityDeleteWarning)}</p>
       {!open ? (
         <p className={formStyles.actions} style={{ marginTop: 'var(--space-3)' }}>
           <button type="button" className="button button--quiet" onClick={() => setOpen(true)}>
-            Delete my account…
+            {t(m.securityDeleteMyAccountOpen)}
           </button>
         </p>
       ) : (
@@ -160,10 +166,10 @@ function DeleteAccount() {
           style={{ marginTop: 'var(--space-3)' }}
           onSubmit={(event) => void confirmDeletion(event)}
           noValidate
-          aria-label="Delete my account"
+          aria-label={t(m.securityDeleteMyAccount)}
         >
           <PasswordField
-            label="Your password"
+            label={t(m.securityYourPassword)}
             autoComplete="current-password"
             value={password}
             onChange={(event) => setPassword(event.target.value)}
@@ -171,10 +177,10 @@ function DeleteAccount() {
           <FormAlert message={problem} />
           <p className={formStyles.actions}>
             <button type="submit" className={`button ${styles.dangerButton}`} disabled={busy} aria-busy={busy}>
-              Delete my account for good
+              {t(m.securityDeleteForGood)}
             </button>
             <button type="button" className="button button--quiet" onClick={() => setOpen(false)}>
-              Keep my account
+              {t(m.securityKeepMyAccount)}
             </button>
           </p>
         </form>
