@@ -3,11 +3,14 @@
 // records it (updateBlogRules), refreshes her account and the gates, then goes to /social.
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useId, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { Modal } from '../auth/modal';
 import { useSession } from '../auth/session';
 import { UpdateBlogRulesDocument } from '../gen/graphql';
 import { useGates } from '../gates/gates-provider';
+import { dashboardScreenMessages as m } from '../i18n/messages';
+import { toastTexts, useSpecText } from '../i18n/spec-texts';
 import styles from './site-header.module.css';
 
 /** Records her acceptance; throws with the server's words when it is refused. */
@@ -18,19 +21,13 @@ export function useAcceptSocialRules(): () => Promise<void> {
   return useCallback(async () => {
     const { data } = await updateBlogRules();
     const answer = data?.updateBlogRules;
-    if (answer?.status !== 200)
-      throw new Error(answer?.errorMessage ?? 'Something went wrong. please try again later.');
+    if (answer?.status !== 200) throw new Error(answer?.errorMessage ?? toastTexts.resetFailed.defaultMessage);
     await refresh();
     invalidate();
   }, [updateBlogRules, refresh, invalidate]);
 }
 
-export const SOCIAL_RULES = [
-  'Be kind. Treat every member as you would a friend you are travelling with.',
-  'Keep it about travel, hosting and the club; no advertising or selling.',
-  "Share only what is yours to share: no one else's photos, addresses or private messages.",
-  'Report anything that feels wrong; the club team reads every report.',
-];
+export const SOCIAL_RULES = [m.socialRulesRule1, m.socialRulesRule2, m.socialRulesRule3, m.socialRulesRule4];
 
 export interface SocialRulesDialogProps {
   onClose: () => void;
@@ -40,6 +37,8 @@ export interface SocialRulesDialogProps {
 
 export function SocialRulesDialog({ onClose, onAccept }: SocialRulesDialogProps) {
   const navigate = useNavigate();
+  const t = useIntl().formatMessage;
+  const specText = useSpecText();
   const acceptSocialRules = useAcceptSocialRules();
   const record = onAccept ?? acceptSocialRules;
   const checkboxId = useId();
@@ -60,8 +59,9 @@ export function SocialRulesDialog({ onClose, onAccept }: SocialRulesDialogProps)
       onClose();
       void navigate('/social');
     } catch (failure) {
+      // The server's words, in her language when the spec quotes them.
       setError(
-        failure instanceof Error && failure.message ? failure.message : 'Something went wrong. please try again later.',
+        specText(failure instanceof Error && failure.message ? failure.message : toastTexts.resetFailed.defaultMessage),
       );
     } finally {
       setSaving(false);
@@ -69,12 +69,12 @@ export function SocialRulesDialog({ onClose, onAccept }: SocialRulesDialogProps)
   };
 
   return (
-    <Modal title="Social community rules" onClose={leave}>
+    <Modal title={t(m.socialRulesTitle)} onClose={leave}>
       <div className={styles.rules}>
-        <p>Before you join the conversation, please read and accept the rules of the club&apos;s social area.</p>
+        <p>{t(m.socialRulesIntro)}</p>
         <ol>
           {SOCIAL_RULES.map((rule) => (
-            <li key={rule}>{rule}</li>
+            <li key={rule.id}>{t(rule)}</li>
           ))}
         </ol>
         <p className={styles.rulesCheck}>
@@ -84,12 +84,12 @@ export function SocialRulesDialog({ onClose, onAccept }: SocialRulesDialogProps)
             checked={agreed}
             onChange={(event) => setAgreed(event.target.checked)}
           />
-          <label htmlFor={checkboxId}>I have read and agree to the community rules and the terms of service.</label>
+          <label htmlFor={checkboxId}>{t(m.socialRulesAgree)}</label>
         </p>
         {error && <p role="alert">{error}</p>}
         <p className={styles.rulesActions}>
           <button type="button" className="button button--quiet" onClick={leave}>
-            Not now
+            {t(m.socialRulesNotNow)}
           </button>
           <button
             type="button"
@@ -97,7 +97,7 @@ export function SocialRulesDialog({ onClose, onAccept }: SocialRulesDialogProps)
             disabled={!agreed || saving}
             onClick={() => void accept()}
           >
-            {saving ? 'Saving…' : 'Confirm'}
+            {saving ? t(m.socialRulesSaving) : t(m.socialRulesConfirm)}
           </button>
         </p>
       </div>
