@@ -17,7 +17,6 @@ const NOT_YET_CONVERTED = new Set([
   'routes/dashboard/dashboard-page.tsx',
   'routes/invite/invite-page.tsx',
   'routes/membership/become-a-member-page.tsx',
-  'routes/membership/diamond-member-page.tsx',
   'routes/profile/edit-profile-page.tsx',
   'routes/profile/phone-verification-dialog.tsx',
   'routes/profile/show-profile-page.tsx',

@@ -104,6 +104,65 @@ export const membershipScreenMessages = defineMessages({
       '<strong>By application.</strong> No invitation yet? <link>Apply for membership</link>. Our team reviews each application by hand and e-mails you once it is approved.',
   },
   copyJoinAge: { id: 'membershipScreen.copy.joinAge', defaultMessage: 'Members are women aged 21 or older.' },
+  diamondEyebrow: { id: 'membershipScreen.diamond.eyebrow', defaultMessage: 'Diamond' },
+  diamondHeading: { id: 'membershipScreen.diamond.heading', defaultMessage: 'Diamond membership' },
+  diamondLead: {
+    id: 'membershipScreen.diamond.lead',
+    defaultMessage:
+      'For members who travel often: no fees, travel credit and the best of GoSolo. Diamond members save around $600 a year.',
+  },
+  diamondWelcome: {
+    id: 'membershipScreen.diamond.welcome',
+    defaultMessage: 'Welcome, {name}: you are a Diamond member',
+  },
+  diamondWelcomeText: {
+    id: 'membershipScreen.diamond.welcomeText',
+    defaultMessage: 'Your benefits apply automatically when you book, host and join trips.',
+  },
+  diamondFindStay: { id: 'membershipScreen.diamond.findStay', defaultMessage: 'Find a stay' },
+  diamondGoSoloTrips: { id: 'membershipScreen.diamond.goSoloTrips', defaultMessage: 'GoSolo trips' },
+  diamondNoFeesTitle: { id: 'membershipScreen.diamond.noFeesTitle', defaultMessage: 'No fees' },
+  diamondNoFeesText: {
+    id: 'membershipScreen.diamond.noFeesText',
+    defaultMessage: 'No booking, listing or hosting fees on any stay you book or host.',
+  },
+  diamondCreditTitle: { id: 'membershipScreen.diamond.creditTitle', defaultMessage: 'Travel credit' },
+  diamondCreditText: {
+    id: 'membershipScreen.diamond.creditText',
+    defaultMessage: 'Up to $250 of travel credit to spend on stays, with credit covering up to half of a payment.',
+  },
+  diamondGoSoloTitle: { id: 'membershipScreen.diamond.goSoloTitle', defaultMessage: 'GoSolo' },
+  diamondGoSoloText: {
+    id: 'membershipScreen.diamond.goSoloText',
+    defaultMessage: '20% off GoSolo group trips, and early access when new trips open.',
+  },
+  diamondPerksTitle: { id: 'membershipScreen.diamond.perksTitle', defaultMessage: 'Perks and concierge' },
+  diamondPerksText: {
+    id: 'membershipScreen.diamond.perksText',
+    defaultMessage: 'Partner perks and the concierge, who plans the details of your trip with you.',
+  },
+  diamondInviteTitle: { id: 'membershipScreen.diamond.inviteTitle', defaultMessage: 'Invite credit' },
+  diamondInviteText: {
+    id: 'membershipScreen.diamond.inviteText',
+    defaultMessage: 'Travel credit for each friend you invite who joins the club.',
+  },
+  diamondBecomingHeading: {
+    id: 'membershipScreen.diamond.becomingHeading',
+    defaultMessage: 'Becoming a Diamond member',
+  },
+  diamondSubscriptionMember: {
+    id: 'membershipScreen.diamond.subscriptionMember',
+    defaultMessage:
+      'Diamond membership is a subscription, paid monthly or annually. Online subscription opens soon; until then, write to us and we will upgrade your membership.',
+  },
+  diamondSubscriptionVisitor: {
+    id: 'membershipScreen.diamond.subscriptionVisitor',
+    defaultMessage:
+      'Diamond membership is a subscription, paid monthly or annually. Online subscription opens soon; until then, join the club first, then write to us to upgrade.',
+  },
+  diamondContactUs: { id: 'membershipScreen.diamond.contactUs', defaultMessage: 'Contact us' },
+  diamondBecomeMember: { id: 'membershipScreen.diamond.becomeMember', defaultMessage: 'Become a member' },
+  diamondCompare: { id: 'membershipScreen.diamond.compare', defaultMessage: 'Compare memberships' },
 });
 
 type Id = (typeof membershipScreenMessages)[keyof typeof membershipScreenMessages]['id'];
@@ -153,6 +212,36 @@ export const membershipScreenTranslations: Record<Exclude<Locale, 'en-US'>, Reco
     'membershipScreen.copy.joinApplication':
       '<strong>Přihláškou.</strong> Ještě nemáte pozvánku? <link>Požádejte o členství</link>. Náš tým posuzuje každou přihlášku ručně a po schválení vám pošle e-mail.',
     'membershipScreen.copy.joinAge': 'Členkami jsou ženy starší 21 let.',
+    'membershipScreen.diamond.eyebrow': 'Diamond',
+    'membershipScreen.diamond.heading': 'Členství Diamond',
+    'membershipScreen.diamond.lead':
+      'Pro členky, které často cestují: žádné poplatky, cestovní kredit a to nejlepší z GoSolo. Členky Diamond ušetří zhruba 600 $ ročně.',
+    'membershipScreen.diamond.welcome': 'Vítejte, {name}: jste členkou Diamond',
+    'membershipScreen.diamond.welcomeText':
+      'Vaše výhody se uplatní automaticky, když rezervujete, hostíte nebo se přidáte k výletu.',
+    'membershipScreen.diamond.findStay': 'Najít pobyt',
+    'membershipScreen.diamond.goSoloTrips': 'Výlety GoSolo',
+    'membershipScreen.diamond.noFeesTitle': 'Žádné poplatky',
+    'membershipScreen.diamond.noFeesText':
+      'Žádné poplatky za rezervaci, nabídku ani hostování u žádného pobytu, který rezervujete nebo hostíte.',
+    'membershipScreen.diamond.creditTitle': 'Cestovní kredit',
+    'membershipScreen.diamond.creditText': 'Cestovní kredit až 250 $ na pobyty; kredit pokryje až polovinu platby.',
+    'membershipScreen.diamond.goSoloTitle': 'GoSolo',
+    'membershipScreen.diamond.goSoloText':
+      'Sleva 20 % na skupinové výlety GoSolo a přednostní přístup k novým výletům.',
+    'membershipScreen.diamond.perksTitle': 'Výhody a concierge',
+    'membershipScreen.diamond.perksText':
+      'Výhody od partnerů a concierge, který s vámi naplánuje podrobnosti vaší cesty.',
+    'membershipScreen.diamond.inviteTitle': 'Kredit za pozvání',
+    'membershipScreen.diamond.inviteText': 'Cestovní kredit za každou pozvanou přítelkyni, která se přidá ke klubu.',
+    'membershipScreen.diamond.becomingHeading': 'Jak se stát členkou Diamond',
+    'membershipScreen.diamond.subscriptionMember':
+      'Členství Diamond je předplatné, placené měsíčně nebo ročně. Předplatné online brzy spustíme; do té doby nám napište a vaše členství povýšíme.',
+    'membershipScreen.diamond.subscriptionVisitor':
+      'Členství Diamond je předplatné, placené měsíčně nebo ročně. Předplatné online brzy spustíme; do té doby se nejprve přidejte ke klubu a pak nám napište o povýšení.',
+    'membershipScreen.diamond.contactUs': 'Kontaktujte nás',
+    'membershipScreen.diamond.becomeMember': 'Staňte se členkou',
+    'membershipScreen.diamond.compare': 'Porovnat členství',
   },
   es: {
     'membershipScreen.membership.eyebrow': 'Membresía',
@@ -198,6 +287,37 @@ export const membershipScreenTranslations: Record<Exclude<Locale, 'en-US'>, Reco
     'membershipScreen.copy.joinApplication':
       '<strong>Por solicitud.</strong> ¿Aún no tienes invitación? <link>Solicita la membresía</link>. Nuestro equipo revisa cada solicitud a mano y te escribe cuando está aprobada.',
     'membershipScreen.copy.joinAge': 'Las socias son mujeres de 21 años o más.',
+    'membershipScreen.diamond.eyebrow': 'Diamond',
+    'membershipScreen.diamond.heading': 'Membresía Diamond',
+    'membershipScreen.diamond.lead':
+      'Para socias que viajan a menudo: sin comisiones, con crédito de viaje y lo mejor de GoSolo. Las socias Diamond ahorran unos 600 $ al año.',
+    'membershipScreen.diamond.welcome': 'Bienvenida, {name}: eres socia Diamond',
+    'membershipScreen.diamond.welcomeText':
+      'Tus ventajas se aplican automáticamente cuando reservas, alojas y te unes a viajes.',
+    'membershipScreen.diamond.findStay': 'Buscar alojamiento',
+    'membershipScreen.diamond.goSoloTrips': 'Viajes GoSolo',
+    'membershipScreen.diamond.noFeesTitle': 'Sin comisiones',
+    'membershipScreen.diamond.noFeesText':
+      'Sin comisiones de reserva, de anuncio ni de anfitriona en ninguna estancia que reserves o alojes.',
+    'membershipScreen.diamond.creditTitle': 'Crédito de viaje',
+    'membershipScreen.diamond.creditText':
+      'Hasta 250 $ de crédito de viaje para gastar en estancias; el crédito cubre hasta la mitad de un pago.',
+    'membershipScreen.diamond.goSoloTitle': 'GoSolo',
+    'membershipScreen.diamond.goSoloText':
+      '20 % de descuento en los viajes en grupo GoSolo y acceso anticipado cuando se abren viajes nuevos.',
+    'membershipScreen.diamond.perksTitle': 'Ventajas y conserjería',
+    'membershipScreen.diamond.perksText':
+      'Ventajas de colaboradores y el servicio de conserjería, que planifica contigo los detalles de tu viaje.',
+    'membershipScreen.diamond.inviteTitle': 'Crédito por invitación',
+    'membershipScreen.diamond.inviteText': 'Crédito de viaje por cada amiga que invitas y se une al club.',
+    'membershipScreen.diamond.becomingHeading': 'Cómo ser socia Diamond',
+    'membershipScreen.diamond.subscriptionMember':
+      'La membresía Diamond es una suscripción, de pago mensual o anual. La suscripción en línea llegará pronto; hasta entonces, escríbenos y mejoraremos tu membresía.',
+    'membershipScreen.diamond.subscriptionVisitor':
+      'La membresía Diamond es una suscripción, de pago mensual o anual. La suscripción en línea llegará pronto; hasta entonces, únete primero al club y luego escríbenos para mejorarla.',
+    'membershipScreen.diamond.contactUs': 'Contáctanos',
+    'membershipScreen.diamond.becomeMember': 'Hazte socia',
+    'membershipScreen.diamond.compare': 'Comparar membresías',
   },
   'it-IT': {
     'membershipScreen.membership.eyebrow': 'Iscrizione',
@@ -242,6 +362,37 @@ export const membershipScreenTranslations: Record<Exclude<Locale, 'en-US'>, Reco
     'membershipScreen.copy.joinApplication':
       '<strong>Con una candidatura.</strong> Non hai ancora un invito? <link>Candidati</link>. Il nostro team esamina ogni candidatura a mano e ti scrive quando è approvata.',
     'membershipScreen.copy.joinAge': 'Le socie sono donne dai 21 anni in su.',
+    'membershipScreen.diamond.eyebrow': 'Diamond',
+    'membershipScreen.diamond.heading': 'Iscrizione Diamond',
+    'membershipScreen.diamond.lead':
+      'Per le socie che viaggiano spesso: nessuna commissione, credito viaggio e il meglio di GoSolo. Le socie Diamond risparmiano circa 600 $ all’anno.',
+    'membershipScreen.diamond.welcome': 'Benvenuta, {name}: sei una socia Diamond',
+    'membershipScreen.diamond.welcomeText':
+      'I tuoi vantaggi si applicano automaticamente quando prenoti, ospiti e partecipi ai viaggi.',
+    'membershipScreen.diamond.findStay': 'Trova un soggiorno',
+    'membershipScreen.diamond.goSoloTrips': 'Viaggi GoSolo',
+    'membershipScreen.diamond.noFeesTitle': 'Nessuna commissione',
+    'membershipScreen.diamond.noFeesText':
+      'Nessuna commissione di prenotazione, annuncio od ospitalità su qualsiasi soggiorno che prenoti od ospiti.',
+    'membershipScreen.diamond.creditTitle': 'Credito viaggio',
+    'membershipScreen.diamond.creditText':
+      'Fino a 250 $ di credito viaggio da spendere in soggiorni; il credito copre fino a metà di un pagamento.',
+    'membershipScreen.diamond.goSoloTitle': 'GoSolo',
+    'membershipScreen.diamond.goSoloText':
+      '20% di sconto sui viaggi di gruppo GoSolo e accesso anticipato quando si aprono nuovi viaggi.',
+    'membershipScreen.diamond.perksTitle': 'Vantaggi e concierge',
+    'membershipScreen.diamond.perksText':
+      'Vantaggi dei partner e il concierge, che pianifica con te i dettagli del tuo viaggio.',
+    'membershipScreen.diamond.inviteTitle': 'Credito inviti',
+    'membershipScreen.diamond.inviteText': 'Credito viaggio per ogni amica che inviti e che si iscrive al club.',
+    'membershipScreen.diamond.becomingHeading': 'Diventare socia Diamond',
+    'membershipScreen.diamond.subscriptionMember':
+      'L’iscrizione Diamond è un abbonamento, mensile o annuale. L’abbonamento online arriverà presto; fino ad allora, scrivici e aggiorneremo la tua iscrizione.',
+    'membershipScreen.diamond.subscriptionVisitor':
+      'L’iscrizione Diamond è un abbonamento, mensile o annuale. L’abbonamento online arriverà presto; fino ad allora, iscriviti prima al club e poi scrivici per passare a Diamond.',
+    'membershipScreen.diamond.contactUs': 'Contattaci',
+    'membershipScreen.diamond.becomeMember': 'Diventa socia',
+    'membershipScreen.diamond.compare': 'Confronta le iscrizioni',
   },
   'fr-FR': {
     'membershipScreen.membership.eyebrow': 'Adhésion',
@@ -289,6 +440,37 @@ export const membershipScreenTranslations: Record<Exclude<Locale, 'en-US'>, Reco
     'membershipScreen.copy.joinApplication':
       '<strong>Sur candidature.</strong> Pas encore d’invitation ? <link>Demandez votre adhésion</link>. Notre équipe examine chaque candidature à la main et vous écrit dès qu’elle est approuvée.',
     'membershipScreen.copy.joinAge': 'Les membres sont des femmes de 21 ans ou plus.',
+    'membershipScreen.diamond.eyebrow': 'Diamond',
+    'membershipScreen.diamond.heading': 'Adhésion Diamond',
+    'membershipScreen.diamond.lead':
+      'Pour les membres qui voyagent souvent : aucuns frais, du crédit voyage et le meilleur de GoSolo. Les membres Diamond économisent environ 600 $ par an.',
+    'membershipScreen.diamond.welcome': 'Bienvenue, {name} : vous êtes membre Diamond',
+    'membershipScreen.diamond.welcomeText':
+      'Vos avantages s’appliquent automatiquement lorsque vous réservez, accueillez ou participez à un voyage.',
+    'membershipScreen.diamond.findStay': 'Trouver un séjour',
+    'membershipScreen.diamond.goSoloTrips': 'Voyages GoSolo',
+    'membershipScreen.diamond.noFeesTitle': 'Aucuns frais',
+    'membershipScreen.diamond.noFeesText':
+      'Aucuns frais de réservation, d’annonce ou d’accueil sur les séjours que vous réservez ou accueillez.',
+    'membershipScreen.diamond.creditTitle': 'Crédit voyage',
+    'membershipScreen.diamond.creditText':
+      'Jusqu’à 250 $ de crédit voyage à dépenser en séjours ; le crédit couvre jusqu’à la moitié d’un paiement.',
+    'membershipScreen.diamond.goSoloTitle': 'GoSolo',
+    'membershipScreen.diamond.goSoloText':
+      '20 % de réduction sur les voyages de groupe GoSolo et un accès anticipé à l’ouverture des nouveaux voyages.',
+    'membershipScreen.diamond.perksTitle': 'Avantages et conciergerie',
+    'membershipScreen.diamond.perksText':
+      'Les avantages partenaires et la conciergerie, qui prépare avec vous les détails de votre voyage.',
+    'membershipScreen.diamond.inviteTitle': 'Crédit de parrainage',
+    'membershipScreen.diamond.inviteText': 'Du crédit voyage pour chaque amie invitée qui rejoint le club.',
+    'membershipScreen.diamond.becomingHeading': 'Devenir membre Diamond',
+    'membershipScreen.diamond.subscriptionMember':
+      'L’adhésion Diamond est un abonnement, mensuel ou annuel. L’abonnement en ligne ouvre bientôt ; d’ici là, écrivez-nous et nous ferons évoluer votre adhésion.',
+    'membershipScreen.diamond.subscriptionVisitor':
+      'L’adhésion Diamond est un abonnement, mensuel ou annuel. L’abonnement en ligne ouvre bientôt ; d’ici là, rejoignez d’abord le club, puis écrivez-nous pour passer à Diamond.',
+    'membershipScreen.diamond.contactUs': 'Contactez-nous',
+    'membershipScreen.diamond.becomeMember': 'Devenir membre',
+    'membershipScreen.diamond.compare': 'Comparer les adhésions',
   },
   'pt-PT': {
     'membershipScreen.membership.eyebrow': 'Adesão',
@@ -334,5 +516,36 @@ export const membershipScreenTranslations: Record<Exclude<Locale, 'en-US'>, Reco
     'membershipScreen.copy.joinApplication':
       '<strong>Por candidatura.</strong> Ainda não tem convite? <link>Candidate-se à adesão</link>. A nossa equipa analisa cada candidatura à mão e envia-lhe um e-mail quando for aprovada.',
     'membershipScreen.copy.joinAge': 'As sócias são mulheres com 21 anos ou mais.',
+    'membershipScreen.diamond.eyebrow': 'Diamond',
+    'membershipScreen.diamond.heading': 'Adesão Diamond',
+    'membershipScreen.diamond.lead':
+      'Para sócias que viajam muito: sem taxas, com crédito de viagem e o melhor da GoSolo. As sócias Diamond poupam cerca de 600 $ por ano.',
+    'membershipScreen.diamond.welcome': 'Bem-vinda, {name}: é sócia Diamond',
+    'membershipScreen.diamond.welcomeText':
+      'As suas vantagens aplicam-se automaticamente quando reserva, recebe hóspedes e participa em viagens.',
+    'membershipScreen.diamond.findStay': 'Encontrar estadia',
+    'membershipScreen.diamond.goSoloTrips': 'Viagens GoSolo',
+    'membershipScreen.diamond.noFeesTitle': 'Sem taxas',
+    'membershipScreen.diamond.noFeesText':
+      'Sem taxas de reserva, de anúncio ou de anfitriã em qualquer estadia que reserve ou receba.',
+    'membershipScreen.diamond.creditTitle': 'Crédito de viagem',
+    'membershipScreen.diamond.creditText':
+      'Até 250 $ de crédito de viagem para gastar em estadias; o crédito cobre até metade de um pagamento.',
+    'membershipScreen.diamond.goSoloTitle': 'GoSolo',
+    'membershipScreen.diamond.goSoloText':
+      '20% de desconto nas viagens de grupo GoSolo e acesso antecipado quando abrem novas viagens.',
+    'membershipScreen.diamond.perksTitle': 'Vantagens e concierge',
+    'membershipScreen.diamond.perksText':
+      'Vantagens de parceiros e o concierge, que planeia consigo os detalhes da sua viagem.',
+    'membershipScreen.diamond.inviteTitle': 'Crédito por convite',
+    'membershipScreen.diamond.inviteText': 'Crédito de viagem por cada amiga que convida e adere ao clube.',
+    'membershipScreen.diamond.becomingHeading': 'Tornar-se sócia Diamond',
+    'membershipScreen.diamond.subscriptionMember':
+      'A adesão Diamond é uma subscrição, paga mensal ou anualmente. A subscrição online abre em breve; até lá, escreva-nos e atualizamos a sua adesão.',
+    'membershipScreen.diamond.subscriptionVisitor':
+      'A adesão Diamond é uma subscrição, paga mensal ou anualmente. A subscrição online abre em breve; até lá, adira primeiro ao clube e depois escreva-nos para atualizar.',
+    'membershipScreen.diamond.contactUs': 'Contacte-nos',
+    'membershipScreen.diamond.becomeMember': 'Torne-se sócia',
+    'membershipScreen.diamond.compare': 'Comparar adesões',
   },
 };
