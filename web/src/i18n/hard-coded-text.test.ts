@@ -18,7 +18,6 @@ const NOT_YET_CONVERTED = new Set([
   'routes/invite/invite-page.tsx',
   'routes/membership/become-a-member-page.tsx',
   'routes/profile/edit-profile-page.tsx',
-  'routes/profile/phone-verification-dialog.tsx',
   'routes/profile/show-profile-page.tsx',
   'routes/profile/verification-page.tsx',
   'routes/register/register-page.tsx',

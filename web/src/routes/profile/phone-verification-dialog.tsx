@@ -3,6 +3,7 @@
 // the right code is entered (decision 0009).
 import { useApolloClient } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { FormAlert, SubmitButton } from '../../auth/fields';
 import { CountrySelect, DEFAULT_COUNTRY, useEnabledCountries } from '../../auth/countries';
 import formStyles from '../../auth/forms.module.css';
@@ -10,10 +11,15 @@ import { Modal } from '../../auth/modal';
 import { SendPhoneVerificationCodeDocument, VerifyPhoneNumberDocument } from '../../gen/graphql';
 import { useToast } from '../../toasts/toasts';
 import { codeProblem, phoneNumberProblem } from './profile-rules';
-import { useSpecText } from '../../i18n/spec-texts';
+import { profileScreenMessages as m } from '../../i18n/areas/profile';
+import { registrationTexts, useSpecText } from '../../i18n/spec-texts';
 import styles from './profile.module.css';
 
-const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again';
+// Messages with values are passed as plain descriptors: react-intl's typed descriptors expect no values.
+const CODE_WORKS_UNTIL: MessageDescriptor = m.phoneCodeWorksUntil;
+const DIAL_CODE: MessageDescriptor = m.phoneDialCode;
+const ATTEMPTS_LEFT: MessageDescriptor = m.phoneAttemptsLeft;
+const CODE_SENT_TO: MessageDescriptor = m.phoneCodeSentTo;
 
 interface SentCode {
   dialCode: string;
@@ -33,16 +39,19 @@ export interface PhoneVerificationDialogProps {
   onVerified: () => void;
 }
 
-export function expiryText(expiresAt: string | null): string | null {
+export function expiryText(intl: IntlShape, expiresAt: string | null): string | null {
   if (!expiresAt) return null;
   const when = new Date(expiresAt);
   if (Number.isNaN(when.getTime())) return null;
-  return `The code works until ${when.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}.`;
+  return intl.formatMessage(CODE_WORKS_UNTIL, { time: intl.formatTime(when, { hour: '2-digit', minute: '2-digit' }) });
 }
 
 export function PhoneVerificationDialog(props: PhoneVerificationDialogProps) {
   const client = useApolloClient();
   const toast = useToast();
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const somethingWentWrong = t(registrationTexts.other);
   const ids = { country: useId(), phone: useId(), phoneError: useId(), code: useId(), codeError: useId() };
   const countries = useEnabledCountries();
 
@@ -82,18 +91,22 @@ export function PhoneVerificationDialog(props: PhoneVerificationDialogProps) {
         });
         setNeedsNewCode(false);
         setCode('');
-        setNotice(result.message ?? 'We sent a 4-digit code to your phone.');
+        setNotice(result.message ?? t(m.phoneCodeSent));
       } else if (result?.status === 'alreadyVerified') {
         setNotice(null);
-        toast({ kind: 'info', title: 'Phone already verified', message: result.errorMessage ?? undefined });
+        toast({
+          kind: 'info',
+          title: t(m.phoneAlreadyVerified),
+          message: result.errorMessage ? specText(result.errorMessage) : undefined,
+        });
         props.onVerified();
       } else if (result?.status === 'invalidPhone') {
-        setPhoneError(result.errorMessage ?? 'Please check your phone number.');
+        setPhoneError(result.errorMessage ? specText(result.errorMessage) : t(m.phoneCheckNumber));
       } else {
-        setProblem(result?.errorMessage || SOMETHING_WENT_WRONG);
+        setProblem(result?.errorMessage ? specText(result.errorMessage) : somethingWentWrong);
       }
     } catch {
-      setProblem(SOMETHING_WENT_WRONG);
+      setProblem(somethingWentWrong);
     } finally {
       setBusy(false);
     }
@@ -113,27 +126,28 @@ export function PhoneVerificationDialog(props: PhoneVerificationDialogProps) {
       if (result?.status === 'success') {
         toast({
           kind: 'success',
-          title: 'Phone verified',
-          message: result.message ?? 'Your phone number is verified.',
+          title: t(m.phoneVerified),
+          message: result.message ? specText(result.message) : t(m.phoneNumberVerified),
         });
         props.onVerified();
         return;
       }
-      if (result?.status === 'malformed') return setCodeError(result.errorMessage ?? null);
+      if (result?.status === 'malformed')
+        return setCodeError(result.errorMessage ? specText(result.errorMessage) : null);
       setSent((current) => (current ? { ...current, attemptsLeft: result?.attemptsLeft ?? null } : current));
       // An expired or used-up code cannot be retried: she asks for a new one.
       const dead = ['expired', 'tooManyAttempts', 'noCode'].includes(result?.status ?? '');
       setNeedsNewCode(dead);
-      setProblem(result?.errorMessage || SOMETHING_WENT_WRONG);
+      setProblem(result?.errorMessage ? specText(result.errorMessage) : somethingWentWrong);
     } catch {
-      setProblem(SOMETHING_WENT_WRONG);
+      setProblem(somethingWentWrong);
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <Modal title="Verify your phone" onClose={props.onClose}>
+    <Modal title={t(m.phoneTitle)} onClose={props.onClose}>
       {notice && (
         <p role="status" className={formStyles.formNotice}>
           {specText(notice)}
@@ -144,7 +158,7 @@ export function PhoneVerificationDialog(props: PhoneVerificationDialogProps) {
           className={formStyles.form}
           onSubmit={(event) => void sendCode(event)}
           noValidate
-          aria-label="Send a code"
+          aria-label={t(m.phoneSendACode)}
         >
           <CountrySelect
             id={ids.country}
@@ -154,10 +168,10 @@ export function PhoneVerificationDialog(props: PhoneVerificationDialogProps) {
           />
           <div className={formStyles.field}>
             <label htmlFor={ids.phone} className={formStyles.label}>
-              Phone number
+              {t(m.phoneNumber)}
             </label>
             <div className={styles.phoneRow}>
-              <span className={styles.badge} aria-label={`Dial code ${dialCode}`}>
+              <span className={styles.badge} aria-label={t(DIAL_CODE, { dialCode })}>
                 {dialCode}
               </span>
               <input
@@ -178,29 +192,35 @@ export function PhoneVerificationDialog(props: PhoneVerificationDialogProps) {
                 {phoneError}
               </p>
             ) : (
-              <p className={formStyles.hint}>Digits only, without dashes or spaces.</p>
+              <p className={formStyles.hint}>{t(m.phoneDigitsOnly)}</p>
             )}
           </div>
           <FormAlert message={problem} />
-          <SubmitButton busy={busy}>Send code</SubmitButton>
+          <SubmitButton busy={busy}>{t(m.phoneSendCode)}</SubmitButton>
         </form>
       ) : (
         <form
           className={formStyles.form}
           onSubmit={(event) => void verify(event)}
           noValidate
-          aria-label="Enter the code"
+          aria-label={t(m.phoneEnterTheCode)}
         >
           <p className={formStyles.lead}>
-            Code sent to{' '}
-            <strong>
-              {sent.dialCode} {sent.phoneNumber}
-            </strong>
-            . {expiryText(sent.expiresAt)}
+            <FormattedMessage
+              {...CODE_SENT_TO}
+              values={{
+                number: (
+                  <strong>
+                    {sent.dialCode} {sent.phoneNumber}
+                  </strong>
+                ),
+              }}
+            />{' '}
+            {expiryText(intl, sent.expiresAt)}
           </p>
           <div className={formStyles.field}>
             <label htmlFor={ids.code} className={formStyles.label}>
-              Verification code
+              {t(m.phoneVerificationCode)}
             </label>
             <input
               id={ids.code}
@@ -219,16 +239,14 @@ export function PhoneVerificationDialog(props: PhoneVerificationDialogProps) {
               </p>
             )}
             {sent.attemptsLeft !== null && (
-              <p className={formStyles.hint}>
-                {sent.attemptsLeft} {sent.attemptsLeft === 1 ? 'attempt' : 'attempts'} left for this code.
-              </p>
+              <p className={formStyles.hint}>{t(ATTEMPTS_LEFT, { count: sent.attemptsLeft })}</p>
             )}
           </div>
           <FormAlert message={problem} />
-          {!needsNewCode && <SubmitButton busy={busy}>Verify</SubmitButton>}
+          {!needsNewCode && <SubmitButton busy={busy}>{t(m.phoneVerify)}</SubmitButton>}
           <p className={formStyles.actions}>
             <button type="button" className="button button--quiet" onClick={() => void sendCode()} disabled={busy}>
-              Send a new code
+              {t(m.phoneSendNewCode)}
             </button>
             <button
               type="button"
@@ -239,7 +257,7 @@ export function PhoneVerificationDialog(props: PhoneVerificationDialogProps) {
                 setNotice(null);
               }}
             >
-              Change number
+              {t(m.phoneChangeNumber)}
             </button>
           </p>
         </form>
