@@ -16,7 +16,6 @@ const NOT_YET_CONVERTED = new Set([
   'routes/dashboard/co-hosts.tsx',
   'routes/dashboard/dashboard-page.tsx',
   'routes/invite/invite-page.tsx',
-  'routes/membership/become-a-member-page.tsx',
   'routes/profile/edit-profile-page.tsx',
   'routes/profile/show-profile-page.tsx',
   'routes/profile/verification-page.tsx',

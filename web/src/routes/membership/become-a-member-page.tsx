@@ -3,8 +3,9 @@
 // and lands on /unsuccessful. A signed-in member is offered to refer friends instead.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useApolloClient } from '@apollo/client/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useAuthDialogs } from '../../auth/dialogs';
 import { FormAlert, PasswordField, SubmitButton, TextField } from '../../auth/fields';
@@ -12,6 +13,8 @@ import { CountrySelect, DEFAULT_COUNTRY, useEnabledCountries } from '../../auth/
 import formStyles from '../../auth/forms.module.css';
 import { useSession } from '../../auth/session';
 import { ApplyForMembershipDocument } from '../../gen/graphql';
+import { membershipScreenMessages as m } from '../../i18n/messages';
+import { registrationTexts, useSpecText } from '../../i18n/spec-texts';
 import { PageTitle } from '../../layout/page-title';
 import type { ScreenProps } from '../route-table';
 import {
@@ -23,21 +26,31 @@ import {
 } from './application';
 import styles from './membership.module.css';
 
-const FALLBACK_PROBLEM = 'Something went wrong. Please try again';
+// Messages with values are passed as plain descriptors: react-intl's typed descriptors expect no values.
+const ALREADY_MEMBER: MessageDescriptor = m.becomeAlreadyMember;
+const PENDING_HEADING: MessageDescriptor = m.becomePendingHeading;
+const PENDING_TEXT: MessageDescriptor = m.becomePendingText;
+const AGREE: MessageDescriptor = m.becomeAgree;
+
+/** What the form says for each source the rules accept, by the source's value. */
+const SOURCE_TEXTS: Record<string, { label: MessageDescriptor; detailLabel: MessageDescriptor }> = {
+  referral: { label: m.becomeSourceReferral, detailLabel: m.becomeDetailReferral },
+  press: { label: m.becomeSourcePress, detailLabel: m.becomeDetailPress },
+  social: { label: m.becomeSourceSocial, detailLabel: m.becomeDetailSocial },
+  other: { label: m.becomeSourceOther, detailLabel: m.becomeDetailOther },
+};
 
 export default function BecomeAMemberPage({ screen }: ScreenProps) {
   const { account } = useSession();
   const [received, setReceived] = useState<{ firstName: string; email: string } | null>(null);
+  const t = useIntl().formatMessage;
   return (
     <div className={`${styles.page} ${styles.narrow}`}>
       <PageTitle title={screen.title} />
       <header className={styles.intro}>
-        <p className={styles.eyebrow}>Membership</p>
-        <h1>Become a member</h1>
-        <p className={styles.lead}>
-          Golightly is a private club for women who travel, host and work around the world. Tell us a little about
-          yourself and our membership team will review your application, usually within a few days.
-        </p>
+        <p className={styles.eyebrow}>{t(m.becomeEyebrow)}</p>
+        <h1>{t(m.becomeHeading)}</h1>
+        <p className={styles.lead}>{t(m.becomeLead)}</p>
       </header>
       {account ? (
         <ReferFriends firstName={account.firstName} />
@@ -51,16 +64,17 @@ export default function BecomeAMemberPage({ screen }: ScreenProps) {
 }
 
 function ReferFriends({ firstName }: { firstName: string }) {
+  const t = useIntl().formatMessage;
   return (
     <section className={styles.card} aria-labelledby="refer-heading">
-      <h2 id="refer-heading">You are already a member, {firstName}</h2>
-      <p>Know a woman who would love the club? Send her an invitation: she can join at once with your code.</p>
+      <h2 id="refer-heading">{t(ALREADY_MEMBER, { name: firstName })}</h2>
+      <p>{t(m.becomeReferText)}</p>
       <p className={styles.actions}>
         <Link className="button button--primary" to="/invite">
-          Refer friends
+          {t(m.becomeReferFriends)}
         </Link>
         <Link className="button button--quiet" to="/membership">
-          About your membership
+          {t(m.becomeAboutMembership)}
         </Link>
       </p>
     </section>
@@ -68,15 +82,13 @@ function ReferFriends({ firstName }: { firstName: string }) {
 }
 
 function ApplicationPending({ firstName, email }: { firstName: string; email: string }) {
+  const t = useIntl().formatMessage;
   return (
     <section className={`${styles.card} ${styles.highlight}`} aria-labelledby="pending-heading" role="status">
-      <h2 id="pending-heading">Thank you, {firstName}. Your application is pending review.</h2>
+      <h2 id="pending-heading">{t(PENDING_HEADING, { name: firstName })}</h2>
+      <p>{t(PENDING_TEXT, { email, strong: (chunks: ReactNode[]) => <strong>{chunks}</strong> })}</p>
       <p>
-        Our membership team reviews every application by hand. We will write to <strong>{email}</strong> as soon as
-        yours is approved; from then on you can sign in with that address and the password you chose.
-      </p>
-      <p>
-        <Link to="/membership-info">What happens next, and how membership works</Link>
+        <Link to="/membership-info">{t(m.becomeWhatNext)}</Link>
       </p>
     </section>
   );
@@ -88,6 +100,9 @@ function ApplicationForm({ onReceived }: { onReceived: (applicant: { firstName: 
   const navigate = useNavigate();
   const { show } = useAuthDialogs();
   const [problem, setProblem] = useState<string | null>(null);
+  const t = useIntl().formatMessage;
+  const specText = useSpecText();
+  const fallbackProblem = t(registrationTexts.other);
 
   const countries = useEnabledCountries();
 
@@ -113,7 +128,7 @@ function ApplicationForm({ onReceived }: { onReceived: (applicant: { firstName: 
     },
   });
   const source = useWatch({ control, name: 'source' });
-  const detailLabel = APPLICATION_SOURCES.find((option) => option.value === source)?.detailLabel;
+  const detailLabel = SOURCE_TEXTS[source]?.detailLabel;
 
   const onSubmit = handleSubmit(async (values) => {
     setProblem(null);
@@ -142,9 +157,9 @@ function ApplicationForm({ onReceived }: { onReceived: (applicant: { firstName: 
           setError(fieldError.field as ApplicationField, { message: fieldError.message });
         }
       }
-      setProblem(result?.errorMessage || FALLBACK_PROBLEM);
+      setProblem(result?.errorMessage || fallbackProblem);
     } catch {
-      setProblem(FALLBACK_PROBLEM);
+      setProblem(fallbackProblem);
     }
   });
 
@@ -153,38 +168,44 @@ function ApplicationForm({ onReceived }: { onReceived: (applicant: { firstName: 
       className={`${formStyles.form} ${styles.card}`}
       onSubmit={onSubmit}
       noValidate
-      aria-label="Membership application"
+      aria-label={t(m.becomeFormLabel)}
     >
       <p className={formStyles.aside}>
-        Have a referral code?{' '}
+        {t(m.becomeHaveCode)}{' '}
         <button type="button" className={formStyles.linkButton} onClick={() => show('referralCode')}>
-          Join with your code
+          {t(m.becomeJoinWithCode)}
         </button>
       </p>
       <div className={styles.columns}>
         <TextField
-          label="First name"
+          label={t(m.formFirstName)}
           autoComplete="given-name"
           error={errors.firstName?.message}
           {...register('firstName')}
         />
         <TextField
-          label="Last name"
+          label={t(m.formLastName)}
           autoComplete="family-name"
           error={errors.lastName?.message}
           {...register('lastName')}
         />
       </div>
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextField
+        label={t(m.formEmail)}
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
       <div className={styles.columns}>
         <PasswordField
-          label="Password"
+          label={t(m.formPassword)}
           autoComplete="new-password"
           error={errors.password?.message}
           {...register('password')}
         />
         <PasswordField
-          label="Confirm password"
+          label={t(m.formConfirmPassword)}
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
@@ -198,7 +219,7 @@ function ApplicationForm({ onReceived }: { onReceived: (applicant: { firstName: 
           {...register('countryCode')}
         />
         <TextField
-          label="Phone number"
+          label={t(m.formPhoneNumber)}
           type="tel"
           autoComplete="tel"
           error={errors.phoneNumber?.message}
@@ -207,36 +228,37 @@ function ApplicationForm({ onReceived }: { onReceived: (applicant: { firstName: 
       </div>
 
       <fieldset className={styles.choices} aria-describedby={errors.gender ? 'application-gender-error' : undefined}>
-        <legend className={formStyles.label}>Gender</legend>
+        <legend className={formStyles.label}>{t(m.formGender)}</legend>
         <label className={styles.choice}>
-          <input type="radio" value="female" {...register('gender')} /> Female
+          <input type="radio" value="female" {...register('gender')} /> {t(m.formFemale)}
         </label>
         <label className={styles.choice}>
-          <input type="radio" value="male" {...register('gender')} /> Male
+          <input type="radio" value="male" {...register('gender')} /> {t(m.formMale)}
         </label>
         {errors.gender && (
           <p id="application-gender-error" className={formStyles.fieldError}>
-            {errors.gender.message}
+            {specText(errors.gender.message ?? '')}
           </p>
         )}
       </fieldset>
 
       <fieldset className={styles.choices} aria-describedby={errors.source ? 'application-source-error' : undefined}>
-        <legend className={formStyles.label}>How did you hear about Golightly?</legend>
+        <legend className={formStyles.label}>{t(m.becomeSourceLegend)}</legend>
         {APPLICATION_SOURCES.map((option) => (
           <label key={option.value} className={styles.choice}>
-            <input type="radio" value={option.value} {...register('source')} /> {option.label}
+            <input type="radio" value={option.value} {...register('source')} />{' '}
+            {SOURCE_TEXTS[option.value] ? t(SOURCE_TEXTS[option.value]!.label) : option.label}
           </label>
         ))}
         {errors.source && (
           <p id="application-source-error" className={formStyles.fieldError}>
-            {errors.source.message}
+            {specText(errors.source.message ?? '')}
           </p>
         )}
       </fieldset>
       {detailLabel && (
         <TextField
-          label={detailLabel}
+          label={t(detailLabel)}
           autoComplete="off"
           error={errors.sourceDetail?.message}
           {...register('sourceDetail')}
@@ -244,10 +266,12 @@ function ApplicationForm({ onReceived }: { onReceived: (applicant: { firstName: 
       )}
 
       <FormAlert message={problem} />
-      <SubmitButton busy={isSubmitting}>{isSubmitting ? 'Sending…' : 'Apply for membership'}</SubmitButton>
+      <SubmitButton busy={isSubmitting}>{t(isSubmitting ? m.becomeSending : m.becomeApply)}</SubmitButton>
       <p className={formStyles.aside}>
-        By applying you agree to our <Link to="/termsService">terms of service</Link> and{' '}
-        <Link to="/privacy">privacy policy</Link>.
+        {t(AGREE, {
+          terms: (chunks: ReactNode[]) => <Link to="/termsService">{chunks}</Link>,
+          privacy: (chunks: ReactNode[]) => <Link to="/privacy">{chunks}</Link>,
+        })}
       </p>
     </form>
   );
