@@ -17,7 +17,6 @@ const NOT_YET_CONVERTED = new Set([
   'routes/dashboard/dashboard-page.tsx',
   'routes/invite/invite-page.tsx',
   'routes/profile/edit-profile-page.tsx',
-  'routes/profile/show-profile-page.tsx',
   'routes/profile/verification-page.tsx',
   'routes/register/register-page.tsx',
 ]);

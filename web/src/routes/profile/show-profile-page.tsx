@@ -1,14 +1,21 @@
 // /users/show/:profileId? (spec 001 §7 ShowUserProfile; spec 000 §5): a member's public profile. Login is required
 // (a visitor goes to /login?refer=<this path>); without an id, or with her own, it is her own profile.
 import { useQuery } from '@apollo/client/react';
+import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import formStyles from '../../auth/forms.module.css';
 import { useSession } from '../../auth/session';
 import { MyProfileDocument, ShowUserProfileDocument, type ProfileFieldsFragment } from '../../gen/graphql';
+import { profileScreenMessages as m } from '../../i18n/areas/profile';
 import { PageTitle } from '../../layout/page-title';
 import { Avatar, ownPicture } from './avatar';
 import { loginPathFor } from './member-only';
 import styles from './profile.module.css';
+
+// Messages with values are passed as plain descriptors: react-intl's typed descriptors expect no values.
+const MEMBER_SINCE: MessageDescriptor = m.showMemberSince;
+const NAMES_PROFILE: MessageDescriptor = m.showNamesProfile;
+const ABOUT_NAME: MessageDescriptor = m.showAboutName;
 
 /** A positive whole profile number from the path, or null (no id, or not a number). */
 export function parseProfileId(value: string | undefined): number | null {
@@ -17,20 +24,21 @@ export function parseProfileId(value: string | undefined): number | null {
   return id > 0 ? id : null;
 }
 
-export function joinedText(createdAt: string): string {
+export function joinedText(intl: IntlShape, createdAt: string): string {
   const date = new Date(createdAt);
   if (Number.isNaN(date.getTime())) return '';
-  return `Member since ${date.toLocaleDateString('en-US', { month: 'long', year: 'numeric' })}`;
+  return intl.formatMessage(MEMBER_SINCE, { date: intl.formatDate(date, { month: 'long', year: 'numeric' }) });
 }
 
 export default function ShowProfilePage() {
   const { account, loading } = useSession();
   const location = useLocation();
   const { profileId: rawId } = useParams();
+  const t = useIntl().formatMessage;
   if (loading) {
     return (
       <p role="status" className={`${styles.page} ${styles.muted}`}>
-        Loading…
+        {t(m.showLoading)}
       </p>
     );
   }
@@ -48,10 +56,11 @@ export default function ShowProfilePage() {
 function OtherMembersProfile({ profileId }: { profileId: number }) {
   const { data, loading } = useQuery(MyProfileDocument, { fetchPolicy: 'network-only' });
   const mine = data?.ShowUserProfile;
+  const t = useIntl().formatMessage;
   if (loading && !mine) {
     return (
       <p role="status" className={`${styles.page} ${styles.muted}`}>
-        Loading…
+        {t(m.showLoading)}
       </p>
     );
   }
@@ -60,14 +69,15 @@ function OtherMembersProfile({ profileId }: { profileId: number }) {
 }
 
 function ProfileNotFound() {
+  const t = useIntl().formatMessage;
   return (
     <div className={styles.page}>
-      <PageTitle title="Member profile" />
+      <PageTitle title={t(m.showMemberProfile)} />
       <section className={styles.panel}>
-        <h1>Member not found</h1>
-        <p className={styles.muted}>There is no member to show at this address. She may have left the club.</p>
+        <h1>{t(m.showMemberNotFound)}</h1>
+        <p className={styles.muted}>{t(m.showNoMemberHere)}</p>
         <p>
-          <Link to="/users/show">Go to your own profile</Link>
+          <Link to="/users/show">{t(m.showGoToOwnProfile)}</Link>
         </p>
       </section>
     </div>
@@ -80,10 +90,11 @@ function ShowProfile({ profileId }: { profileId: number | null }) {
     fetchPolicy: 'network-only',
   });
   const profile = data?.ShowUserProfile;
+  const t = useIntl().formatMessage;
   if (loading && !profile) {
     return (
       <p role="status" className={`${styles.page} ${styles.muted}`}>
-        Loading…
+        {t(m.showLoading)}
       </p>
     );
   }
@@ -91,7 +102,7 @@ function ShowProfile({ profileId }: { profileId: number | null }) {
     return (
       <div className={styles.page}>
         <p role="alert" className={formStyles.formAlert}>
-          This profile could not be loaded. Please refresh the page.
+          {t(m.showCouldNotLoad)}
         </p>
       </div>
     );
@@ -101,29 +112,31 @@ function ShowProfile({ profileId }: { profileId: number | null }) {
 }
 
 function ProfileView({ profile }: { profile: ProfileFieldsFragment }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
   const name = `${profile.firstName} ${profile.lastName}`;
   const picture = profile.isOwnProfile ? ownPicture(profile) : profile.picture;
   const facts: [string, string | null | undefined][] = [
-    ['Position', profile.currentPosition],
-    ['Company', profile.companyName],
-    ['Industry', profile.industry],
-    ['Education', profile.education],
-    ['University', profile.otherUniversity],
+    [t(m.showPosition), profile.currentPosition],
+    [t(m.showCompany), profile.companyName],
+    [t(m.showIndustry), profile.industry],
+    [t(m.showEducation), profile.education],
+    [t(m.showUniversity), profile.otherUniversity],
   ];
   const shownFacts = facts.filter(([, value]) => value);
   const verified = [
-    profile.verification.isEmailConfirmed && 'E-mail address',
-    profile.verification.isPhoneVerified && 'Phone number',
-    profile.verification.isIdVerification && 'Identity',
+    profile.verification.isEmailConfirmed && t(m.showEmailAddress),
+    profile.verification.isPhoneVerified && t(m.showPhoneNumber),
+    profile.verification.isIdVerification && t(m.showIdentity),
   ].filter((item): item is string => Boolean(item));
   const links = [
     { label: 'LinkedIn', href: profile.linkedinUrl },
-    { label: 'Website', href: profile.websiteUrl },
+    { label: t(m.showWebsite), href: profile.websiteUrl },
   ].filter((link): link is { label: string; href: string } => Boolean(link.href));
 
   return (
     <div className={styles.page}>
-      <PageTitle title={profile.isOwnProfile ? 'Your profile' : `${profile.firstName}'s profile`} />
+      <PageTitle title={profile.isOwnProfile ? t(m.showYourProfile) : t(NAMES_PROFILE, { name: profile.firstName })} />
       <div className={styles.stack}>
         <section className={`${styles.panel} ${styles.profileHead}`} aria-labelledby="profile-name">
           <Avatar picture={picture} name={profile.firstName} />
@@ -132,11 +145,11 @@ function ProfileView({ profile }: { profile: ProfileFieldsFragment }) {
               {name}
             </h1>
             {profile.location && <span>{profile.location}</span>}
-            <span className={styles.muted}>{joinedText(profile.createdAt)}</span>
-            {profile.isDiamond && <span className={styles.badge}>Diamond member</span>}
+            <span className={styles.muted}>{joinedText(intl, profile.createdAt)}</span>
+            {profile.isDiamond && <span className={styles.badge}>{t(m.showDiamondMember)}</span>}
             {profile.isOwnProfile && (
               <span>
-                <Link to="/user/edit">Edit your profile</Link>
+                <Link to="/user/edit">{t(m.showEditYourProfile)}</Link>
               </span>
             )}
           </div>
@@ -144,9 +157,9 @@ function ProfileView({ profile }: { profile: ProfileFieldsFragment }) {
 
         <div className={styles.layout}>
           <section className={styles.panel} aria-labelledby="verified-items">
-            <h2 id="verified-items">Verified</h2>
+            <h2 id="verified-items">{t(m.showVerified)}</h2>
             {verified.length === 0 ? (
-              <p className={styles.muted}>Nothing verified yet.</p>
+              <p className={styles.muted}>{t(m.showNothingVerified)}</p>
             ) : (
               <ul className={styles.list}>
                 {verified.map((item) => (
@@ -159,15 +172,15 @@ function ProfileView({ profile }: { profile: ProfileFieldsFragment }) {
           </section>
 
           <section className={`${styles.panel} ${styles.stack}`} aria-labelledby="about-heading">
-            <h2 id="about-heading">About {profile.firstName}</h2>
+            <h2 id="about-heading">{t(ABOUT_NAME, { name: profile.firstName })}</h2>
             {profile.info ? (
               <p style={{ margin: 0 }}>{profile.info}</p>
             ) : (
-              <p className={styles.muted}>No description yet.</p>
+              <p className={styles.muted}>{t(m.showNoDescription)}</p>
             )}
             {profile.summary && (
               <div>
-                <h3 style={{ margin: '0 0 var(--space-2)' }}>Summary</h3>
+                <h3 style={{ margin: '0 0 var(--space-2)' }}>{t(m.showSummary)}</h3>
                 <p style={{ margin: 0 }}>{profile.summary}</p>
               </div>
             )}
@@ -182,7 +195,11 @@ function ProfileView({ profile }: { profile: ProfileFieldsFragment }) {
               </dl>
             )}
             {links.length > 0 && (
-              <ul className={styles.phoneRow} style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Links">
+              <ul
+                className={styles.phoneRow}
+                style={{ listStyle: 'none', margin: 0, padding: 0 }}
+                aria-label={t(m.showLinks)}
+              >
                 {links.map((link) => (
                   <li key={link.label}>
                     <a href={link.href} target="_blank" rel="noopener noreferrer nofollow">
