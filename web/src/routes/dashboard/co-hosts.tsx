@@ -4,15 +4,21 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { z } from 'zod';
 import { FormAlert, SubmitButton, TextField } from '../../auth/fields';
 import formStyles from '../../auth/forms.module.css';
 import { registrationSchema } from '../../auth/validation';
 import { CreateCoHostDocument, MyCoHostsDocument, RemoveCoHostDocument } from '../../gen/graphql';
+import { dashboardScreenMessages as m } from '../../i18n/messages';
+import { registrationTexts, useSpecText } from '../../i18n/spec-texts';
 import { useToast } from '../../toasts/toasts';
 import styles from '../membership/membership.module.css';
 
-const FAILED = 'Something went wrong. Please try again';
+// Messages with values are passed as plain descriptors: react-intl's typed descriptors expect no values.
+const ADDED: MessageDescriptor = m.coHostsAddedMessage;
+const REMOVED: MessageDescriptor = m.coHostsRemovedMessage;
+const REMOVE_LABEL: MessageDescriptor = m.coHostsRemoveLabel;
 
 const coHostSchema = z.object({
   firstName: registrationSchema.shape.firstName,
@@ -24,6 +30,11 @@ type CoHostValues = z.infer<typeof coHostSchema>;
 export function CoHosts() {
   const client = useApolloClient();
   const toast = useToast();
+  const t = useIntl().formatMessage;
+  const specText = useSpecText();
+  // The spec's words; the server's own, in her language when the spec quotes them.
+  const failed = t(registrationTexts.other);
+  const serverText = (message: string | null | undefined) => (message ? specText(message) : failed);
   const coHosts = useQuery(MyCoHostsDocument, { fetchPolicy: 'network-only', errorPolicy: 'all' });
   const [problem, setProblem] = useState<string | null>(null);
   const [removing, setRemoving] = useState<string | null>(null);
@@ -49,8 +60,8 @@ export function CoHosts() {
       if (result?.status === 'success') {
         toast({
           kind: 'success',
-          title: 'Co-host added',
-          message: `We sent ${values.email.trim()} a link to choose her password.`,
+          title: t(m.coHostsAddedTitle),
+          message: t(ADDED, { email: values.email.trim() }),
         });
         reset();
         await coHosts.refetch();
@@ -61,9 +72,9 @@ export function CoHosts() {
           setError(fieldError.field as keyof CoHostValues, { message: fieldError.message });
         }
       }
-      setProblem(result?.errorMessage || FAILED);
+      setProblem(serverText(result?.errorMessage));
     } catch {
-      setProblem(FAILED);
+      setProblem(failed);
     }
   });
 
@@ -73,11 +84,11 @@ export function CoHosts() {
       const { data } = await client.mutate({ mutation: RemoveCoHostDocument, variables: { userId } });
       const result = data?.removeCoHost;
       if (result?.status === 'success')
-        toast({ kind: 'success', title: 'Co-host removed', message: `${name} can no longer sign in to your account.` });
-      else toast({ kind: 'error', title: 'Co-host not removed', message: result?.errorMessage || FAILED });
+        toast({ kind: 'success', title: t(m.coHostsRemovedTitle), message: t(REMOVED, { name }) });
+      else toast({ kind: 'error', title: t(m.coHostsNotRemovedTitle), message: serverText(result?.errorMessage) });
       await coHosts.refetch();
     } catch {
-      toast({ kind: 'error', title: 'Co-host not removed', message: FAILED });
+      toast({ kind: 'error', title: t(m.coHostsNotRemovedTitle), message: failed });
     } finally {
       setRemoving(null);
     }
@@ -86,51 +97,59 @@ export function CoHosts() {
   const list = coHosts.data?.myCoHosts ?? [];
   return (
     <section className={styles.card} aria-labelledby="cohosts-heading">
-      <h2 id="cohosts-heading">Co-hosts</h2>
-      <p className={styles.muted}>
-        A co-host helps with your listings, reservations and messages. She signs in with her own e-mail address and
-        cannot see your payouts or change your profile.
-      </p>
+      <h2 id="cohosts-heading">{t(m.coHostsHeading)}</h2>
+      <p className={styles.muted}>{t(m.coHostsLead)}</p>
       {list.length === 0 ? (
-        <p>{coHosts.loading ? 'Loading your co-hosts…' : 'You have no co-hosts yet.'}</p>
+        <p>{coHosts.loading ? t(m.coHostsLoading) : t(m.coHostsNone)}</p>
       ) : (
-        <ul className={styles.plainList} aria-label="Your co-hosts">
+        <ul className={styles.plainList} aria-label={t(m.coHostsListLabel)}>
           {list.map((coHost) => {
             const name = `${coHost.firstName} ${coHost.lastName}`;
             return (
               <li key={coHost.userId} className={styles.row}>
                 <span>
                   <strong>{name}</strong> <span className={styles.muted}>{coHost.email}</span>
-                  {!coHost.passwordSet && <span className={styles.muted}> · invitation sent</span>}
+                  {!coHost.passwordSet && <span className={styles.muted}> · {t(m.coHostsInvitationSent)}</span>}
                 </span>
                 <button
                   type="button"
                   className="button button--quiet"
                   disabled={removing === coHost.userId}
                   onClick={() => void remove(coHost.userId, name)}
-                  aria-label={`Remove ${name}`}
+                  aria-label={t(REMOVE_LABEL, { name })}
                 >
-                  Remove
+                  {t(m.coHostsRemove)}
                 </button>
               </li>
             );
           })}
         </ul>
       )}
-      <form className={formStyles.form} onSubmit={onAdd} noValidate aria-label="Add a co-host">
-        <h3>Add a co-host</h3>
+      <form className={formStyles.form} onSubmit={onAdd} noValidate aria-label={t(m.coHostsAddHeading)}>
+        <h3>{t(m.coHostsAddHeading)}</h3>
         <div className={styles.columns}>
           <TextField
-            label="First name"
+            label={t(m.coHostsFirstName)}
             autoComplete="off"
             error={errors.firstName?.message}
             {...register('firstName')}
           />
-          <TextField label="Last name" autoComplete="off" error={errors.lastName?.message} {...register('lastName')} />
+          <TextField
+            label={t(m.coHostsLastName)}
+            autoComplete="off"
+            error={errors.lastName?.message}
+            {...register('lastName')}
+          />
         </div>
-        <TextField label="Email" type="email" autoComplete="off" error={errors.email?.message} {...register('email')} />
+        <TextField
+          label={t(m.coHostsEmail)}
+          type="email"
+          autoComplete="off"
+          error={errors.email?.message}
+          {...register('email')}
+        />
         <FormAlert message={problem} />
-        <SubmitButton busy={isSubmitting}>Add co-host</SubmitButton>
+        <SubmitButton busy={isSubmitting}>{t(m.coHostsSubmit)}</SubmitButton>
       </form>
     </section>
   );

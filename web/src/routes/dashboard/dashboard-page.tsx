@@ -1,10 +1,11 @@
 // /dashboard: the member's home after sign-in — a greeting, the profile steps still to do with links, what is
 // verified, the invitations she has left and, for a member who may have them, her co-hosts (spec 000 §2, §4, §6).
 import { useQuery } from '@apollo/client/react';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link, Navigate } from 'react-router';
 import { useSession } from '../../auth/session';
 import { DashboardDocument, DashboardInvitesDocument, type DashboardQuery } from '../../gen/graphql';
+import { dashboardScreenMessages as m } from '../../i18n/messages';
 import { specTexts } from '../../i18n/spec-texts';
 import { PageTitle } from '../../layout/page-title';
 import styles from '../membership/membership.module.css';
@@ -13,18 +14,25 @@ import { CoHosts } from './co-hosts';
 
 type DashboardAccount = DashboardQuery['userAccount'];
 
+// Messages with values are passed as plain descriptors: react-intl's typed descriptors expect no values.
+const WELCOME: MessageDescriptor = m.dashboardWelcome;
+const STEPS_COMPLETED: MessageDescriptor = m.dashboardStepsCompleted;
+const INVITES_LEFT_ONE: MessageDescriptor = m.dashboardInvitesLeftOne;
+const INVITES_LEFT_OTHER: MessageDescriptor = m.dashboardInvitesLeftOther;
+
 /** The four profile steps of spec 000 §4, each with where she completes it. */
 export function profileSteps(account: DashboardAccount) {
   return [
-    { key: 'step1', done: account.step1 === 'completed', label: 'Basic information', to: '/user/edit' },
-    { key: 'step2', done: account.step2 === 'completed', label: 'A profile photo', to: '/user/photo' },
-    { key: 'step3', done: account.step3 === 'completed', label: 'A verified phone number', to: '/user/edit' },
-    { key: 'step4', done: account.step4 === 'completed', label: 'About you and your work', to: '/user/edit' },
+    { key: 'step1', done: account.step1 === 'completed', label: m.dashboardStep1, to: '/user/edit' },
+    { key: 'step2', done: account.step2 === 'completed', label: m.dashboardStep2, to: '/user/photo' },
+    { key: 'step3', done: account.step3 === 'completed', label: m.dashboardStep3, to: '/user/edit' },
+    { key: 'step4', done: account.step4 === 'completed', label: m.dashboardStep4, to: '/user/edit' },
   ];
 }
 
 export default function DashboardPage({ screen }: ScreenProps) {
   const intl = useIntl();
+  const t = intl.formatMessage;
   const { account: sessionAccount, loading } = useSession();
   const dashboard = useQuery(DashboardDocument, {
     skip: !sessionAccount,
@@ -38,12 +46,12 @@ export default function DashboardPage({ screen }: ScreenProps) {
     errorPolicy: 'all',
   });
 
-  if (loading) return <p className="loading-message">Loading…</p>;
+  if (loading) return <p className="loading-message">{t(m.dashboardLoading)}</p>;
   if (!sessionAccount) return <Navigate to="/login?refer=%2Fdashboard" replace />;
   const account = dashboard.data?.userAccount;
   if (!account) {
     return dashboard.loading ? (
-      <p className="loading-message">Loading your dashboard…</p>
+      <p className="loading-message">{t(m.dashboardLoadingDashboard)}</p>
     ) : (
       <p className={styles.page} role="alert">
         {intl.formatMessage(specTexts.somethingWentWrongRefresh)}
@@ -61,29 +69,27 @@ export default function DashboardPage({ screen }: ScreenProps) {
     <div className={styles.page}>
       <PageTitle title={screen.title} />
       <header className={styles.intro}>
-        <p className={styles.eyebrow}>{account.isDiamond ? 'Diamond member' : 'Dashboard'}</p>
-        <h1>Welcome, {account.firstName}</h1>
+        <p className={styles.eyebrow}>{account.isDiamond ? t(m.dashboardEyebrowDiamond) : t(m.dashboardEyebrow)}</p>
+        <h1>{t(WELCOME, { name: account.firstName })}</h1>
         <p className={styles.lead}>
-          {stepsLeft.length === 0
-            ? 'Your profile is complete. Find a stay, join a trip or say hello in the community.'
-            : 'A few steps and your profile is complete: members can then book your home, and you theirs.'}
+          {stepsLeft.length === 0 ? t(m.dashboardLeadComplete) : t(m.dashboardLeadIncomplete)}
         </p>
       </header>
 
       <div className={styles.columns}>
         <section className={styles.card} aria-labelledby="steps-heading">
-          <h2 id="steps-heading">Your profile</h2>
+          <h2 id="steps-heading">{t(m.dashboardProfileHeading)}</h2>
           <p className={styles.muted}>
-            {steps.length - stepsLeft.length} of {steps.length} steps completed
+            {t(STEPS_COMPLETED, { done: steps.length - stepsLeft.length, total: steps.length })}
           </p>
           <ol className={styles.plainList}>
             {steps.map((step) => (
               <li key={step.key} className={styles.row}>
-                <span>{step.label}</span>
+                <span>{t(step.label)}</span>
                 {step.done ? (
-                  <span className={`${styles.badge} ${styles.done}`}>Done</span>
+                  <span className={`${styles.badge} ${styles.done}`}>{t(m.dashboardDone)}</span>
                 ) : (
-                  <Link to={step.to}>Complete this step</Link>
+                  <Link to={step.to}>{t(m.dashboardCompleteStep)}</Link>
                 )}
               </li>
             ))}
@@ -91,41 +97,56 @@ export default function DashboardPage({ screen }: ScreenProps) {
         </section>
 
         <section className={styles.card} aria-labelledby="verification-heading">
-          <h2 id="verification-heading">Verification</h2>
+          <h2 id="verification-heading">{t(m.dashboardVerificationHeading)}</h2>
           <ul className={styles.plainList}>
-            <VerificationRow label="E-mail address" verified={verification.isEmailConfirmed} to="/user/verification" />
-            <VerificationRow label="Phone number" verified={verification.isPhoneVerified} to="/user/edit" />
             <VerificationRow
-              label="Identity document"
+              label={m.dashboardEmail}
+              verifyLabel={m.dashboardVerifyEmail}
+              verified={verification.isEmailConfirmed}
+              to="/user/verification"
+            />
+            <VerificationRow
+              label={m.dashboardPhone}
+              verifyLabel={m.dashboardVerifyPhone}
+              verified={verification.isPhoneVerified}
+              to="/user/edit"
+            />
+            <VerificationRow
+              label={m.dashboardIdentity}
+              verifyLabel={m.dashboardVerifyIdentity}
               verified={verification.isIdVerification || verification.isGovtProofVerification}
               to="/id-proofType"
             />
           </ul>
-          {account.memberStatus === 'pending' && (
-            <p className={styles.muted}>Your membership application is still being reviewed.</p>
-          )}
+          {account.memberStatus === 'pending' && <p className={styles.muted}>{t(m.dashboardPending)}</p>}
         </section>
       </div>
 
       {mayInvite && (
         <section className={`${styles.card} ${styles.highlight}`} aria-labelledby="invites-heading">
-          <h2 id="invites-heading">Invite friends</h2>
+          <h2 id="invites-heading">{t(m.dashboardInviteFriends)}</h2>
           {invitesLeft === undefined ? (
-            <p className={styles.muted}>Counting your invitations…</p>
+            <p className={styles.muted}>{t(m.dashboardCounting)}</p>
           ) : invitesLeft === 0 ? (
             <p>{intl.formatMessage(specTexts.noInvitesLeft)}</p>
           ) : (
             <p>
-              <span className={styles.stat} data-testid="invites-left">
-                {invitesLeft}
-              </span>{' '}
-              {invitesLeft === 1 ? 'invite' : 'invites'} left of {invites.data?.myInvitations.inviteLimit}. You earn $20
-              of travel credit for each friend who joins.
+              <FormattedMessage
+                {...(invitesLeft === 1 ? INVITES_LEFT_ONE : INVITES_LEFT_OTHER)}
+                values={{
+                  count: (
+                    <span className={styles.stat} data-testid="invites-left">
+                      {invitesLeft}
+                    </span>
+                  ),
+                  limit: invites.data?.myInvitations.inviteLimit,
+                }}
+              />
             </p>
           )}
           <p className={styles.actions}>
             <Link className="button button--primary" to="/invite">
-              Invite friends
+              {t(m.dashboardInviteFriends)}
             </Link>
           </p>
         </section>
@@ -136,15 +157,24 @@ export default function DashboardPage({ screen }: ScreenProps) {
   );
 }
 
-function VerificationRow({ label, verified, to }: { label: string; verified: boolean; to: string }) {
+interface VerificationRowProps {
+  label: MessageDescriptor;
+  /** The link's name for a screen reader: what she verifies there. */
+  verifyLabel: MessageDescriptor;
+  verified: boolean;
+  to: string;
+}
+
+function VerificationRow({ label, verifyLabel, verified, to }: VerificationRowProps) {
+  const t = useIntl().formatMessage;
   return (
     <li className={styles.row}>
-      <span>{label}</span>
+      <span>{t(label)}</span>
       {verified ? (
-        <span className={`${styles.badge} ${styles.done}`}>Verified</span>
+        <span className={`${styles.badge} ${styles.done}`}>{t(m.dashboardVerified)}</span>
       ) : (
-        <Link to={to} aria-label={`Verify your ${label.toLowerCase()}`}>
-          Not verified yet
+        <Link to={to} aria-label={t(verifyLabel)}>
+          {t(m.dashboardNotVerified)}
         </Link>
       )}
     </li>
