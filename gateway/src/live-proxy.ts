@@ -3,7 +3,7 @@
 // or an unreadable session is refused before any websocket exists; a session that ends later closes the socket.
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { IDENTITY_HEADER, signCaller, type Identity, type Logger } from '@golightly/service-kit';
+import { IDENTITY_HEADER, NOT_LOGGED_IN_MESSAGE, signCaller, type Identity, type Logger } from '@golightly/service-kit';
 import proxyaddr from 'proxy-addr';
 import type { FastifyInstance } from 'fastify';
 import { SESSION_COOKIE, SessionLookupError, SIGN_IN_UNAVAILABLE, type SessionResolver } from './session';
@@ -79,7 +79,7 @@ export function proxyLiveUpdates(app: FastifyInstance, options: LiveProxyOptions
       options.log.error({ err: error }, 'session lookup failed for a websocket');
       return refuse(socket, 503, 'Service Unavailable', SIGN_IN_UNAVAILABLE);
     }
-    if (!identity) return refuse(socket, 401, 'Unauthorized', 'Please log in to receive live updates.');
+    if (!identity) return refuse(socket, 401, 'Unauthorized', NOT_LOGGED_IN_MESSAGE);
 
     const clientIp = clientAddressOf(request);
     const headers: Record<string, string | string[]> = {};

@@ -121,7 +121,7 @@ describe('unread and social counts', () => {
   it('refuses a websocket without a session, with a forged identity, or as a plain HTTP request', async () => {
     const anonymous = await LiveClient.connect(liveUrl).catch((refusal: Refusal) => refusal);
     expect(anonymous).toMatchObject({ status: 401 });
-    expect((anonymous as Refusal).body).toContain('Please log in to receive live updates.');
+    expect((anonymous as Refusal).body).toContain('You are not logged In. Please Login to continue!');
 
     const unknownCookie = await LiveClient.connect(liveUrl, {
       cookie: 'golightly_session=not-a-real-session-token-at-all',
