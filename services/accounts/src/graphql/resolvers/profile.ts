@@ -2,7 +2,7 @@
 // phone codes, confirm-gender, the verification record, and the admins' review of identity documents. Each field
 // reads the caller, calls one use case in src/app/ and maps its result. Photo and document uploads and the images
 // themselves are REST paths (src/http/profile-files.ts). Decision 0009.
-import { publicError, requireMember, type ServiceContext } from '@golightly/service-kit';
+import { NOT_LOGGED_IN_MESSAGE, publicError, requireMember, type ServiceContext } from '@golightly/service-kit';
 import { confirmGender } from '../../app/confirm-gender';
 import { disconnectSocialAccount } from '../../app/disconnect-social';
 import { editProfile } from '../../app/edit-profile';
@@ -46,7 +46,7 @@ export function profileEditResolvers({ crypto, config }: AccountsServices): Reso
       },
 
       async getUserVerifiedInfo(_parent, args, ctx) {
-        if (!ctx.identity) throw publicError('Please log in to see verification details.', 'UNAUTHENTICATED');
+        if (!ctx.identity) throw publicError(NOT_LOGGED_IN_MESSAGE, 'UNAUTHENTICATED');
         // An admin reaches this only with Manage Users or ID proof verification (the field's @adminPrivilege mark).
         const mayRead =
           ctx.identity.admin !== undefined || (!ctx.identity.coHost && ctx.identity.userId === args.userId);
