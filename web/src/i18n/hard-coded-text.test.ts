@@ -16,7 +16,6 @@ const NOT_YET_CONVERTED = new Set([
   'routes/invite/invite-page.tsx',
   'routes/profile/edit-profile-page.tsx',
   'routes/profile/verification-page.tsx',
-  'routes/register/register-page.tsx',
 ]);
 
 function tsxFiles(dir: string): string[] {

@@ -2,8 +2,9 @@
 // submit-time checks in order, the invitation-code check, then userRegister and the member's way onward.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormAlert, PasswordField, SubmitButton, TextField } from '../../auth/fields';
 import { CountrySelect, DEFAULT_COUNTRY, useEnabledCountries } from '../../auth/countries';
@@ -20,26 +21,21 @@ import {
   type RegistrationValues,
 } from '../../auth/validation';
 import { UserRegisterDocument, ValidReferralKeyDocument } from '../../gen/graphql';
+import { membershipScreenMessages as m } from '../../i18n/messages';
 import { PageTitle } from '../../layout/page-title';
 import { useToast } from '../../toasts/toasts';
 import styles from './register-page.module.css';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+/** The months, January first; each is named in the member's language with Intl (mid-month, clear of time zones). */
+const MONTHS = Array.from({ length: 12 }, (_, index) => new Date(Date.UTC(2000, index, 15, 12)));
 const DAYS = Array.from({ length: 31 }, (_, index) => index + 1);
 const FIELDS = new Set<string>(Object.keys(registrationSchema.shape));
+// Messages with values are passed as plain descriptors: react-intl's typed descriptors expect no values.
+const INVITED_BY: MessageDescriptor = m.registerInvitedBy;
+const LEAD: MessageDescriptor = m.registerLead;
+const SIGNED_IN_AS: MessageDescriptor = m.registerSignedInAs;
+const DIAL_CODE: MessageDescriptor = m.registerDialCode;
+const NO_INVITATION: MessageDescriptor = m.registerNoInvitation;
 
 export default function RegisterPage() {
   const [params] = useSearchParams();
@@ -48,6 +44,8 @@ export default function RegisterPage() {
   const client = useApolloClient();
   const navigate = useNavigate();
   const toast = useToast();
+  const intl = useIntl();
+  const t = intl.formatMessage;
   const { account, refresh } = useSession();
   const [problem, setProblem] = useState<string | null>(null);
   const years = useMemo(() => birthYears(new Date()), []);
@@ -132,7 +130,7 @@ export default function RegisterPage() {
       if (result?.status === 'success') {
         await refresh();
         if (result.unsuccessful) return navigate('/unsuccessful', { replace: true });
-        toast({ kind: 'success', title: 'Welcome!', message: 'Your account has been created.' });
+        toast({ kind: 'success', title: t(m.registerWelcomeTitle), message: t(m.registerWelcomeMessage) });
         return navigate(returnPath ?? '/dashboard', { replace: true });
       }
       for (const fieldError of result?.fieldErrors ?? []) {
@@ -148,53 +146,50 @@ export default function RegisterPage() {
 
   return (
     <div className={styles.page}>
-      <PageTitle title="New Member Registration" />
+      <PageTitle title={t(m.registerTitle)} />
       <div className={styles.intro}>
-        <p className={styles.eyebrow}>By invitation</p>
-        <h1>New Member Registration</h1>
+        <p className={styles.eyebrow}>{t(m.registerEyebrow)}</p>
+        <h1>{t(m.registerTitle)}</h1>
         {inviterName && (
           <p className={styles.inviter} data-testid="inviter">
-            {inviterName} invited you to join Golightly.
+            {t(INVITED_BY, { name: inviterName })}
           </p>
         )}
-        <p className={styles.lead}>
-          Join with the invitation code a member sent you. Already a member? Use <strong>Log in</strong> at the top of
-          the page.
-        </p>
+        <p className={styles.lead}>{t(LEAD, { strong: (chunks: ReactNode[]) => <strong>{chunks}</strong> })}</p>
       </div>
 
       <form
         className={`${formStyles.form} ${styles.form}`}
         onSubmit={onSubmit}
         noValidate
-        aria-label="New Member Registration"
+        aria-label={t(m.registerTitle)}
       >
-        {account && <p className={formStyles.formNotice}>You are signed in as {account.firstName}.</p>}
+        {account && <p className={formStyles.formNotice}>{t(SIGNED_IN_AS, { name: account.firstName })}</p>}
 
         <TextField
-          label="Invitation code"
+          label={t(m.registerInvitationCode)}
           autoComplete="off"
           readOnly={Boolean(lockedKey)}
-          hint={lockedKey ? 'From your invitation link.' : undefined}
+          hint={lockedKey ? t(m.registerFromLink) : undefined}
           error={errors.referralKey?.message}
           className={styles.full}
           {...register('referralKey')}
         />
         <div className={styles.grid}>
           <TextField
-            label="First name"
+            label={t(m.formFirstName)}
             autoComplete="given-name"
             error={errors.firstName?.message}
             {...register('firstName')}
           />
           <TextField
-            label="Last name"
+            label={t(m.formLastName)}
             autoComplete="family-name"
             error={errors.lastName?.message}
             {...register('lastName')}
           />
           <TextField
-            label="Email"
+            label={t(m.formEmail)}
             type="email"
             autoComplete="email"
             error={errors.email?.message}
@@ -202,13 +197,13 @@ export default function RegisterPage() {
             {...register('email')}
           />
           <PasswordField
-            label="Password"
+            label={t(m.formPassword)}
             autoComplete="new-password"
             error={errors.password?.message}
             {...register('password')}
           />
           <PasswordField
-            label="Confirm password"
+            label={t(m.formConfirmPassword)}
             autoComplete="new-password"
             error={errors.confirmPassword?.message}
             {...register('confirmPassword')}
@@ -220,17 +215,17 @@ export default function RegisterPage() {
             {...register('countryCode')}
           />
           <TextField
-            label="ZIP code"
+            label={t(m.registerZipCode)}
             autoComplete="postal-code"
             error={errors.zipCode?.message}
             {...register('zipCode')}
           />
           <div className={`${formStyles.field} ${styles.full}`}>
             <label htmlFor="register-phone" className={formStyles.label}>
-              Phone number
+              {t(m.formPhoneNumber)}
             </label>
             <div className={styles.phoneRow}>
-              <span className={styles.dialCode} aria-label={`Dial code ${dialCode}`}>
+              <span className={styles.dialCode} aria-label={t(DIAL_CODE, { dialCode })}>
                 {dialCode}
               </span>
               <input
@@ -253,51 +248,51 @@ export default function RegisterPage() {
 
         <fieldset className={styles.choices}>
           <legend className={formStyles.label} id={ids.gender}>
-            Gender
+            {t(m.formGender)}
           </legend>
           <label className={styles.choice}>
-            <input type="radio" value="male" {...register('gender')} /> Male
+            <input type="radio" value="male" {...register('gender')} /> {t(m.formMale)}
           </label>
           <label className={styles.choice}>
-            <input type="radio" value="female" {...register('gender')} /> Female
+            <input type="radio" value="female" {...register('gender')} /> {t(m.formFemale)}
           </label>
         </fieldset>
 
         <fieldset className={styles.choices}>
           <legend className={formStyles.label} id={ids.intend}>
-            I want to
+            {t(m.registerIntend)}
           </legend>
           <label className={styles.choice}>
-            <input type="radio" value="host" {...register('intend')} /> Host
+            <input type="radio" value="host" {...register('intend')} /> {t(m.registerHost)}
           </label>
           <label className={styles.choice}>
-            <input type="radio" value="travel" {...register('intend')} /> Travel
+            <input type="radio" value="travel" {...register('intend')} /> {t(m.registerTravel)}
           </label>
           <label className={styles.choice}>
-            <input type="radio" value="both" {...register('intend')} /> Both
+            <input type="radio" value="both" {...register('intend')} /> {t(m.registerBoth)}
           </label>
         </fieldset>
 
         <fieldset className={styles.birthday} aria-describedby={ids.note}>
           <legend className={formStyles.label} id={ids.birthday}>
-            Birthday
+            {t(m.registerBirthday)}
           </legend>
           <div className={styles.birthdayRow}>
             <label className={formStyles.field}>
-              <span className={styles.subLabel}>Month</span>
+              <span className={styles.subLabel}>{t(m.registerMonth)}</span>
               <select className={formStyles.select} {...register('month')}>
-                <option value="">Month</option>
-                {MONTHS.map((name, index) => (
-                  <option key={name} value={String(index + 1)}>
-                    {name}
+                <option value="">{t(m.registerMonth)}</option>
+                {MONTHS.map((month, index) => (
+                  <option key={index} value={String(index + 1)}>
+                    {intl.formatDate(month, { month: 'long', timeZone: 'UTC' })}
                   </option>
                 ))}
               </select>
             </label>
             <label className={formStyles.field}>
-              <span className={styles.subLabel}>Day</span>
+              <span className={styles.subLabel}>{t(m.registerDay)}</span>
               <select className={formStyles.select} {...register('day')}>
-                <option value="">Day</option>
+                <option value="">{t(m.registerDay)}</option>
                 {DAYS.map((day) => (
                   <option key={day} value={String(day)}>
                     {day}
@@ -306,9 +301,9 @@ export default function RegisterPage() {
               </select>
             </label>
             <label className={formStyles.field}>
-              <span className={styles.subLabel}>Year</span>
+              <span className={styles.subLabel}>{t(m.registerYear)}</span>
               <select className={formStyles.select} {...register('year')}>
-                <option value="">Year</option>
+                <option value="">{t(m.registerYear)}</option>
                 {years.map((year) => (
                   <option key={year} value={String(year)}>
                     {year}
@@ -318,14 +313,14 @@ export default function RegisterPage() {
             </label>
           </div>
           <p id={ids.note} className={formStyles.hint}>
-            Your birthday is used only to verify that you are 21 or older. Other members never see it.
+            {t(m.registerBirthdayNote)}
           </p>
         </fieldset>
 
         <FormAlert message={problem} />
-        <SubmitButton busy={isSubmitting}>{isSubmitting ? 'Signing up…' : 'Sign Up'}</SubmitButton>
+        <SubmitButton busy={isSubmitting}>{t(isSubmitting ? m.registerSigningUp : m.registerSignUp)}</SubmitButton>
         <p className={formStyles.aside}>
-          No invitation? <Link to="/become-a-member">Apply for membership</Link>
+          {t(NO_INVITATION, { link: (chunks: ReactNode[]) => <Link to="/become-a-member">{chunks}</Link> })}
         </p>
       </form>
     </div>
