@@ -15,7 +15,6 @@ const WORDED_ATTRIBUTES = new Set(['aria-label', 'title', 'placeholder', 'alt', 
 const NOT_YET_CONVERTED = new Set([
   'routes/invite/invite-page.tsx',
   'routes/profile/edit-profile-page.tsx',
-  'routes/profile/verification-page.tsx',
 ]);
 
 function tsxFiles(dir: string): string[] {

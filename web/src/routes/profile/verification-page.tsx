@@ -3,6 +3,7 @@
 // (spec 000 §3, §7; spec 001 §4: approved, rejected or flagged by an admin with a message). Decision 0009.
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import formStyles from '../../auth/forms.module.css';
 import { FormAlert, SubmitButton } from '../../auth/fields';
 import { useSession, type Account } from '../../auth/session';
@@ -12,6 +13,8 @@ import {
   UpdateUserVerifiedInfoDocument,
   UserVerifiedInfoDocument,
 } from '../../gen/graphql';
+import { profileScreenMessages as m } from '../../i18n/areas/profile';
+import { registrationTexts, useSpecText } from '../../i18n/spec-texts';
 import { PageTitle } from '../../layout/page-title';
 import { useToast } from '../../toasts/toasts';
 import { ResendButton } from '../verification/resend-button';
@@ -24,18 +27,28 @@ import styles from './profile.module.css';
 import { uploadIdDocument } from './uploads';
 
 export const DOCUMENT_TYPES = [
-  { value: 'passport', label: 'Passport' },
-  { value: 'drivingLicense', label: 'Driving licence' },
-  { value: 'nationalIdCard', label: 'National ID card' },
-  { value: 'residencePermit', label: 'Residence permit' },
+  { value: 'passport', label: m.verPassport },
+  { value: 'drivingLicense', label: m.verDrivingLicence },
+  { value: 'nationalIdCard', label: m.verNationalIdCard },
+  { value: 'residencePermit', label: m.verResidencePermit },
 ] as const;
 
-export const DOCUMENT_STATUS_TEXT: Record<string, { label: string; tone: 'good' | 'warn' | 'bad' | 'plain' }> = {
-  pending: { label: 'Waiting for review', tone: 'plain' },
-  approved: { label: 'Approved', tone: 'good' },
-  rejected: { label: 'Rejected', tone: 'bad' },
-  flagged: { label: 'Flagged for manual review', tone: 'warn' },
+export const DOCUMENT_STATUS_TEXT: Record<
+  string,
+  { label: MessageDescriptor; tone: 'good' | 'warn' | 'bad' | 'plain' }
+> = {
+  pending: { label: m.verWaitingForReview, tone: 'plain' },
+  approved: { label: m.verApproved, tone: 'good' },
+  rejected: { label: m.verRejected, tone: 'bad' },
+  flagged: { label: m.verFlagged, tone: 'warn' },
 };
+
+// Messages with values are passed as plain descriptors: react-intl's typed descriptors expect no values.
+const DISCONNECTED: MessageDescriptor = m.verDisconnected;
+const NOT_DISCONNECTED: MessageDescriptor = m.verNotDisconnected;
+const DISCONNECT: MessageDescriptor = m.verDisconnect;
+const UPLOADED_ON: MessageDescriptor = m.verUploadedOn;
+const MESSAGE_FROM_CLUB: MessageDescriptor = m.verMessageFromClub;
 
 const SOCIAL = [
   { item: 'facebook', label: 'Facebook', field: 'isFacebookConnected' },
@@ -48,16 +61,17 @@ function Badge({ tone, children }: { tone: 'good' | 'warn' | 'bad' | 'plain'; ch
   return <span className={`${styles.badge} ${toneClass}`}>{children}</span>;
 }
 
-const documentTypeLabel = (value: string) => DOCUMENT_TYPES.find((type) => type.value === value)?.label ?? value;
+const documentTypeLabel = (value: string) => DOCUMENT_TYPES.find((type) => type.value === value)?.label;
 
 /** /user/verification: the tab among her profile screens. */
 export default function VerificationPage() {
+  const t = useIntl().formatMessage;
   return (
     <MemberOnly>
       {(account) => (
         <div className={styles.page}>
-          <PageTitle title="Trust and verification" />
-          <h1>Trust and verification</h1>
+          <PageTitle title={t(m.verTitle)} />
+          <h1>{t(m.verTitle)}</h1>
           <ProfileTabs />
           <Verification account={account} />
         </div>
@@ -68,15 +82,15 @@ export default function VerificationPage() {
 
 /** /id-verification, /id-proofType and /document-verification: the documents alone, open before the profile is complete. */
 export function IdVerificationPage() {
+  const t = useIntl().formatMessage;
   return (
     <MemberOnly>
       {() => (
         <div className={styles.page}>
-          <PageTitle title="ID verification" />
-          <h1>ID verification</h1>
+          <PageTitle title={t(m.verIdTitle)} />
+          <h1>{t(m.verIdTitle)}</h1>
           <p className={styles.muted} style={{ marginBottom: 'var(--space-4)' }}>
-            Members are vetted by ID before they book or host. Upload a photo of one identity document; an admin reviews
-            it and you see the outcome here.
+            {t(m.verIdIntro)}
           </p>
           <IdDocuments />
         </div>
@@ -88,6 +102,8 @@ export function IdVerificationPage() {
 function Verification({ account }: { account: Account }) {
   const client = useApolloClient();
   const toast = useToast();
+  const t = useIntl().formatMessage;
+  const specText = useSpecText();
   const { refresh } = useSession();
   const infoQuery = useQuery(UserVerifiedInfoDocument, {
     variables: { userId: account.userId },
@@ -104,21 +120,23 @@ function Verification({ account }: { account: Account }) {
     try {
       const { data } = await client.mutate({ mutation: UpdateUserVerifiedInfoDocument, variables: { item } });
       if (data?.updateUserVerifiedInfo.status === 'success') {
-        toast({ kind: 'success', title: `${label} disconnected` });
+        toast({ kind: 'success', title: t(DISCONNECTED, { provider: label }) });
         // Spec 000 §7: after 'success', getUserVerifiedInfo(userId) is fetched again.
         await infoQuery.refetch();
       } else {
         toast({
           kind: 'error',
-          title: `${label} was not disconnected`,
-          message: data?.updateUserVerifiedInfo.errorMessage ?? 'Something went wrong. Please try again',
+          title: t(NOT_DISCONNECTED, { provider: label }),
+          message: data?.updateUserVerifiedInfo.errorMessage
+            ? specText(data.updateUserVerifiedInfo.errorMessage)
+            : t(registrationTexts.other),
         });
       }
     } catch {
       toast({
         kind: 'error',
-        title: `${label} was not disconnected`,
-        message: 'Something went wrong. Please try again',
+        title: t(NOT_DISCONNECTED, { provider: label }),
+        message: t(registrationTexts.other),
       });
     } finally {
       setDisconnecting(null);
@@ -128,11 +146,11 @@ function Verification({ account }: { account: Account }) {
   if (!info) {
     return infoQuery.error ? (
       <p role="alert" className={formStyles.formAlert}>
-        Your verification record could not be loaded. Please refresh the page.
+        {t(m.verCouldNotLoad)}
       </p>
     ) : (
       <p role="status" className={styles.muted}>
-        Loading…
+        {t(m.verLoading)}
       </p>
     );
   }
@@ -141,51 +159,47 @@ function Verification({ account }: { account: Account }) {
   return (
     <div className={styles.stack}>
       <section className={styles.panel} aria-labelledby="verified-heading">
-        <h2 id="verified-heading">Verified information</h2>
+        <h2 id="verified-heading">{t(m.verVerifiedInformation)}</h2>
         <ul className={styles.list}>
           <li className={styles.item}>
             <span className={styles.itemText}>
-              <strong>Email address</strong>
+              <strong>{t(m.verEmailAddress)}</strong>
               <span className={styles.muted}>{account.email}</span>
             </span>
             {info.isEmailConfirmed ? (
-              <Badge tone="good">Confirmed</Badge>
+              <Badge tone="good">{t(m.verConfirmed)}</Badge>
             ) : (
               <div className={styles.phoneRow}>
-                <Badge tone="warn">Not confirmed</Badge>
+                <Badge tone="warn">{t(m.verNotConfirmed)}</Badge>
                 <ResendButton />
               </div>
             )}
           </li>
           <li className={styles.item}>
             <span className={styles.itemText}>
-              <strong>Phone number</strong>
+              <strong>{t(m.verPhoneNumber)}</strong>
               <span className={styles.muted}>
-                {profile?.phoneNumber ? `${profile.dialCode ?? ''} ${profile.phoneNumber}` : 'No phone number yet'}
+                {profile?.phoneNumber ? `${profile.dialCode ?? ''} ${profile.phoneNumber}` : t(m.verNoPhoneYet)}
               </span>
             </span>
             {info.isPhoneVerified || phoneExempt ? (
-              <Badge tone="good">Verified</Badge>
+              <Badge tone="good">{t(m.verVerified)}</Badge>
             ) : (
               <span className={styles.phoneRow}>
-                <Badge tone="warn">Not verified</Badge>
+                <Badge tone="warn">{t(m.verNotVerified)}</Badge>
                 <button type="button" className="button button--primary" onClick={() => setPhoneDialog(true)}>
-                  Verify your phone
+                  {t(m.verVerifyYourPhone)}
                 </button>
               </span>
             )}
           </li>
           <li className={styles.item}>
             <span className={styles.itemText}>
-              <strong>Identity</strong>
-              <span className={styles.muted}>
-                {info.isIdVerification
-                  ? 'An admin approved your identity document.'
-                  : 'Upload an identity document below for an admin to review.'}
-              </span>
+              <strong>{t(m.verIdentity)}</strong>
+              <span className={styles.muted}>{info.isIdVerification ? t(m.verIdApproved) : t(m.verIdUploadBelow)}</span>
             </span>
             <Badge tone={info.isIdVerification ? 'good' : 'warn'}>
-              {info.isIdVerification ? 'Verified' : 'Not verified'}
+              {t(info.isIdVerification ? m.verVerified : m.verNotVerified)}
             </Badge>
           </li>
         </ul>
@@ -194,7 +208,7 @@ function Verification({ account }: { account: Account }) {
       <IdDocuments onUploaded={() => void infoQuery.refetch()} />
 
       <section className={styles.panel} aria-labelledby="social-heading">
-        <h2 id="social-heading">Connected accounts</h2>
+        <h2 id="social-heading">{t(m.verConnectedAccounts)}</h2>
         <ul className={styles.list}>
           {SOCIAL.map((social) => {
             const connected = info[social.field];
@@ -202,9 +216,7 @@ function Verification({ account }: { account: Account }) {
               <li key={social.item} className={styles.item}>
                 <span className={styles.itemText}>
                   <strong>{social.label}</strong>
-                  <span className={styles.muted}>
-                    {connected ? 'Connected' : 'Not connected. Sign in with it once to connect it.'}
-                  </span>
+                  <span className={styles.muted}>{t(connected ? m.verConnected : m.verNotConnected)}</span>
                 </span>
                 {connected && (
                   <button
@@ -214,7 +226,7 @@ function Verification({ account }: { account: Account }) {
                     aria-busy={disconnecting === social.item}
                     onClick={() => void disconnect(social.item, social.label)}
                   >
-                    Disconnect {social.label}
+                    {t(DISCONNECT, { provider: social.label })}
                   </button>
                 )}
               </li>
@@ -242,6 +254,9 @@ function Verification({ account }: { account: Account }) {
 
 function IdDocuments({ onUploaded }: { onUploaded?: () => void }) {
   const toast = useToast();
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const specText = useSpecText();
   const documentsQuery = useQuery(MyIdDocumentsDocument, { fetchPolicy: 'network-only' });
   const documents = documentsQuery.data?.myIdDocuments ?? [];
   const [documentType, setDocumentType] = useState('');
@@ -256,53 +271,54 @@ function IdDocuments({ onUploaded }: { onUploaded?: () => void }) {
     event.preventDefault();
     setProblem(null);
     setServerProblem(null);
-    const missingType = documentType === '' ? 'Please choose the kind of document.' : null;
+    const missingType = documentType === '' ? t(m.verChooseKind) : null;
     setTypeProblem(missingType);
     if (missingType) return;
-    if (!file) return setProblem(IMAGE_MESSAGES.empty);
+    if (!file) return setProblem(specText(IMAGE_MESSAGES.empty));
     setBusy(true);
     const answer = await uploadIdDocument(file, documentType);
     setBusy(false);
     if (answer.status === 'success') {
-      toast({ kind: 'success', title: 'Document uploaded', message: 'An admin will review it soon.' });
+      toast({ kind: 'success', title: t(m.verDocumentUploaded), message: t(m.verAdminWillReview) });
       setFile(null);
       setPickerKey((key) => key + 1);
       void documentsQuery.refetch();
       onUploaded?.();
       return;
     }
-    const message = answer.errorMessage ?? 'The upload failed. Please try again.';
+    const message = answer.errorMessage ? specText(answer.errorMessage) : t(m.verUploadFailed);
     if (answer.status === 'invalid') setServerProblem(message);
     else setProblem(message);
-    toast({ kind: 'error', title: 'Document not uploaded', message });
+    toast({ kind: 'error', title: t(m.verDocumentNotUploaded), message });
   };
 
   return (
     <section className={styles.panel} aria-labelledby="documents-heading">
-      <h2 id="documents-heading">Identity documents</h2>
+      <h2 id="documents-heading">{t(m.verIdentityDocuments)}</h2>
       {documents.length === 0 ? (
-        <p className={styles.muted}>You have not uploaded an identity document yet.</p>
+        <p className={styles.muted}>{t(m.verNoDocumentYet)}</p>
       ) : (
-        <ul className={styles.list} aria-label="Your documents">
+        <ul className={styles.list} aria-label={t(m.verYourDocuments)}>
           {documents.map((document) => {
-            const status = DOCUMENT_STATUS_TEXT[document.status] ?? { label: document.status, tone: 'plain' as const };
+            const status = DOCUMENT_STATUS_TEXT[document.status];
+            const typeLabel = documentTypeLabel(document.documentType);
             return (
               <li key={document.id} className={styles.item}>
                 <span className={styles.itemText}>
-                  <strong>{documentTypeLabel(document.documentType)}</strong>
+                  <strong>{typeLabel ? t(typeLabel) : document.documentType}</strong>
                   <span className={styles.muted}>
-                    Uploaded {new Date(document.createdAt).toLocaleDateString()} ·{' '}
+                    {t(UPLOADED_ON, { date: intl.formatDate(new Date(document.createdAt)) })} ·{' '}
                     <a href={document.url} target="_blank" rel="noreferrer">
-                      View image
+                      {t(m.verViewImage)}
                     </a>
                   </span>
                   {document.reviewMessage && (
                     <span>
-                      Message from the club: <q>{document.reviewMessage}</q>
+                      <FormattedMessage {...MESSAGE_FROM_CLUB} values={{ message: <q>{document.reviewMessage}</q> }} />
                     </span>
                   )}
                 </span>
-                <Badge tone={status.tone}>{status.label}</Badge>
+                <Badge tone={status?.tone ?? 'plain'}>{status ? t(status.label) : document.status}</Badge>
               </li>
             );
           })}
@@ -314,11 +330,11 @@ function IdDocuments({ onUploaded }: { onUploaded?: () => void }) {
         style={{ marginTop: 'var(--space-4)' }}
         onSubmit={(event) => void upload(event)}
         noValidate
-        aria-label="Upload an identity document"
+        aria-label={t(m.verUploadADocument)}
       >
         <div className={formStyles.field}>
           <label htmlFor="document-type" className={formStyles.label}>
-            Document type
+            {t(m.verDocumentType)}
           </label>
           <select
             id="document-type"
@@ -331,10 +347,10 @@ function IdDocuments({ onUploaded }: { onUploaded?: () => void }) {
               setTypeProblem(null);
             }}
           >
-            <option value="">Choose…</option>
+            <option value="">{t(m.verChoose)}</option>
             {DOCUMENT_TYPES.map((type) => (
               <option key={type.value} value={type.value}>
-                {type.label}
+                {t(type.label)}
               </option>
             ))}
           </select>
@@ -346,8 +362,8 @@ function IdDocuments({ onUploaded }: { onUploaded?: () => void }) {
         </div>
         <ImagePicker
           key={pickerKey}
-          label="Document image"
-          previewAlt="Preview of your document"
+          label={t(m.verDocumentImage)}
+          previewAlt={t(m.verDocumentPreview)}
           serverProblem={serverProblem}
           onChange={(chosen) => {
             setFile(chosen);
@@ -356,7 +372,7 @@ function IdDocuments({ onUploaded }: { onUploaded?: () => void }) {
           }}
         />
         <FormAlert message={problem} />
-        <SubmitButton busy={busy}>{busy ? 'Uploading…' : 'Upload document'}</SubmitButton>
+        <SubmitButton busy={busy}>{t(busy ? m.verUploading : m.verUploadDocument)}</SubmitButton>
       </form>
     </section>
   );
