@@ -2,7 +2,7 @@
 // invite-by-e-mail form and the invitations she sent, each pending one with a cancel (spec 001 §2, §3, §5, §9).
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useRef, useState, type FormEvent } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link, Navigate } from 'react-router';
 import { FormAlert, SubmitButton } from '../../auth/fields';
 import formStyles from '../../auth/forms.module.css';
@@ -13,30 +13,56 @@ import {
   SendInvitationsDocument,
   type SendInvitationsMutation,
 } from '../../gen/graphql';
-import { registrationTexts, specTexts } from '../../i18n/spec-texts';
+import { dashboardScreenMessages as m } from '../../i18n/messages';
+import { registrationTexts, specTexts, useSpecText } from '../../i18n/spec-texts';
 import { PageTitle } from '../../layout/page-title';
 import { useToast } from '../../toasts/toasts';
 import styles from '../membership/membership.module.css';
 import type { ScreenProps } from '../route-table';
 import { copyText, referralLink } from './referral-link';
 
-// The spec's words, from the texts module: the form alert shows FAILED in her language (useSpecText).
-const FAILED = registrationTexts.other.defaultMessage;
 const PERSONAL_MESSAGE_MAX_LENGTH = 1000;
-const STATUS_LABELS: Record<string, string> = {
-  pending: 'Pending',
-  accepted: 'Joined',
-  cancelled: 'Cancelled',
-  expired: 'Expired',
+const STATUS_LABELS: Record<string, MessageDescriptor> = {
+  pending: m.inviteStatusPending,
+  accepted: m.inviteStatusAccepted,
+  cancelled: m.inviteStatusCancelled,
+  expired: m.inviteStatusExpired,
 };
 
-const shortDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric' });
+// Messages with values are passed as plain descriptors: react-intl's typed descriptors expect no values.
+const MESSAGE_TOO_LONG: MessageDescriptor = m.inviteMessageTooLong;
+const SENT_ONE: MessageDescriptor = m.inviteSentOne;
+const SENT_OTHER: MessageDescriptor = m.inviteSentOther;
+const CANCELLED: MessageDescriptor = m.inviteCancelledMessage;
+const LEAD: MessageDescriptor = m.inviteLead;
+const REFERRAL_CODE: MessageDescriptor = m.inviteReferralCode;
+const LEFT_OF: MessageDescriptor = m.inviteLeftOf;
+const SENT_ON: MessageDescriptor = m.inviteSentOn;
+const SENT_ON_VALID_UNTIL: MessageDescriptor = m.inviteSentOnValidUntil;
+const CANCEL_LABEL: MessageDescriptor = m.inviteCancelLabel;
+const OUTCOME_INVITED: MessageDescriptor = m.inviteOutcomeInvited;
+const OUTCOME_ALREADY_MEMBERS: MessageDescriptor = m.inviteOutcomeAlreadyMembers;
+const OUTCOME_ALREADY_INVITED: MessageDescriptor = m.inviteOutcomeAlreadyInvited;
+const OUTCOME_LEFT_ONE: MessageDescriptor = m.inviteOutcomeLeftOne;
+const OUTCOME_LEFT_OTHER: MessageDescriptor = m.inviteOutcomeLeftOther;
+
+const SHORT_DATE = { month: 'short', day: '2-digit', year: 'numeric' } as const;
 
 export default function InvitePage({ screen }: ScreenProps) {
   const { account, loading } = useSession();
   const client = useApolloClient();
   const toast = useToast();
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const specText = useSpecText();
+  const shortDate = (iso: string) => intl.formatDate(new Date(iso), SHORT_DATE);
+  // The spec's words; the server's own, in her language when the spec quotes them.
+  const failed = t(registrationTexts.other);
+  const serverText = (message: string | null | undefined) => (message ? specText(message) : failed);
+  const statusLabel = (status: string) => {
+    const label = STATUS_LABELS[status];
+    return label ? t(label) : status;
+  };
   const page = useQuery(InvitePageDocument, { skip: !account, fetchPolicy: 'network-only', errorPolicy: 'all' });
   const linkField = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState<boolean | null>(null);
@@ -47,9 +73,9 @@ export default function InvitePage({ screen }: ScreenProps) {
   const [outcome, setOutcome] = useState<SendInvitationsMutation['sendInvitations'] | null>(null);
   const [cancelling, setCancelling] = useState<number | null>(null);
 
-  if (loading) return <p className="loading-message">Loading…</p>;
+  if (loading) return <p className="loading-message">{t(m.inviteLoading)}</p>;
   if (!account) return <Navigate to="/login?refer=%2Finvite" replace />;
-  if (page.loading && !page.data) return <p className="loading-message">Loading your invitations…</p>;
+  if (page.loading && !page.data) return <p className="loading-message">{t(m.inviteLoadingInvitations)}</p>;
 
   const referralKey = page.data?.userAccount.referralKey;
   const invitations = page.data?.myInvitations;
@@ -57,10 +83,10 @@ export default function InvitePage({ screen }: ScreenProps) {
     return (
       <div className={`${styles.page} ${styles.narrow}`}>
         <PageTitle title={screen.title} />
-        <h1>Invite friends</h1>
+        <h1>{t(m.inviteHeading)}</h1>
         <p role="alert">
-          {page.error?.message ?? 'Your account cannot send invitations.'}{' '}
-          <Link to="/dashboard">Back to your dashboard</Link>
+          {page.error ? specText(page.error.message) : t(m.inviteCannotInvite)}{' '}
+          <Link to="/dashboard">{t(m.inviteBackToDashboard)}</Link>
         </p>
       </div>
     );
@@ -77,9 +103,9 @@ export default function InvitePage({ screen }: ScreenProps) {
     event.preventDefault();
     setProblem(null);
     setOutcome(null);
-    if (emails.trim() === '') return setProblem('Please enter at least one e-mail address.');
+    if (emails.trim() === '') return setProblem(t(m.inviteEnterEmail));
     if ([...personalMessage.trim()].length > PERSONAL_MESSAGE_MAX_LENGTH) {
-      return setProblem(`Please keep your message to ${PERSONAL_MESSAGE_MAX_LENGTH} characters.`);
+      return setProblem(t(MESSAGE_TOO_LONG, { max: PERSONAL_MESSAGE_MAX_LENGTH }));
     }
     setSending(true);
     try {
@@ -94,16 +120,16 @@ export default function InvitePage({ screen }: ScreenProps) {
         if (result.sent.length > 0) {
           toast({
             kind: 'success',
-            title: 'Invitations sent',
-            message: `${result.sent.length} ${result.sent.length === 1 ? 'invitation is' : 'invitations are'} on the way.`,
+            title: t(m.inviteSentTitle),
+            message: t(result.sent.length === 1 ? SENT_ONE : SENT_OTHER, { count: result.sent.length }),
           });
         }
         await page.refetch();
       } else {
-        setProblem(result?.errorMessage || FAILED);
+        setProblem(serverText(result?.errorMessage));
       }
     } catch {
-      setProblem(FAILED);
+      setProblem(failed);
     } finally {
       setSending(false);
     }
@@ -115,13 +141,13 @@ export default function InvitePage({ screen }: ScreenProps) {
       const { data } = await client.mutate({ mutation: CancelInvitationDocument, variables: { id } });
       const result = data?.cancelInvitation;
       if (result?.status === 'success') {
-        toast({ kind: 'info', title: 'Invitation cancelled', message: `The invitation to ${email} no longer works.` });
+        toast({ kind: 'info', title: t(m.inviteCancelledTitle), message: t(CANCELLED, { email }) });
       } else {
-        toast({ kind: 'error', title: 'Invitation not cancelled', message: result?.errorMessage || FAILED });
+        toast({ kind: 'error', title: t(m.inviteNotCancelledTitle), message: serverText(result?.errorMessage) });
       }
       await page.refetch();
     } catch {
-      toast({ kind: 'error', title: 'Invitation not cancelled', message: FAILED });
+      toast({ kind: 'error', title: t(m.inviteNotCancelledTitle), message: failed });
     } finally {
       setCancelling(null);
     }
@@ -131,46 +157,50 @@ export default function InvitePage({ screen }: ScreenProps) {
     <div className={styles.page}>
       <PageTitle title={screen.title} />
       <header className={styles.intro}>
-        <p className={styles.eyebrow}>Membership</p>
-        <h1>Invite friends</h1>
-        <p className={styles.lead}>
-          Golightly grows by invitation. Invite up to {invitations.inviteLimit} friends: they join at once with your
-          link, and you earn $20 of travel credit for each friend who joins.
-        </p>
+        <p className={styles.eyebrow}>{t(m.inviteEyebrow)}</p>
+        <h1>{t(m.inviteHeading)}</h1>
+        <p className={styles.lead}>{t(LEAD, { limit: invitations.inviteLimit })}</p>
       </header>
 
       <div className={styles.columns}>
         <section className={`${styles.card} ${styles.highlight}`} aria-labelledby="link-heading">
-          <h2 id="link-heading">Your invitation link</h2>
+          <h2 id="link-heading">{t(m.inviteLinkHeading)}</h2>
           <div className={styles.copyRow}>
             <input
               ref={linkField}
               className={formStyles.input}
               value={link}
               readOnly
-              aria-label="Your invitation link"
+              aria-label={t(m.inviteLinkHeading)}
               onFocus={(event) => event.currentTarget.select()}
             />
             <button type="button" className="button button--primary" onClick={() => void onCopy()}>
-              Copy link
+              {t(m.inviteCopy)}
             </button>
           </div>
           <p className={styles.muted} role="status">
             {copied === true
-              ? 'Link copied. Paste it into a message to a friend.'
+              ? t(m.inviteCopied)
               : copied === false
-                ? 'Your browser would not copy it: select the link and copy it yourself.'
-                : `Your referral code is ${referralKey}.`}
+                ? t(m.inviteCopyFailed)
+                : t(REFERRAL_CODE, { code: referralKey })}
           </p>
         </section>
 
         <section className={styles.card} aria-labelledby="left-heading">
-          <h2 id="left-heading">Invites left</h2>
+          <h2 id="left-heading">{t(m.inviteLeftHeading)}</h2>
           <p>
-            <span className={styles.stat} data-testid="invites-left">
-              {invitesLeft}
-            </span>{' '}
-            of {invitations.inviteLimit}
+            <FormattedMessage
+              {...LEFT_OF}
+              values={{
+                count: (
+                  <span className={styles.stat} data-testid="invites-left">
+                    {invitesLeft}
+                  </span>
+                ),
+                limit: invitations.inviteLimit,
+              }}
+            />
           </p>
           {invitesLeft === 0 && (
             <p role="status">
@@ -185,12 +215,12 @@ export default function InvitePage({ screen }: ScreenProps) {
           className={`${formStyles.form} ${styles.card}`}
           onSubmit={(event) => void onSend(event)}
           noValidate
-          aria-label="Invite by e-mail"
+          aria-label={t(m.inviteByEmail)}
         >
-          <h2>Invite by e-mail</h2>
+          <h2>{t(m.inviteByEmail)}</h2>
           <div className={formStyles.field}>
             <label htmlFor="invite-emails" className={formStyles.label}>
-              Friends&apos; e-mail addresses
+              {t(m.inviteEmailsLabel)}
             </label>
             <input
               id="invite-emails"
@@ -203,12 +233,12 @@ export default function InvitePage({ screen }: ScreenProps) {
               aria-describedby="invite-emails-hint"
             />
             <p id="invite-emails-hint" className={formStyles.hint}>
-              Separate several addresses with commas.
+              {t(m.inviteEmailsHint)}
             </p>
           </div>
           <div className={formStyles.field}>
             <label htmlFor="invite-message" className={formStyles.label}>
-              Personal message (optional)
+              {t(m.inviteMessageLabel)}
             </label>
             <textarea
               id="invite-message"
@@ -219,38 +249,42 @@ export default function InvitePage({ screen }: ScreenProps) {
             />
           </div>
           <FormAlert message={problem} />
-          <SubmitButton busy={sending}>{sending ? 'Sending…' : 'Send invitations'}</SubmitButton>
+          <SubmitButton busy={sending}>{sending ? t(m.inviteSending) : t(m.inviteSend)}</SubmitButton>
         </form>
       )}
 
       {outcome && <SendOutcome outcome={outcome} />}
 
       <section className={styles.card} aria-labelledby="sent-heading">
-        <h2 id="sent-heading">Invitations you sent</h2>
+        <h2 id="sent-heading">{t(m.inviteSentHeading)}</h2>
         {invitations.invitations.length === 0 ? (
-          <p className={styles.muted}>You have not invited anyone by e-mail yet.</p>
+          <p className={styles.muted}>{t(m.inviteNone)}</p>
         ) : (
-          <ul className={styles.plainList} aria-label="Invitations you sent">
+          <ul className={styles.plainList} aria-label={t(m.inviteSentHeading)}>
             {invitations.invitations.map((invitation) => (
               <li key={invitation.id} className={styles.row}>
                 <span>
                   <strong>{invitation.email}</strong>{' '}
                   <span className={styles.muted}>
-                    sent {shortDate(invitation.createdAt)}
-                    {invitation.status === 'pending' && `, valid until ${shortDate(invitation.expiresAt)}`}
+                    {invitation.status === 'pending'
+                      ? t(SENT_ON_VALID_UNTIL, {
+                          sent: shortDate(invitation.createdAt),
+                          expires: shortDate(invitation.expiresAt),
+                        })
+                      : t(SENT_ON, { sent: shortDate(invitation.createdAt) })}
                   </span>
                 </span>
                 <span className={styles.actions}>
-                  <span className={styles.badge}>{STATUS_LABELS[invitation.status] ?? invitation.status}</span>
+                  <span className={styles.badge}>{statusLabel(invitation.status)}</span>
                   {invitation.status === 'pending' && (
                     <button
                       type="button"
                       className="button button--quiet"
                       disabled={cancelling === invitation.id}
-                      aria-label={`Cancel the invitation to ${invitation.email}`}
+                      aria-label={t(CANCEL_LABEL, { email: invitation.email })}
                       onClick={() => void onCancel(invitation.id, invitation.email)}
                     >
-                      Cancel
+                      {t(m.inviteCancel)}
                     </button>
                   )}
                 </span>
@@ -264,18 +298,21 @@ export default function InvitePage({ screen }: ScreenProps) {
 }
 
 function SendOutcome({ outcome }: { outcome: SendInvitationsMutation['sendInvitations'] }) {
+  const t = useIntl().formatMessage;
   return (
-    <section className={styles.card} role="status" aria-label="What was sent">
-      {outcome.sent.length > 0 && <p>Invited: {outcome.sent.join(', ')}.</p>}
-      {outcome.alreadyMembers.length > 0 && <p>Already members, not invited: {outcome.alreadyMembers.join(', ')}.</p>}
+    <section className={styles.card} role="status" aria-label={t(m.inviteOutcomeLabel)}>
+      {outcome.sent.length > 0 && <p>{t(OUTCOME_INVITED, { emails: outcome.sent.join(', ') })}</p>}
+      {outcome.alreadyMembers.length > 0 && (
+        <p>{t(OUTCOME_ALREADY_MEMBERS, { emails: outcome.alreadyMembers.join(', ') })}</p>
+      )}
       {outcome.alreadyInvited.length > 0 && (
-        <p>Already invited, not sent again: {outcome.alreadyInvited.join(', ')}.</p>
+        <p>{t(OUTCOME_ALREADY_INVITED, { emails: outcome.alreadyInvited.join(', ') })}</p>
       )}
       <p className={styles.muted}>
         {outcome.invitesLeft === 0 ? (
           <FormattedMessage {...specTexts.noInvitesLeft} />
         ) : (
-          `You have ${outcome.invitesLeft} ${outcome.invitesLeft === 1 ? 'invite' : 'invites'} left.`
+          t(outcome.invitesLeft === 1 ? OUTCOME_LEFT_ONE : OUTCOME_LEFT_OTHER, { count: outcome.invitesLeft })
         )}
       </p>
     </section>
