@@ -207,3 +207,22 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
   const e = error as { code?: string; constraint?: string };
   return e.code === '23505' && e.constraint === constraint;
 }
+
+/** A live admin's access by e-mail hash, for the gateway holding a verified access token (decision 0011). */
+export async function findAdminAccessByEmailHash(
+  db: Knex,
+  emailHash: Buffer,
+): Promise<{ adminId: string; isSuperAdmin: boolean; privilegeIds: number[] } | undefined> {
+  return db('admin_users as a')
+    .where({ 'a.email_hash': emailHash })
+    .whereNull('a.deleted_at')
+    .first({ adminId: 'a.id', isSuperAdmin: 'a.is_super_admin', privilegeIds: privilegeIdsOfRole(db, 'a.role_id') });
+}
+
+/** A live admin's sign-in account for the OpenID provider, her e-mail still encrypted. */
+export async function findAdminAccountRow(
+  db: Knex,
+  id: string,
+): Promise<{ id: string; email_encrypted: string; is_super_admin: boolean } | undefined> {
+  return db('admin_users').where({ id }).whereNull('deleted_at').first('id', 'email_encrypted', 'is_super_admin');
+}

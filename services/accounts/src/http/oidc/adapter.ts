@@ -1,9 +1,24 @@
-// oidc-provider's storage on Postgres: one table for every model (sessions, interactions, grants, codes, tokens).
+// oidc-provider's storage on Postgres (src/db/oidc.ts): one table for every model.
 import type { Knex } from '@golightly/db';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
+import {
+  consumeOidcPayload,
+  deleteExpiredOidcPayloads,
+  deleteOidcGrant,
+  deleteOidcPayload,
+  findOidcPayload,
+  upsertOidcPayload,
+  type StoredPayload,
+} from '../../db/oidc';
 
 /** Expired rows are swept every this many writes, so the table does not grow without a scheduler. */
 const SWEEP_EVERY = 200;
+
+const asPayload = (stored: StoredPayload | undefined): AdapterPayload | undefined =>
+  stored && {
+    ...(stored.payload as AdapterPayload),
+    ...(stored.consumedAt ? { consumed: Math.floor(stored.consumedAt.getTime() / 1000) } : {}),
+  };
 
 export function postgresAdapterFactory(db: Knex) {
   let writes = 0;
@@ -11,55 +26,33 @@ export function postgresAdapterFactory(db: Knex) {
     constructor(private readonly model: string) {}
 
     async upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void> {
-      await db('oidc_payloads')
-        .insert({
-          model: this.model,
-          id,
-          payload,
-          grant_id: payload.grantId ?? null,
-          user_code: payload.userCode ?? null,
-          uid: payload.uid ?? null,
-          expires_at: expiresIn ? new Date(Date.now() + expiresIn * 1000) : null,
-        })
-        .onConflict(['model', 'id'])
-        .merge();
-      if (++writes % SWEEP_EVERY === 0) await db('oidc_payloads').where('expires_at', '<', db.fn.now()).delete();
+      const expiresAt = expiresIn ? new Date(Date.now() + expiresIn * 1000) : null;
+      await upsertOidcPayload(db, this.model, id, payload, expiresAt);
+      if (++writes % SWEEP_EVERY === 0) await deleteExpiredOidcPayloads(db);
     }
 
-    private async findWhere(where: Record<string, string>): Promise<AdapterPayload | undefined> {
-      const row = await db('oidc_payloads')
-        .where({ model: this.model, ...where })
-        .where((q) => q.whereNull('expires_at').orWhere('expires_at', '>', db.fn.now()))
-        .first('payload', 'consumed_at');
-      if (!row) return undefined;
-      return {
-        ...row.payload,
-        ...(row.consumed_at ? { consumed: Math.floor(new Date(row.consumed_at).getTime() / 1000) } : {}),
-      };
+    async find(id: string) {
+      return asPayload(await findOidcPayload(db, this.model, { id }));
     }
 
-    find(id: string) {
-      return this.findWhere({ id });
+    async findByUid(uid: string) {
+      return asPayload(await findOidcPayload(db, this.model, { uid }));
     }
 
-    findByUid(uid: string) {
-      return this.findWhere({ uid });
-    }
-
-    findByUserCode(userCode: string) {
-      return this.findWhere({ user_code: userCode });
+    async findByUserCode(userCode: string) {
+      return asPayload(await findOidcPayload(db, this.model, { user_code: userCode }));
     }
 
     async consume(id: string): Promise<void> {
-      await db('oidc_payloads').where({ model: this.model, id }).update({ consumed_at: db.fn.now() });
+      await consumeOidcPayload(db, this.model, id);
     }
 
     async destroy(id: string): Promise<void> {
-      await db('oidc_payloads').where({ model: this.model, id }).delete();
+      await deleteOidcPayload(db, this.model, id);
     }
 
     async revokeByGrantId(grantId: string): Promise<void> {
-      await db('oidc_payloads').where({ grant_id: grantId }).delete();
+      await deleteOidcGrant(db, grantId);
     }
   };
 }

@@ -3,7 +3,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Knex } from '@golightly/db';
 import type { FastifyInstance } from 'fastify';
-import { privilegeIdsOfRole } from '../../db/admin-users';
+import { findAdminAccessByEmailHash } from '../../db/admin-users';
 import type { FieldCrypto } from '../../db/field-crypto';
 import { gatewayCredential } from '@golightly/service-kit';
 
@@ -25,14 +25,7 @@ export function adminIdentityRoute(db: Knex, crypto: FieldCrypto, secret: string
       if (typeof email !== 'string' || email.length < 3 || email.length > 254) {
         return reply.code(400).send({ error: 'email must be the e-mail claim of a verified access token' });
       }
-      const admin = await db('admin_users as a')
-        .where({ 'a.email_hash': crypto.lookupHash(email) })
-        .whereNull('a.deleted_at')
-        .first({
-          adminId: 'a.id',
-          isSuperAdmin: 'a.is_super_admin',
-          privilegeIds: privilegeIdsOfRole(db, 'a.role_id'),
-        });
+      const admin = await findAdminAccessByEmailHash(db, crypto.lookupHash(email));
       if (!admin) return reply.code(404).send({ error: 'No such admin' });
       // Her role's privileges (decision 0008); a super admin holds them all whatever her role.
       const answer: AdminIdentityAnswer = admin;

@@ -4,6 +4,7 @@ import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import type { Knex } from '@golightly/db';
 import type { JWK } from 'oidc-provider';
 import type { FieldCrypto } from '../../db/field-crypto';
+import { insertEncryptedSigningKey, readEncryptedSigningKeys } from '../../db/oidc';
 
 export function generateSigningKey(): JWK {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -14,15 +15,11 @@ export function generateSigningKey(): JWK {
 /** The keys newest first (the first one signs); creates the first key on first start. */
 export async function loadSigningKeys(db: Knex, crypto: FieldCrypto): Promise<JWK[]> {
   const read = async () =>
-    (
-      await db('oidc_signing_keys')
-        .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'kid' }])
-        .select('private_jwk_encrypted')
-    ).map((row: { private_jwk_encrypted: string }) => JSON.parse(crypto.decrypt(row.private_jwk_encrypted)) as JWK);
+    (await readEncryptedSigningKeys(db)).map((encrypted) => JSON.parse(crypto.decrypt(encrypted)) as JWK);
   const keys = await read();
   if (keys.length > 0) return keys;
   const key = generateSigningKey();
   // Two replicas starting at once may both insert a key; both then read and use the same newest one.
-  await db('oidc_signing_keys').insert({ kid: key.kid, private_jwk_encrypted: crypto.encrypt(JSON.stringify(key)) });
+  await insertEncryptedSigningKey(db, key.kid!, crypto.encrypt(JSON.stringify(key)));
   return read();
 }

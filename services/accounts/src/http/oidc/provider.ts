@@ -8,6 +8,7 @@ import Provider, { errors, type Configuration } from 'oidc-provider';
 import type { AccountsConfig } from '../../config';
 import type { FieldCrypto } from '../../db/field-crypto';
 import { admitGuess, forgiveGuess } from '../../app/attempts';
+import { findAdminAccountRow } from '../../db/admin-users';
 import { findAdminByEmailHash } from '../../db/sign-in';
 import { verifyPassword } from '../../domain/passwords';
 import { tooManyAttemptsMessage } from '../../domain/sign-in';
@@ -36,10 +37,7 @@ interface AdminAccount {
 
 async function findAdminById(db: Knex, crypto: FieldCrypto, id: string): Promise<AdminAccount | undefined> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
-  const row = await db('admin_users')
-    .where({ id })
-    .whereNull('deleted_at')
-    .first('id', 'email_encrypted', 'is_super_admin');
+  const row = await findAdminAccountRow(db, id);
   return row ? { id: row.id, email: crypto.decrypt(row.email_encrypted), isSuperAdmin: row.is_super_admin } : undefined;
 }
 
