@@ -5,9 +5,10 @@ import type { fieldTexts, loginTexts, registrationTexts, specTexts, toastTexts }
 import { dashboardScreenMessages } from './areas/dashboard';
 import { membershipScreenMessages } from './areas/membership';
 import { profileScreenMessages } from './areas/profile';
+import { screenTitleMessages } from './areas/screens';
 
 // Each area's texts live in ./areas, English and translations together, so screens of different areas change apart.
-export { dashboardScreenMessages, membershipScreenMessages, profileScreenMessages };
+export { dashboardScreenMessages, membershipScreenMessages, profileScreenMessages, screenTitleMessages };
 
 export const footerMessages = defineMessages({
   columnCompany: { id: 'footer.column.company', defaultMessage: 'Company' },
@@ -432,7 +433,8 @@ export type MessageId =
   | IdsOf<typeof fieldTexts>
   | IdsOf<typeof profileScreenMessages>
   | IdsOf<typeof membershipScreenMessages>
-  | IdsOf<typeof dashboardScreenMessages>;
+  | IdsOf<typeof dashboardScreenMessages>
+  | IdsOf<typeof screenTitleMessages>;
 
 /** A locale's bundle: every id translated. */
 export type MessageBundle = Record<MessageId, string>;

@@ -2,6 +2,7 @@
 import { dashboardScreenTranslations } from '../areas/dashboard';
 import { membershipScreenTranslations } from '../areas/membership';
 import { profileScreenTranslations } from '../areas/profile';
+import { screenTitleTranslations } from '../areas/screens';
 import type { MessageBundle } from '../messages';
 
 const messages: MessageBundle = {
@@ -303,6 +304,7 @@ const messages: MessageBundle = {
   ...profileScreenTranslations['cs-CZ'],
   ...membershipScreenTranslations['cs-CZ'],
   ...dashboardScreenTranslations['cs-CZ'],
+  ...screenTitleTranslations['cs-CZ'],
 };
 
 export default messages;

@@ -2,6 +2,7 @@
 import { dashboardScreenTranslations } from '../areas/dashboard';
 import { membershipScreenTranslations } from '../areas/membership';
 import { profileScreenTranslations } from '../areas/profile';
+import { screenTitleTranslations } from '../areas/screens';
 import type { MessageBundle } from '../messages';
 
 const messages: MessageBundle = {
@@ -305,6 +306,7 @@ const messages: MessageBundle = {
   ...profileScreenTranslations['es'],
   ...membershipScreenTranslations['es'],
   ...dashboardScreenTranslations['es'],
+  ...screenTitleTranslations['es'],
 };
 
 export default messages;

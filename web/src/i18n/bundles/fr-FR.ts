@@ -2,6 +2,7 @@
 import { dashboardScreenTranslations } from '../areas/dashboard';
 import { membershipScreenTranslations } from '../areas/membership';
 import { profileScreenTranslations } from '../areas/profile';
+import { screenTitleTranslations } from '../areas/screens';
 import type { MessageBundle } from '../messages';
 
 const messages: MessageBundle = {
@@ -313,6 +314,7 @@ const messages: MessageBundle = {
   ...profileScreenTranslations['fr-FR'],
   ...membershipScreenTranslations['fr-FR'],
   ...dashboardScreenTranslations['fr-FR'],
+  ...screenTitleTranslations['fr-FR'],
 };
 
 export default messages;

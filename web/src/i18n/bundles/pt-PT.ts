@@ -2,6 +2,7 @@
 import { dashboardScreenTranslations } from '../areas/dashboard';
 import { membershipScreenTranslations } from '../areas/membership';
 import { profileScreenTranslations } from '../areas/profile';
+import { screenTitleTranslations } from '../areas/screens';
 import type { MessageBundle } from '../messages';
 
 const messages: MessageBundle = {
@@ -306,6 +307,7 @@ const messages: MessageBundle = {
   ...profileScreenTranslations['pt-PT'],
   ...membershipScreenTranslations['pt-PT'],
   ...dashboardScreenTranslations['pt-PT'],
+  ...screenTitleTranslations['pt-PT'],
 };
 
 export default messages;
