@@ -13,11 +13,14 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router';
 import { FormAlert, SubmitButton, TextField } from '../../auth/fields';
 import formStyles from '../../auth/forms.module.css';
 import { useSession } from '../../auth/session';
 import { EditProfileDocument, MyProfileDocument, type OwnProfileFieldsFragment } from '../../gen/graphql';
+import { profileScreenMessages as m } from '../../i18n/areas/profile';
+import { registrationTexts, useSpecText } from '../../i18n/spec-texts';
 import { PageTitle } from '../../layout/page-title';
 import { useToast } from '../../toasts/toasts';
 import { Avatar, ownPicture } from './avatar';
@@ -45,7 +48,19 @@ const LANGUAGES = [
   { value: 'pt-PT', label: 'Português' },
 ];
 
-const SAVE_FAILED = { kind: 'error', title: 'Your profile was not saved' } as const;
+// Messages with values are passed as plain descriptors: react-intl's typed descriptors expect no values.
+const STEPS_TO_DO: MessageDescriptor = m.editStepsToDo;
+const INCOMPLETE: MessageDescriptor = m.editIncomplete;
+const CHARACTERS_LEFT: MessageDescriptor = m.editCharactersLeft;
+const CHARACTERS_OVER: MessageDescriptor = m.editCharactersOver;
+
+/** Examples of each link field's address (not words, so the same in every language). */
+const URL_EXAMPLES = {
+  linkedin: 'https://www.linkedin.com/in/…',
+  web: 'https://',
+  facebook: 'https://www.facebook.com/…',
+  instagram: 'https://www.instagram.com/…',
+} as const;
 
 /** Phone verified, or exempt from verification: +971 in the Emirates (spec 000 §4, §9). */
 export function phoneOk(profile: Pick<OwnProfileFieldsFragment, 'dialCode' | 'countryCode' | 'verification'>): boolean {
@@ -54,9 +69,9 @@ export function phoneOk(profile: Pick<OwnProfileFieldsFragment, 'dialCode' | 'co
 
 export interface ProfileStep {
   id: string;
-  title: string;
+  title: MessageDescriptor;
   done: boolean;
-  todo: string;
+  todo: MessageDescriptor;
   href: string;
 }
 
@@ -65,30 +80,30 @@ export function profileSteps(profile: OwnProfileFieldsFragment): ProfileStep[] {
   return [
     {
       id: 'basics',
-      title: 'Basic information',
+      title: m.editBasicInformation,
       done: profile.step1 === 'completed',
-      todo: 'Add your first and last name and where you live.',
+      todo: m.editBasicsTodo,
       href: '#basics',
     },
     {
       id: 'photo',
-      title: 'Profile photo',
+      title: m.editProfilePhoto,
       done: profile.step2 === 'completed',
-      todo: 'Upload a photo of yourself.',
+      todo: m.editPhotoTodo,
       href: '#photo',
     },
     {
       id: 'phone',
-      title: 'Verified phone',
+      title: m.editVerifiedPhone,
       done: profile.step3 === 'completed' || phoneOk(profile),
-      todo: 'Verify your phone number with a 4-digit code.',
+      todo: m.editPhoneTodo,
       href: '#phone',
     },
     {
       id: 'about',
-      title: 'About you',
+      title: m.editAboutYou,
       done: profile.step4 === 'completed',
-      todo: 'Tell members about yourself and add your current position.',
+      todo: m.editAboutTodo,
       href: '#about',
     },
   ];
@@ -134,19 +149,20 @@ export default function EditProfilePage() {
 function EditProfile() {
   const { data, loading, error, refetch } = useQuery(MyProfileDocument, { fetchPolicy: 'network-only' });
   const profile = data?.ShowUserProfile;
+  const t = useIntl().formatMessage;
   return (
     <div className={styles.page}>
-      <PageTitle title="Edit profile" />
-      <h1>Edit profile</h1>
+      <PageTitle title={t(m.editTitle)} />
+      <h1>{t(m.editTitle)}</h1>
       <ProfileTabs />
       {loading && !profile && (
         <p role="status" className={styles.muted}>
-          Loading your profile…
+          {t(m.editLoading)}
         </p>
       )}
       {!loading && !profile && (
         <p role="alert" className={formStyles.formAlert}>
-          {error ? 'Your profile could not be loaded. Please refresh the page.' : 'There is no profile to edit.'}
+          {t(error ? m.editCouldNotLoad : m.editNoProfile)}
         </p>
       )}
       {profile && <ProfileEditor key={profile.userId} profile={profile} reload={() => void refetch()} />}
@@ -157,6 +173,10 @@ function EditProfile() {
 function ProfileEditor({ profile, reload }: { profile: OwnProfileFieldsFragment; reload: () => void }) {
   const client = useApolloClient();
   const toast = useToast();
+  const t = useIntl().formatMessage;
+  const specText = useSpecText();
+  const saveFailed = { kind: 'error', title: t(m.editSaveFailed) } as const;
+  const somethingWentWrong = t(registrationTexts.other);
   const { refresh } = useSession();
   const [problem, setProblem] = useState<string | null>(null);
   const [phoneDialog, setPhoneDialog] = useState<{ reason: string | null } | null>(null);
@@ -185,7 +205,7 @@ function ProfileEditor({ profile, reload }: { profile: OwnProfileFieldsFragment;
       if (!verified && !phoneJustVerified.current) {
         // Spec 001 §5: phone verification is required to save a profile; the save resumes once she has verified.
         saveAfterVerifying.current = true;
-        setProblem(PROFILE_MESSAGES.phoneNotVerified);
+        setProblem(specText(PROFILE_MESSAGES.phoneNotVerified));
         setPhoneDialog({ reason: PROFILE_MESSAGES.phoneNotVerified });
         return;
       }
@@ -197,7 +217,7 @@ function ProfileEditor({ profile, reload }: { profile: OwnProfileFieldsFragment;
         const result = data?.editProfile;
         if (result?.status === 'success' && result.profile) {
           reset(formValues(result.profile));
-          toast({ kind: 'success', title: 'Profile saved', message: 'Your profile has been updated.' });
+          toast({ kind: 'success', title: t(m.editProfileSaved), message: t(m.editProfileUpdated) });
           reload();
           void refresh();
           return;
@@ -208,15 +228,15 @@ function ProfileEditor({ profile, reload }: { profile: OwnProfileFieldsFragment;
         }
         for (const fieldError of result?.fieldErrors ?? []) {
           if (fieldError.field in values) {
-            setError(fieldError.field as ProfileFormField, { message: fieldError.message });
+            setError(fieldError.field as ProfileFormField, { message: specText(fieldError.message) });
           }
         }
-        const message = result?.errorMessage || 'Something went wrong. Please try again';
+        const message = result?.errorMessage ? specText(result.errorMessage) : somethingWentWrong;
         setProblem(message);
-        toast({ ...SAVE_FAILED, message });
+        toast({ ...saveFailed, message });
       } catch {
-        setProblem('Something went wrong. Please try again');
-        toast({ ...SAVE_FAILED, message: 'Something went wrong. Please try again' });
+        setProblem(somethingWentWrong);
+        toast({ ...saveFailed, message: somethingWentWrong });
       }
     })(event);
 
@@ -236,11 +256,11 @@ function ProfileEditor({ profile, reload }: { profile: OwnProfileFieldsFragment;
   return (
     <div className={styles.layout}>
       <aside className={styles.panel} aria-labelledby="steps-heading">
-        <h2 id="steps-heading">Profile steps</h2>
+        <h2 id="steps-heading">{t(m.editProfileSteps)}</h2>
         <p className={styles.muted} style={{ marginBottom: 'var(--space-3)' }}>
           {openSteps.length === 0
-            ? 'Your profile is complete.'
-            : `${openSteps.length} of ${steps.length} steps still to do before you can use the whole club.`}
+            ? t(m.editProfileComplete)
+            : t(STEPS_TO_DO, { open: openSteps.length, total: steps.length })}
         </p>
         <ol className={styles.steps}>
           {steps.map((step, index) => (
@@ -250,9 +270,9 @@ function ProfileEditor({ profile, reload }: { profile: OwnProfileFieldsFragment;
               </span>
               <span className={styles.stepText}>
                 <strong>
-                  <a href={step.href}>{step.title}</a>
+                  <a href={step.href}>{t(step.title)}</a>
                 </strong>
-                <span>{step.done ? 'Completed' : `Incomplete: ${step.todo}`}</span>
+                <span>{step.done ? t(m.editCompleted) : t(INCOMPLETE, { todo: t(step.todo) })}</span>
               </span>
             </li>
           ))}
@@ -263,36 +283,36 @@ function ProfileEditor({ profile, reload }: { profile: OwnProfileFieldsFragment;
         className={`${styles.panel} ${styles.stack}`}
         onSubmit={(event) => void save(event)}
         noValidate
-        aria-label="Edit profile"
+        aria-label={t(m.editTitle)}
       >
         <fieldset id="basics" className={styles.fieldset}>
-          <legend>1. Basic information</legend>
+          <legend>1. {t(m.editBasicInformation)}</legend>
           <div className={styles.grid}>
             <TextField
-              label="First name"
+              label={t(m.editFirstName)}
               autoComplete="given-name"
               error={errors.firstName?.message}
               {...register('firstName')}
             />
             <TextField
-              label="Last name"
+              label={t(m.editLastName)}
               autoComplete="family-name"
               error={errors.lastName?.message}
               {...register('lastName')}
             />
             <TextField
-              label="Location"
-              hint="City and country, e.g. Austin, Texas"
+              label={t(m.editLocation)}
+              hint={t(m.editLocationHint)}
               autoComplete="address-level2"
               error={errors.location?.message}
               {...register('location')}
             />
             <div className={formStyles.field}>
               <label className={formStyles.label} htmlFor="profile-language">
-                Preferred language
+                {t(m.editPreferredLanguage)}
               </label>
               <select id="profile-language" className={formStyles.select} {...register('preferredLanguage')}>
-                <option value="">Not set</option>
+                <option value="">{t(m.editNotSet)}</option>
                 {LANGUAGES.map((language) => (
                   <option key={language.value} value={language.value}>
                     {language.label}
@@ -302,129 +322,133 @@ function ProfileEditor({ profile, reload }: { profile: OwnProfileFieldsFragment;
               {errors.preferredLanguage && <p className={formStyles.fieldError}>{errors.preferredLanguage.message}</p>}
             </div>
             <TextField
-              label="Preferred currency"
-              hint="Three-letter code, e.g. USD"
+              label={t(m.editPreferredCurrency)}
+              hint={t(m.editCurrencyHint)}
               maxLength={3}
               autoCapitalize="characters"
               error={errors.preferredCurrency?.message}
               {...register('preferredCurrency')}
             />
-            <TextField label="Email" value={profile.email ?? ''} readOnly hint="Your sign-in address." />
+            <TextField label={t(m.editEmail)} value={profile.email ?? ''} readOnly hint={t(m.editSignInAddress)} />
           </div>
         </fieldset>
 
         <fieldset id="photo" className={styles.fieldset}>
-          <legend>2. Profile photo</legend>
+          <legend>2. {t(m.editProfilePhoto)}</legend>
           <div className={styles.phoneRow}>
             <Avatar picture={ownPicture(profile)} name={profile.firstName} />
-            <Link to="/user/photo">More about your photo</Link>
+            <Link to="/user/photo">{t(m.editMoreAboutPhoto)}</Link>
           </div>
-          <PhotoUploader label={profile.picture ? 'Change your photo' : 'Upload a photo'} onUploaded={reload} />
+          <PhotoUploader label={t(profile.picture ? m.editChangePhoto : m.editUploadPhoto)} onUploaded={reload} />
         </fieldset>
 
         <fieldset id="phone" className={styles.fieldset}>
-          <legend>3. Phone</legend>
+          <legend>3. {t(m.editPhone)}</legend>
           <div className={styles.phoneRow}>
             <span>
-              {profile.phoneNumber ? `${profile.dialCode ?? ''} ${profile.phoneNumber}` : 'No phone number yet'}
+              {profile.phoneNumber ? `${profile.dialCode ?? ''} ${profile.phoneNumber}` : t(m.editNoPhoneYet)}
             </span>
             <span className={`${styles.badge} ${verified ? styles.badgeGood : styles.badgeWarn}`}>
-              {verified ? 'Verified' : 'Not verified'}
+              {t(verified ? m.editVerified : m.editNotVerified)}
             </span>
             <button type="button" className="button button--quiet" onClick={() => setPhoneDialog({ reason: null })}>
-              {verified ? 'Change phone number' : 'Verify your phone'}
+              {t(verified ? m.editChangePhoneNumber : m.editVerifyYourPhone)}
             </button>
           </div>
-          {!verified && <p className={formStyles.hint}>{PROFILE_MESSAGES.phoneNotVerified}</p>}
+          {!verified && <p className={formStyles.hint}>{specText(PROFILE_MESSAGES.phoneNotVerified)}</p>}
         </fieldset>
 
         <fieldset id="about" className={styles.fieldset}>
-          <legend>4. About you</legend>
+          <legend>4. {t(m.editAboutYou)}</legend>
           <div className={styles.grid}>
             <CountedTextArea
-              label="About me"
+              label={t(m.editAboutMe)}
               value={info}
               error={errors.info?.message}
               className={styles.full}
               registration={register('info')}
             />
             <CountedTextArea
-              label="Summary"
-              hint="A short professional summary"
+              label={t(m.editSummary)}
+              hint={t(m.editSummaryHint)}
               value={summary}
               error={errors.summary?.message}
               className={styles.full}
               registration={register('summary')}
             />
             <TextField
-              label="Current position"
+              label={t(m.editCurrentPosition)}
               autoComplete="organization-title"
               error={errors.currentPosition?.message}
               {...register('currentPosition')}
             />
             <TextField
-              label="Company name"
+              label={t(m.editCompanyName)}
               autoComplete="organization"
               error={errors.companyName?.message}
               {...register('companyName')}
             />
-            <TextField label="Industry" error={errors.industry?.message} {...register('industry')} />
-            <TextField label="Education" error={errors.education?.message} {...register('education')} />
-            <TextField label="University" error={errors.otherUniversity?.message} {...register('otherUniversity')} />
+            <TextField label={t(m.editIndustry)} error={errors.industry?.message} {...register('industry')} />
+            <TextField label={t(m.editEducation)} error={errors.education?.message} {...register('education')} />
+            <TextField
+              label={t(m.editUniversity)}
+              error={errors.otherUniversity?.message}
+              {...register('otherUniversity')}
+            />
           </div>
         </fieldset>
 
         <fieldset className={styles.fieldset}>
-          <legend>Contact and links</legend>
+          <legend>{t(m.editContactAndLinks)}</legend>
           <div className={styles.grid}>
             <TextField
-              label="Secondary email"
+              label={t(m.editSecondaryEmail)}
               type="email"
-              hint="Must differ from your sign-in address."
+              hint={t(m.editSecondaryEmailHint)}
               error={errors.secondaryEmail?.message}
               {...register('secondaryEmail')}
             />
             <TextField
-              label="LinkedIn URL"
+              label={t(m.editLinkedinUrl)}
               type="url"
-              placeholder="https://www.linkedin.com/in/…"
+              placeholder={URL_EXAMPLES.linkedin}
               error={errors.linkedinUrl?.message}
               {...register('linkedinUrl')}
             />
             <TextField
-              label="Website URL"
+              label={t(m.editWebsiteUrl)}
               type="url"
-              placeholder="https://"
+              placeholder={URL_EXAMPLES.web}
               error={errors.websiteUrl?.message}
               {...register('websiteUrl')}
             />
             <TextField
-              label="Facebook URL"
+              label={t(m.editFacebookUrl)}
               type="url"
-              placeholder="https://www.facebook.com/…"
+              placeholder={URL_EXAMPLES.facebook}
               error={errors.facebookUrl?.message}
               {...register('facebookUrl')}
             />
             <TextField
-              label="Instagram URL"
+              label={t(m.editInstagramUrl)}
               type="url"
-              placeholder="https://www.instagram.com/…"
+              placeholder={URL_EXAMPLES.instagram}
               error={errors.instagramUrl?.message}
               {...register('instagramUrl')}
             />
             <TextField
-              label="Other social media URL"
+              label={t(m.editOtherSocialUrl)}
               type="url"
-              placeholder="https://"
+              placeholder={URL_EXAMPLES.web}
               error={errors.socialMediaUrl?.message}
               {...register('socialMediaUrl')}
             />
           </div>
-          <p className={formStyles.hint}>Facebook, Instagram and other social links are shown only to you.</p>
+          <p className={formStyles.hint}>{t(m.editSocialOnlyYou)}</p>
         </fieldset>
 
         <FormAlert message={problem} />
-        <SubmitButton busy={isSubmitting}>{isSubmitting ? 'Saving…' : 'Save profile'}</SubmitButton>
+        <SubmitButton busy={isSubmitting}>{t(isSubmitting ? m.editSaving : m.editSaveProfile)}</SubmitButton>
       </form>
 
       {phoneDialog && (
@@ -454,7 +478,11 @@ interface CountedTextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaE
 /** A 300-character description with a live counter, announced politely as she types. */
 function CountedTextArea({ label, value, error, hint, className, registration }: CountedTextAreaProps) {
   const id = useId();
+  const t = useIntl().formatMessage;
   const counter = charactersLeft(value ?? '', DESCRIPTION_MAX_LENGTH);
+  const counterText = counter.over
+    ? t(CHARACTERS_OVER, { over: -counter.left, max: DESCRIPTION_MAX_LENGTH })
+    : t(CHARACTERS_LEFT, { left: counter.left, max: DESCRIPTION_MAX_LENGTH });
   const described = [hint ? `${id}-hint` : null, `${id}-counter`, error ? `${id}-error` : null]
     .filter(Boolean)
     .join(' ');
@@ -481,7 +509,7 @@ function CountedTextArea({ label, value, error, hint, className, registration }:
         className={`${styles.counter} ${counter.over ? styles.counterOver : ''}`}
         aria-live="polite"
       >
-        {counter.text}
+        {counterText}
       </p>
       {error && (
         <p id={`${id}-error`} className={formStyles.fieldError}>
