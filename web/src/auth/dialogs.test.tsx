@@ -3,6 +3,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { screenTitleMessages } from '../i18n/areas/screens';
 import { createRoutes } from '../routes/create-routes';
 import type { ScreenProps } from '../routes/route-table';
 import { renderAppAt, renderWithGateway } from '../testing/render-app';
@@ -42,7 +43,9 @@ function DialogHarness(_props: ScreenProps) {
 
 function renderHarness() {
   const router = createMemoryRouter(
-    createRoutes([{ path: '/', title: 'Harness', area: 'home', load: async () => ({ default: DialogHarness }) }]),
+    createRoutes([
+      { path: '/', title: screenTitleMessages.home, area: 'home', load: async () => ({ default: DialogHarness }) },
+    ]),
   );
   renderWithGateway(<RouterProvider router={router} />);
   return router;

@@ -1,4 +1,5 @@
 // A static content page (spec 000 §2): its copy from static-pages.ts, found by the screen's path.
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { PageTitle } from '../../layout/page-title';
 import NotFoundPage from '../not-found/not-found-page';
@@ -7,11 +8,12 @@ import styles from './content-page.module.css';
 import { STATIC_PAGES } from './static-pages';
 
 export default function StaticPage({ screen }: ScreenProps) {
+  const intl = useIntl();
   const copy = STATIC_PAGES[screen.path];
   if (!copy) return <NotFoundPage />;
   return (
     <article className={styles.page} aria-labelledby="content-heading">
-      <PageTitle title={screen.title} />
+      <PageTitle title={intl.formatMessage(screen.title)} />
       <p className={styles.eyebrow}>{copy.eyebrow}</p>
       <h1 id="content-heading">{copy.title}</h1>
       <p className={styles.lead}>{copy.lead}</p>

@@ -67,7 +67,7 @@ export default function DashboardPage({ screen }: ScreenProps) {
 
   return (
     <div className={styles.page}>
-      <PageTitle title={screen.title} />
+      <PageTitle title={t(screen.title)} />
       <header className={styles.intro}>
         <p className={styles.eyebrow}>{account.isDiamond ? t(m.dashboardEyebrowDiamond) : t(m.dashboardEyebrow)}</p>
         <h1>{t(WELCOME, { name: account.firstName })}</h1>

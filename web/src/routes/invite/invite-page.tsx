@@ -82,7 +82,7 @@ export default function InvitePage({ screen }: ScreenProps) {
   if (!referralKey || !invitations) {
     return (
       <div className={`${styles.page} ${styles.narrow}`}>
-        <PageTitle title={screen.title} />
+        <PageTitle title={t(screen.title)} />
         <h1>{t(m.inviteHeading)}</h1>
         <p role="alert">
           {page.error ? specText(page.error.message) : t(m.inviteCannotInvite)}{' '}
@@ -155,7 +155,7 @@ export default function InvitePage({ screen }: ScreenProps) {
 
   return (
     <div className={styles.page}>
-      <PageTitle title={screen.title} />
+      <PageTitle title={t(screen.title)} />
       <header className={styles.intro}>
         <p className={styles.eyebrow}>{t(m.inviteEyebrow)}</p>
         <h1>{t(m.inviteHeading)}</h1>

@@ -46,7 +46,7 @@ export default function BecomeAMemberPage({ screen }: ScreenProps) {
   const t = useIntl().formatMessage;
   return (
     <div className={`${styles.page} ${styles.narrow}`}>
-      <PageTitle title={screen.title} />
+      <PageTitle title={t(screen.title)} />
       <header className={styles.intro}>
         <p className={styles.eyebrow}>{t(m.becomeEyebrow)}</p>
         <h1>{t(m.becomeHeading)}</h1>

@@ -61,7 +61,7 @@ export default function ConfirmGenderPage({ screen }: ScreenProps) {
 
   return (
     <div className={`${styles.page} ${styles.narrow}`}>
-      <PageTitle title={screen.title} />
+      <PageTitle title={t(screen.title)} />
       <header className={styles.intro}>
         <p className={styles.eyebrow}>{t(g.eyebrow)}</p>
         <h1>{t(g.title)}</h1>

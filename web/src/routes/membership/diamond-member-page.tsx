@@ -23,7 +23,7 @@ export default function DiamondMemberPage({ screen }: ScreenProps) {
   const t = useIntl().formatMessage;
   return (
     <div className={styles.page}>
-      <PageTitle title={screen.title} />
+      <PageTitle title={t(screen.title)} />
       <header className={styles.intro}>
         <p className={styles.eyebrow}>{t(m.diamondEyebrow)}</p>
         <h1>{t(m.diamondHeading)}</h1>

@@ -30,10 +30,10 @@ export default function MembershipPage({ screen }: ScreenProps) {
 
   return (
     <div className={styles.page}>
-      <PageTitle title={screen.title} />
+      <PageTitle title={t(screen.title)} />
       <header className={styles.intro}>
         <p className={styles.eyebrow}>{t(m.membershipEyebrow)}</p>
-        <h1>{screen.title}</h1>
+        <h1>{t(screen.title)}</h1>
         <p className={styles.lead}>{t(m.membershipLead)}</p>
       </header>
 

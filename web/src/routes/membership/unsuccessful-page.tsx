@@ -19,7 +19,7 @@ export default function UnsuccessfulPage({ screen }: ScreenProps) {
   const intl = useIntl();
   return (
     <div className={`${styles.page} ${styles.narrow}`}>
-      <PageTitle title={screen.title} />
+      <PageTitle title={intl.formatMessage(screen.title)} />
       <section className={styles.card} aria-labelledby="unsuccessful-heading">
         <h1 id="unsuccessful-heading">{intl.formatMessage(DECLINED_MESSAGE)}</h1>
         <p>{intl.formatMessage(v.unsuccessfulWomen)}</p>

@@ -20,7 +20,7 @@ export default function WarningPage({ screen }: ScreenProps) {
   const contactLink = { link: (chunks: ReactNode) => <Link to="/contactUs">{chunks}</Link> };
   return (
     <div className={`${styles.page} ${styles.narrow}`}>
-      <PageTitle title={screen.title} />
+      <PageTitle title={t(screen.title)} />
       <section className={`${styles.card} ${styles.highlight}`} aria-labelledby="warning-heading">
         <p className={styles.eyebrow}>{t(w.eyebrow)}</p>
         <h1 id="warning-heading">{t(w.title)}</h1>
