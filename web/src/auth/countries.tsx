@@ -2,7 +2,9 @@
 // countries from getCountries, United States (+1) when none have arrived yet (spec 000 §9 default).
 import { useQuery } from '@apollo/client/react';
 import { forwardRef, useId, useMemo, type SelectHTMLAttributes } from 'react';
+import { useIntl } from 'react-intl';
 import { CountriesDocument } from '../gen/graphql';
+import { commonMessages } from '../i18n/messages';
 import styles from './forms.module.css';
 
 export const DEFAULT_COUNTRY = { countryCode: 'US', countryName: 'United States', dialCode: '+1' };
@@ -28,15 +30,16 @@ interface CountrySelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
 
 /** A labelled select of the countries, each shown with its dial code. */
 export const CountrySelect = forwardRef<HTMLSelectElement, CountrySelectProps>(function CountrySelect(
-  { countries, label = 'Country', id, ...select },
+  { countries, label, id, ...select },
   ref,
 ) {
+  const intl = useIntl();
   const generatedId = useId();
   const selectId = id ?? generatedId;
   return (
     <div className={styles.field}>
       <label htmlFor={selectId} className={styles.label}>
-        {label}
+        {label ?? intl.formatMessage(commonMessages.country)}
       </label>
       <select ref={ref} id={selectId} className={styles.select} {...select}>
         {countries.map((country) => (

@@ -377,6 +377,7 @@ export const commonMessages = defineMessages({
   loading: { id: 'common.loading', defaultMessage: 'Loading…' },
   skipToContent: { id: 'common.skipToContent', defaultMessage: 'Skip to content' },
   socialLogin: { id: 'common.socialLogin', defaultMessage: 'Sign in with another account' },
+  country: { id: 'common.country', defaultMessage: 'Country' },
 });
 
 /** The member's own profile screens (routes/profile). */

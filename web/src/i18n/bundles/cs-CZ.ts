@@ -285,6 +285,7 @@ const messages: MessageBundle = {
   'common.loading': 'Načítání…',
   'common.skipToContent': 'Přejít na obsah',
   'common.socialLogin': 'Přihlásit se jiným účtem',
+  'common.country': 'Země',
   'profile.tabs.label': 'Váš profil',
   'profile.tabs.edit': 'Upravit profil',
   'profile.tabs.photo': 'Fotografie',

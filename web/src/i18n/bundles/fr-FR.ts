@@ -295,6 +295,7 @@ const messages: MessageBundle = {
   'common.loading': 'Chargement…',
   'common.skipToContent': 'Aller au contenu',
   'common.socialLogin': 'Se connecter avec un autre compte',
+  'common.country': 'Pays',
   'profile.tabs.label': 'Votre profil',
   'profile.tabs.edit': 'Modifier le profil',
   'profile.tabs.photo': 'Photo',

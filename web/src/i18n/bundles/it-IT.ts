@@ -288,6 +288,7 @@ const messages: MessageBundle = {
   'common.loading': 'Caricamento…',
   'common.skipToContent': 'Vai al contenuto',
   'common.socialLogin': 'Accedi con un altro account',
+  'common.country': 'Paese',
   'profile.tabs.label': 'Il tuo profilo',
   'profile.tabs.edit': 'Modifica profilo',
   'profile.tabs.photo': 'Foto',
