@@ -1,9 +1,10 @@
 // Use case: a member accepts the social area's rules (updateBlogRules, spec 000 §4), and /social opens for her.
 import { NOT_LOGGED_IN_MESSAGE } from '@golightly/service-kit';
+import { accountFacts } from '../db/account-record';
 import { enableSocial, findOwnAccount } from '../db/users';
+import { accountGateSubject } from '../domain/account';
 import { socialAccess } from '../domain/gates';
 import type { Caller, DataDeps } from './caller';
-import { gateSubject } from './user-gate';
 
 export const SOCIAL_RULES_MESSAGES = {
   /** The member guard's text (spec 001 §8), in the status-shaped answer the spec gives updateBlogRules. */
@@ -21,7 +22,7 @@ export async function acceptSocialRules({ db }: Pick<DataDeps, 'db'>, caller: Ca
   if (caller.coHost) return { status: 403, errorMessage: SOCIAL_RULES_MESSAGES.coHost };
   const row = await findOwnAccount(db, caller.userId);
   if (!row) return { status: 401, errorMessage: SOCIAL_RULES_MESSAGES.notLoggedIn };
-  if (socialAccess(gateSubject(row)) === 'closed')
+  if (socialAccess(accountGateSubject(accountFacts(row))) === 'closed')
     return { status: 403, errorMessage: SOCIAL_RULES_MESSAGES.notEligible };
   await enableSocial(db, row.id);
   return { status: 200 };

@@ -1,31 +1,10 @@
 // Use case: where the caller may go (userGate, spec 000 §4-6), so the web app routes by the server's rules.
+import { accountFacts } from '../db/account-record';
 import { findOwnAccount } from '../db/users';
-import { canInvite, decideGate, socialAccess, type GateSubject } from '../domain/gates';
+import { accountGateSubject } from '../domain/account';
+import { canInvite, decideGate, socialAccess } from '../domain/gates';
 import { RESERVED_ACCOUNT_ID, roleGate, roleLimits } from '../domain/roles';
 import type { Caller, DataDeps } from './caller';
-
-type AccountRow = NonNullable<Awaited<ReturnType<typeof findOwnAccount>>>;
-
-/** The gates' view of a member's stored account. */
-export function gateSubject(row: AccountRow): GateSubject {
-  return {
-    isAdmin: false,
-    isPropertyManager: row.is_property_manager,
-    userType: row.user_type,
-    gender: row.gender,
-    stepsCompleted: [row.step1, row.step2, row.step3, row.step4].every((step) => step === 'completed'),
-    isProfileUpdated: row.is_profile_updated,
-    isPhoneVerified: row.is_phone_verified,
-    dialCode: row.dial_code,
-    countryCode: row.country_code,
-    isMemberVerified: row.is_member_verified,
-    memberStatus: row.member_status,
-    socialEnable: row.social_enable,
-    maxInvite: row.max_invite,
-    adminInviteLimit: row.admin_invite_limit,
-    invitesLeft: Math.max(0, row.max_invite + row.admin_invite_limit - row.invites_used),
-  };
-}
 
 export interface GateRequest {
   caller: Caller;
@@ -62,7 +41,7 @@ export async function decideUserGate({ db }: Pick<DataDeps, 'db'>, request: Gate
   if (caller.kind === 'admin') return decided(path === '/confirm-gender' ? 'notFound' : 'allow');
   const row = await findOwnAccount(db, caller.userId);
   if (!row) return decided('redirect', '/');
-  const own = gateSubject(row);
+  const own = accountGateSubject(accountFacts(row));
   // A co-host cannot edit her host's profile: only the host's standing (gender, hold, pending) applies to her.
   const subject = caller.coHost ? { ...own, stepsCompleted: true, isPhoneVerified: true, isMemberVerified: true } : own;
   // Co-hosts, press users and the reserved account have pages of their own to keep to (decision 0010).

@@ -86,8 +86,30 @@ export function birthDateText(stored: string | null): string | null {
   return match ? `${Number(match[2])}-${match[1]}-${Number(match[3])}` : null;
 }
 
-/** What the navigation gates know of her, for the spec's isCompleted (a property manager counts as complete). */
-export function accountGateSubject(record: AccountRecord): GateSubject {
+/** The stored facts the navigation gates decide on: none of them encrypted. */
+export type GateFacts = Pick<
+  AccountRecord,
+  | 'isPropertyManager'
+  | 'userType'
+  | 'gender'
+  | 'step1'
+  | 'step2'
+  | 'step3'
+  | 'step4'
+  | 'isProfileUpdated'
+  | 'isPhoneVerified'
+  | 'dialCode'
+  | 'countryCode'
+  | 'isMemberVerified'
+  | 'memberStatus'
+  | 'socialEnable'
+  | 'maxInvite'
+  | 'adminInviteLimit'
+  | 'invitesUsed'
+>;
+
+/** What the navigation gates know of her: for userGate, the social rules and the spec's isCompleted. */
+export function accountGateSubject(record: GateFacts): GateSubject {
   return {
     isAdmin: false,
     isPropertyManager: record.isPropertyManager,
