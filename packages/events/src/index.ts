@@ -1,5 +1,16 @@
 // Domain events for every service: publish through the outbox, relay to the bus, consume through the inbox.
 export { publish, type NewEvent, type PublishedEvent } from './publish';
+export {
+  ADMIN_LOG_AREAS,
+  ADMIN_LOG_SUMMARY_MAX,
+  checkAdminAction,
+  clipAdminSummary,
+  isAdminLogArea,
+  recordAdminAction,
+  type AdminActionActor,
+  type AdminActionWhat,
+  type AdminLogArea,
+} from './admin-action';
 export { OutboxRelay, type OutboxRelayOptions } from './outbox-relay';
 export {
   on,

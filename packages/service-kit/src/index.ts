@@ -7,6 +7,7 @@ export {
   urlMatches,
   type AdminGrant,
 } from './admin-access';
+export { adminActorOf, SUPER_ADMIN_PRIVILEGE_NAME, type AdminActor } from './admin-actor';
 export {
   ADMIN_PRIVILEGE_DIRECTIVE,
   adminFieldRefusal,
@@ -15,7 +16,7 @@ export {
   type AdminFieldRule,
   type AdminFieldTable,
 } from './admin-fields';
-export { ADMIN_PRIVILEGES, SUPER_ADMIN_ONLY_URLS, type AdminPrivilege } from './admin-privileges';
+export { ADMIN_PRIVILEGES, SUPER_ADMIN_ONLY_URLS, type AdminPrivilege } from '@golightly/admin-rules';
 export { loadServiceConfig, type ServiceConfig } from './config';
 export { defineSubgraph, type BackgroundWorker, type SubgraphDefinition, type SubgraphSpec } from './define-subgraph';
 export { maskErrors, publicError, type PublicErrorCode } from './errors';
