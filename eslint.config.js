@@ -40,11 +40,14 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
-    // The account rules run on the server and in the browser alike: no Node module, no browser global.
-    files: ['packages/account-rules/src/**/*.ts'],
+    // The account and admin rules run on the server and in the browser alike: no Node module, no browser global.
+    files: ['packages/account-rules/src/**/*.ts', 'packages/admin-rules/src/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['node:*'], message: 'account-rules is pure.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['node:*'], message: 'The rules packages are pure.' }] },
+      ],
       'no-restricted-globals': ['error', 'window', 'document', 'process', 'Buffer', 'File', 'Blob', 'FileReader'],
     },
   },

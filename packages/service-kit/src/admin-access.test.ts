@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminAccessError, isUrlAllowed, normaliseAdminUrl, privilegesOf, urlMatches } from './admin-access';
-import { ADMIN_PRIVILEGES, SUPER_ADMIN_ONLY_URLS, type AdminPrivilege } from './admin-privileges';
+import { ADMIN_PRIVILEGES, SUPER_ADMIN_ONLY_URLS, type AdminPrivilege } from '@golightly/admin-rules';
 
 const privileges: AdminPrivilege[] = [
   { id: 1, name: 'Dashboard', permittedUrls: ['/siteadmin', '/siteadmin/admin'] },
