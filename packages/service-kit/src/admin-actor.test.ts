@@ -1,6 +1,6 @@
-import { GraphQLError } from 'graphql';
+import { buildSchema, GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { adminActorOf } from './admin-actor';
+import { adminActorFor, adminActorOf } from './admin-actor';
 import type { Caller, Identity } from './identity';
 
 const caller = (admin: Identity['admin'] | undefined, ip = '203.0.113.7'): Caller => ({
@@ -63,5 +63,33 @@ describe('adminActorOf', () => {
     } catch (error) {
       expect((error as GraphQLError).extensions.code).toBe('UNAUTHENTICATED');
     }
+  });
+});
+
+describe('adminActorFor', () => {
+  const schema = buildSchema(`
+    directive @adminPrivilege(urls: [String!]!, alsoMembers: Boolean = false) on FIELD_DEFINITION
+    type Query {
+      pending: Int @adminPrivilege(urls: ["/siteadmin/member-pending"])
+      open: Int
+    }
+  `);
+  const info = (fieldName: string) => ({ parentType: schema.getQueryType()!, fieldName });
+  const ctx = {
+    identity: { userId: 'a1', sessionId: 's1', admin: { adminId: ADMIN_ID, isSuperAdmin: false, privilegeIds: [40] } },
+    clientIp: '198.51.100.4',
+  };
+
+  it("reads the urls from the field's @adminPrivilege mark", () => {
+    expect(adminActorFor(ctx, info('pending'))).toEqual({
+      adminId: ADMIN_ID,
+      privilegeId: 40,
+      privilegeName: 'Pending Member',
+      clientAddress: '198.51.100.4',
+    });
+  });
+
+  it('throws for a field without the mark', () => {
+    expect(() => adminActorFor(ctx, info('open'))).toThrow('Query.open has no @adminPrivilege');
   });
 });

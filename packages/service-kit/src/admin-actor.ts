@@ -1,8 +1,11 @@
 // Who performed an admin action, as the admin log records it (DESIGN §8, decision 0028): the admin, the privilege
 // that let her do it, and the address she did it from. Built from the signed caller, never from client input.
+import { valueFromASTUntyped, type GraphQLResolveInfo } from 'graphql';
 import { adminAccessError, normaliseAdminUrl, urlMatches } from './admin-access';
+import { ADMIN_PRIVILEGE_DIRECTIVE } from './admin-fields';
 import { ADMIN_PRIVILEGES, type AdminPrivilege } from './admin-privileges';
 import type { Caller } from './identity';
+import type { ServiceContext } from './service-context';
 
 export interface AdminActor {
   /** The admin's id (uuid). */
@@ -43,4 +46,23 @@ export function adminActorOf(
     privilegeName: held?.name ?? SUPER_ADMIN_PRIVILEGE_NAME,
     clientAddress: caller.ip,
   };
+}
+
+/**
+ * The actor of the @adminPrivilege field a resolver is running: its urls read from the field's own SDL mark, so a
+ * resolver never repeats (and never drifts from) them. Throws if the field carries no mark: a programming error.
+ */
+export function adminActorFor(
+  ctx: Pick<ServiceContext, 'identity' | 'clientIp'>,
+  info: Pick<GraphQLResolveInfo, 'parentType' | 'fieldName'>,
+): AdminActor {
+  const field = info.parentType.getFields()[info.fieldName];
+  const mark = field?.astNode?.directives?.find((d) => d.name.value === ADMIN_PRIVILEGE_DIRECTIVE);
+  const urlsNode = mark?.arguments?.find((a) => a.name.value === 'urls')?.value;
+  const urls = urlsNode ? valueFromASTUntyped(urlsNode) : undefined;
+  const list = Array.isArray(urls) ? urls : [urls];
+  if (!urlsNode || !list.every((url): url is string => typeof url === 'string')) {
+    throw new Error(`${info.parentType.name}.${info.fieldName} has no @${ADMIN_PRIVILEGE_DIRECTIVE}(urls: [...]) mark`);
+  }
+  return adminActorOf({ identity: ctx.identity, ip: ctx.clientIp }, list);
 }

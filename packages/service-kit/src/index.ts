@@ -7,7 +7,7 @@ export {
   urlMatches,
   type AdminGrant,
 } from './admin-access';
-export { adminActorOf, SUPER_ADMIN_PRIVILEGE_NAME, type AdminActor } from './admin-actor';
+export { adminActorFor, adminActorOf, SUPER_ADMIN_PRIVILEGE_NAME, type AdminActor } from './admin-actor';
 export {
   ADMIN_PRIVILEGE_DIRECTIVE,
   adminFieldRefusal,
