@@ -1,6 +1,5 @@
-// Queries of posts and site settings.
+// Queries of posts.
 import type { Knex } from '@golightly/db';
-import type { SettingType } from '../domain/site-settings';
 
 export interface PostRecord {
   id: number;
@@ -8,10 +7,6 @@ export interface PostRecord {
   content: string;
   isEnabled: boolean;
   createdAt: Date;
-}
-
-export async function findSiteSettings(db: Knex, type: SettingType): Promise<{ name: string; value: string }[]> {
-  return db('site_settings').select('name', 'value').where({ type }).orderBy('name');
 }
 
 export async function findPost(db: Knex, id: number): Promise<PostRecord | undefined> {

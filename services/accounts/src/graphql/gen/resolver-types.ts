@@ -1385,7 +1385,7 @@ export type ReferralCheckResult = {
   status: Scalars['String']['output'];
 };
 
-/** A problem with one registration field. */
+/** A problem with one field of a form. */
 export type FieldError = {
   __typename?: 'FieldError';
   /** The payload field, e.g. zipCode. */

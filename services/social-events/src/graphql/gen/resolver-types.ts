@@ -47,31 +47,20 @@ export type User = {
   id: Scalars['ID']['output'];
 };
 
-/** One name/value pair of the site settings (site name, logo, social links). */
-export type SiteSetting = {
-  __typename?: 'SiteSetting';
-  /** Setting name, e.g. siteName. */
-  name: Scalars['String']['output'];
-  /** Setting value as text. */
-  value: Scalars['String']['output'];
-};
-
 /** Reads of the social area and site content. */
 export type Query = {
   __typename?: 'Query';
-  /** Settings of one type; `site_settings` holds siteName, Logo, logoHeight, logoWidth and the social links. */
-  siteSettings: Array<SiteSetting>;
   /** A social post visible to signed-in members, or null. */
   post?: Maybe<Post>;
   /** The published CMS pages for the footer: public ones for everyone, private ones too for a signed-in member. */
   getEnabledBlog: Array<CmsPage>;
   /** One published page by its url; null when there is none. A private page asks a visitor to log in (UNAUTHENTICATED). */
   getPageByUrl?: Maybe<CmsPage>;
-};
-
-/** Reads of the social area and site content. */
-export type QuerySiteSettingsArgs = {
-  type: Scalars['String']['input'];
+  /**
+   * Settings of one type (spec 000 §7), in the admin form's order; `site_settings` holds siteName, siteTitle, Logo,
+   * logoHeight, logoWidth and the social links.
+   */
+  siteSettings: Array<SiteSetting>;
 };
 
 /** Reads of the social area and site content. */
@@ -82,6 +71,11 @@ export type QueryPostArgs = {
 /** Reads of the social area and site content. */
 export type QueryGetPageByUrlArgs = {
   pageUrl: Scalars['String']['input'];
+};
+
+/** Reads of the social area and site content. */
+export type QuerySiteSettingsArgs = {
+  type: Scalars['String']['input'];
 };
 
 /** A content page written by the club's admins (spec 000 §3), shown at /page/{pageUrl} and listed in the footer. */
@@ -109,6 +103,61 @@ export type CmsPage = {
   sortOrder: Scalars['Int']['output'];
   /** When it was written, ISO 8601. */
   createdAt: Scalars['String']['output'];
+};
+
+/** One name/value pair of the site settings (site name, logo, social links). */
+export type SiteSetting = {
+  __typename?: 'SiteSetting';
+  /** Setting name, e.g. siteName. */
+  name: Scalars['String']['output'];
+  /** Setting value as text. */
+  value: Scalars['String']['output'];
+};
+
+/** A problem with one field of a form: here, one setting. */
+export type FieldError = {
+  __typename?: 'FieldError';
+  /** The payload field, e.g. zipCode; for site settings, the setting's name. */
+  field: Scalars['String']['output'];
+  /** What to show beside it. */
+  message: Scalars['String']['output'];
+};
+
+/** One setting as an admin saves it. */
+export type SiteSettingInput = {
+  /** Setting name, e.g. siteName. */
+  name: Scalars['String']['input'];
+  /** Its new value as text. */
+  value: Scalars['String']['input'];
+};
+
+/** The outcome of updateSiteSettings. */
+export type SiteSettingsResult = {
+  __typename?: 'SiteSettingsResult';
+  /** success (saved; unchanged values were left as they were) or invalid (nothing was saved: see fieldErrors). */
+  status: Scalars['String']['output'];
+  /** What to show when it did not succeed. */
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  /** One problem per refused setting, its name as the field: bad values, unknown names, names given twice. */
+  fieldErrors: Array<FieldError>;
+  /** Every setting of the type as now stored, in the form's order; null when nothing was saved. */
+  settings?: Maybe<Array<SiteSetting>>;
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /**
+   * Changes settings of one type (/siteadmin/settings/site). Each value is checked (siteName 1 to 100 characters, Logo
+   * an https address or a path on this site, logo sizes 1 to 1000 pixels, social links https on their network or
+   * empty); if any is refused nothing is saved. Settings not given, and values equal to the stored ones, are left as
+   * they are. A change is recorded in the admin log. Effective at the next read: nothing caches settings.
+   */
+  updateSiteSettings: SiteSettingsResult;
+};
+
+export type MutationUpdateSiteSettingsArgs = {
+  type: Scalars['String']['input'];
+  settings: Array<SiteSettingInput>;
 };
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -218,9 +267,13 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   User: ResolverTypeWrapper<User>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
-  SiteSetting: ResolverTypeWrapper<SiteSetting>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   CmsPage: ResolverTypeWrapper<CmsPage>;
+  SiteSetting: ResolverTypeWrapper<SiteSetting>;
+  FieldError: ResolverTypeWrapper<FieldError>;
+  SiteSettingInput: SiteSettingInput;
+  SiteSettingsResult: ResolverTypeWrapper<SiteSettingsResult>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
 };
@@ -233,9 +286,13 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   User: User;
   ID: Scalars['ID']['output'];
-  SiteSetting: SiteSetting;
   Query: Record<PropertyKey, never>;
   CmsPage: CmsPage;
+  SiteSetting: SiteSetting;
+  FieldError: FieldError;
+  SiteSettingInput: SiteSettingInput;
+  SiteSettingsResult: SiteSettingsResult;
+  Mutation: Record<PropertyKey, never>;
   String: Scalars['String']['output'];
   Boolean: Scalars['Boolean']['output'];
 };
@@ -307,13 +364,13 @@ export type Federation__ExtendsDirectiveResolver<
   Args = Federation__ExtendsDirectiveArgs,
 > = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
-export type Federation__ShareableDirectiveArgs = {};
+export type ShareableDirectiveArgs = {};
 
-export type Federation__ShareableDirectiveResolver<
+export type ShareableDirectiveResolver<
   Result,
   Parent,
   ContextType = ServiceContext,
-  Args = Federation__ShareableDirectiveArgs,
+  Args = ShareableDirectiveArgs,
 > = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type Federation__InaccessibleDirectiveArgs = {};
@@ -336,15 +393,15 @@ export type Federation__OverrideDirectiveResolver<
   Args = Federation__OverrideDirectiveArgs,
 > = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
-export type Federation__ComposeDirectiveDirectiveArgs = {
+export type ComposeDirectiveDirectiveArgs = {
   name?: Maybe<Scalars['String']['input']>;
 };
 
-export type Federation__ComposeDirectiveDirectiveResolver<
+export type ComposeDirectiveDirectiveResolver<
   Result,
   Parent,
   ContextType = ServiceContext,
-  Args = Federation__ComposeDirectiveDirectiveArgs,
+  Args = ComposeDirectiveDirectiveArgs,
 > = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type Federation__InterfaceObjectDirectiveArgs = {};
@@ -354,6 +411,18 @@ export type Federation__InterfaceObjectDirectiveResolver<
   Parent,
   ContextType = ServiceContext,
   Args = Federation__InterfaceObjectDirectiveArgs,
+> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type AdminPrivilegeDirectiveArgs = {
+  urls: Array<Scalars['String']['input']>;
+  alsoMembers?: Maybe<Scalars['Boolean']['input']>;
+};
+
+export type AdminPrivilegeDirectiveResolver<
+  Result,
+  Parent,
+  ContextType = ServiceContext,
+  Args = AdminPrivilegeDirectiveArgs,
 > = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export interface Link__ImportScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['link__Import'], any> {
@@ -390,24 +459,10 @@ export type UserResolvers<
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
-export type SiteSettingResolvers<
-  ContextType = ServiceContext,
-  ParentType extends ResolversParentTypes['SiteSetting'] = ResolversParentTypes['SiteSetting'],
-> = {
-  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-};
-
 export type QueryResolvers<
   ContextType = ServiceContext,
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
 > = {
-  siteSettings?: Resolver<
-    Array<ResolversTypes['SiteSetting']>,
-    ParentType,
-    ContextType,
-    RequireFields<QuerySiteSettingsArgs, 'type'>
-  >;
   post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryPostArgs, 'id'>>;
   getEnabledBlog?: Resolver<Array<ResolversTypes['CmsPage']>, ParentType, ContextType>;
   getPageByUrl?: Resolver<
@@ -415,6 +470,12 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryGetPageByUrlArgs, 'pageUrl'>
+  >;
+  siteSettings?: Resolver<
+    Array<ResolversTypes['SiteSetting']>,
+    ParentType,
+    ContextType,
+    RequireFields<QuerySiteSettingsArgs, 'type'>
   >;
 };
 
@@ -435,14 +496,55 @@ export type CmsPageResolvers<
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SiteSettingResolvers<
+  ContextType = ServiceContext,
+  ParentType extends ResolversParentTypes['SiteSetting'] = ResolversParentTypes['SiteSetting'],
+> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FieldErrorResolvers<
+  ContextType = ServiceContext,
+  ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError'],
+> = {
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SiteSettingsResultResolvers<
+  ContextType = ServiceContext,
+  ParentType extends ResolversParentTypes['SiteSettingsResult'] = ResolversParentTypes['SiteSettingsResult'],
+> = {
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  settings?: Resolver<Maybe<Array<ResolversTypes['SiteSetting']>>, ParentType, ContextType>;
+};
+
+export type MutationResolvers<
+  ContextType = ServiceContext,
+  ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
+> = {
+  updateSiteSettings?: Resolver<
+    ResolversTypes['SiteSettingsResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateSiteSettingsArgs, 'type' | 'settings'>
+  >;
+};
+
 export type Resolvers<ContextType = ServiceContext> = {
   link__Import?: GraphQLScalarType;
   federation__FieldSet?: GraphQLScalarType;
   Post?: PostResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
-  SiteSetting?: SiteSettingResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   CmsPage?: CmsPageResolvers<ContextType>;
+  SiteSetting?: SiteSettingResolvers<ContextType>;
+  FieldError?: FieldErrorResolvers<ContextType>;
+  SiteSettingsResult?: SiteSettingsResultResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
 };
 
 export type DirectiveResolvers<ContextType = ServiceContext> = {
@@ -452,9 +554,10 @@ export type DirectiveResolvers<ContextType = ServiceContext> = {
   federation__external?: Federation__ExternalDirectiveResolver<any, any, ContextType>;
   federation__tag?: Federation__TagDirectiveResolver<any, any, ContextType>;
   federation__extends?: Federation__ExtendsDirectiveResolver<any, any, ContextType>;
-  federation__shareable?: Federation__ShareableDirectiveResolver<any, any, ContextType>;
+  shareable?: ShareableDirectiveResolver<any, any, ContextType>;
   federation__inaccessible?: Federation__InaccessibleDirectiveResolver<any, any, ContextType>;
   federation__override?: Federation__OverrideDirectiveResolver<any, any, ContextType>;
-  federation__composeDirective?: Federation__ComposeDirectiveDirectiveResolver<any, any, ContextType>;
+  composeDirective?: ComposeDirectiveDirectiveResolver<any, any, ContextType>;
   federation__interfaceObject?: Federation__InterfaceObjectDirectiveResolver<any, any, ContextType>;
+  adminPrivilege?: AdminPrivilegeDirectiveResolver<any, any, ContextType>;
 };

@@ -1,8 +1,7 @@
-// Site settings and social posts.
-import { publicError, requireMember, type Identity } from '@golightly/service-kit';
+// Social posts: read by members, by number or as a federated reference.
+import { requireMember, type Identity } from '@golightly/service-kit';
 import type { Knex } from '@golightly/db';
-import { findPost, findSiteSettings, type PostRecord } from '../../db/content';
-import { isSettingType } from '../../domain/site-settings';
+import { findPost, type PostRecord } from '../../db/content';
 import type { Resolvers } from '../gen/resolver-types';
 
 const toGraph = (post: PostRecord) => ({
@@ -22,12 +21,8 @@ async function visiblePost(db: Knex, identity: Identity | null, id: number) {
   return post?.isEnabled ? toGraph(post) : null;
 }
 
-export const siteContentResolvers: Resolvers = {
+export const postResolvers: Resolvers = {
   Query: {
-    siteSettings: async (_parent, args, { db }) => {
-      if (!isSettingType(args.type)) throw publicError(`Unknown settings type "${args.type}".`, 'BAD_USER_INPUT');
-      return findSiteSettings(db, args.type);
-    },
     post: async (_parent, args, { db, identity }) => {
       // A visitor is refused by the shared member guard; a signed-in caller reads what visiblePost shows her.
       if (!identity) requireMember(identity);
