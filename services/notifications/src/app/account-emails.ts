@@ -9,36 +9,28 @@ import {
   referralInvite,
   resetPassword,
 } from '../domain/emails/catalogue/accounts';
-import { queueCatalogueEmail, type EventFact, type MailSettings } from './email-queue';
+import { mailer, type EventFact, type MailSettings } from './email-queue';
 
 export async function mailEmailConfirmation(
   trx: Knex.Transaction,
-  { siteUrl }: MailSettings,
+  settings: MailSettings,
   event: EventFact,
   request: { email: string; firstName: string; confirmationToken: string },
 ): Promise<void> {
-  await queueCatalogueEmail(trx, {
-    eventId: event.id,
-    definition: confirmEmail,
-    data: { firstName: request.firstName, email: request.email, token: request.confirmationToken },
-    to: request.email,
-    siteUrl,
-  });
+  const { firstName, email, confirmationToken: token } = request;
+  const mail = mailer(trx, settings, event);
+  await mail(confirmEmail, email, { firstName, email, token });
 }
 
 export async function mailPasswordReset(
   trx: Knex.Transaction,
-  { siteUrl }: MailSettings,
+  settings: MailSettings,
   event: EventFact,
   request: { email: string; firstName: string; resetToken: string },
 ): Promise<void> {
-  await queueCatalogueEmail(trx, {
-    eventId: event.id,
-    definition: resetPassword,
-    data: { firstName: request.firstName, email: request.email, token: request.resetToken, isAdmin: false },
-    to: request.email,
-    siteUrl,
-  });
+  const { firstName, email, resetToken: token } = request;
+  const mail = mailer(trx, settings, event);
+  await mail(resetPassword, email, { firstName, email, token, isAdmin: false });
 }
 
 export type CreatedAccountRole = 'coHost' | 'pressUser' | 'propertyManager';
@@ -58,30 +50,17 @@ export interface CreatedAccount {
 /** Sends a new co-host, press user or property manager her set-password link, never a password. */
 export async function mailAccountCreated(
   trx: Knex.Transaction,
-  { siteUrl }: MailSettings,
+  settings: MailSettings,
   event: EventFact,
   account: CreatedAccount,
 ): Promise<void> {
-  const data = {
-    firstName: account.firstName,
-    lastName: account.lastName,
-    email: account.email,
-    token: account.setPasswordToken,
-    expiresAt: account.expiresAt,
-  };
-  const request = { eventId: event.id, to: account.email, siteUrl };
-  switch (account.role) {
-    case 'coHost':
-      return queueCatalogueEmail(trx, {
-        ...request,
-        definition: coHostInvite,
-        data: { ...data, hostFirstName: account.hostFirstName || 'A member' },
-      });
-    case 'pressUser':
-      return queueCatalogueEmail(trx, { ...request, definition: pressUserInvite, data });
-    case 'propertyManager':
-      return queueCatalogueEmail(trx, { ...request, definition: propertyManagerInvite, data });
+  const mail = mailer(trx, settings, event);
+  const { firstName, lastName, email, setPasswordToken: token, expiresAt } = account;
+  const data = { firstName, lastName, email, token, expiresAt };
+  if (account.role === 'coHost') {
+    return mail(coHostInvite, email, { ...data, hostFirstName: account.hostFirstName || 'A member' });
   }
+  return mail(account.role === 'pressUser' ? pressUserInvite : propertyManagerInvite, email, data);
 }
 
 export interface Invitation {
@@ -97,23 +76,18 @@ export interface Invitation {
 /** Mails an invited friend her referral link: one e-mail per invited address. */
 export async function mailInvitation(
   trx: Knex.Transaction,
-  { siteUrl }: MailSettings,
+  settings: MailSettings,
   event: EventFact,
   invitation: Invitation,
 ): Promise<void> {
-  await queueCatalogueEmail(trx, {
-    eventId: event.id,
-    definition: referralInvite,
-    data: {
-      inviterName: `${invitation.inviterFirstName} ${invitation.inviterLastName}`.trim(),
-      personalText: invitation.personalText,
-      referralKey: invitation.uniqueKey,
-      // Invitations are sent from an e-mail list, one code per address: the list shape of spec 001 §2 with this
-      // address as its last, /c/{code}/{email}/accept (decision 0014).
-      email: [invitation.email],
-      expiresAt: invitation.expiresAt,
-    },
-    to: invitation.email,
-    siteUrl,
+  const mail = mailer(trx, settings, event);
+  await mail(referralInvite, invitation.email, {
+    inviterName: `${invitation.inviterFirstName} ${invitation.inviterLastName}`.trim(),
+    personalText: invitation.personalText,
+    referralKey: invitation.uniqueKey,
+    // Invitations are sent from an e-mail list, one code per address: the list shape of spec 001 §2 with this
+    // address as its last, /c/{code}/{email}/accept (decision 0014).
+    email: [invitation.email],
+    expiresAt: invitation.expiresAt,
   });
 }

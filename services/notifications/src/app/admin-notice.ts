@@ -6,7 +6,7 @@ import type { Identity } from '@golightly/service-kit';
 import { findMemberContact } from '../db/member-contacts';
 import { linkedinFemaleUserEmail, maleUserEmail, normalFemaleUserEmail } from '../domain/emails/catalogue/membership';
 import { decideSendEmail } from '../domain/send-email';
-import { queueCatalogueEmail, type MailSettings } from './email-queue';
+import { mailer, memberNotice, type MailSettings } from './email-queue';
 
 /** What the browser sent as `mailOptions`; anything beyond the template and the recipient is ignored. */
 export interface NoticeRequest {
@@ -34,19 +34,9 @@ export async function sendAdminNotice(
   if (!decision.ok) return { status: decision.status, response: decision.message };
   const member = await findMemberContact(db, caller!.userId);
   if (!member) return { status: 404, response: 'We could not find your membership details.' };
-  const notice = {
-    name: `${member.firstName} ${member.lastName}`.trim(),
-    email: member.email,
-    profileId: member.profileId,
-  };
-  await db.transaction((trx) =>
-    queueCatalogueEmail(trx, {
-      eventId: randomUUID(),
-      definition: DEFINITIONS[decision.template],
-      data: notice,
-      to: decision.recipient,
-      siteUrl: settings.siteUrl,
-    }),
-  );
+  await db.transaction((trx) => {
+    const mail = mailer(trx, settings, { id: randomUUID() });
+    return mail(DEFINITIONS[decision.template], decision.recipient, memberNotice(member));
+  });
   return { status: 200, response: 'Email is sent', template: decision.template };
 }

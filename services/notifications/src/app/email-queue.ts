@@ -21,6 +21,26 @@ export async function queueCatalogueEmail<Data>(trx: Knex.Transaction, request: 
   await queueEmail(trx, request.eventId, request.definition.type, request.to, rendered);
 }
 
+/** Queues one catalogue e-mail answering the event a `mailer` was made for: which one, to whom, with what. */
+export type Mail = <Data>(definition: EmailDefinition<Data>, to: string, data: NoInfer<Data>) => Promise<void>;
+
+/**
+ * What every e-mail answering one event (or request) shares, bound once: its transaction, its id and the site's
+ * address. A use case then names only what differs between its e-mails.
+ */
+export function mailer(
+  trx: Knex.Transaction,
+  { siteUrl }: Pick<MailSettings, 'siteUrl'>,
+  event: Pick<EventFact, 'id'>,
+): Mail {
+  return (definition, to, data) => queueCatalogueEmail(trx, { eventId: event.id, definition, data, to, siteUrl });
+}
+
+/** How the admins' notices name a member: her full name, her address and her profile id. */
+export function memberNotice(member: { firstName: string; lastName: string; email: string; profileId: number }) {
+  return { name: `${member.firstName} ${member.lastName}`.trim(), email: member.email, profileId: member.profileId };
+}
+
 /** What the mailing use cases need of the service's settings. */
 export interface MailSettings {
   siteUrl: string;

@@ -9,7 +9,7 @@ import {
   normalFemaleUserEmail,
 } from '../domain/emails/catalogue/membership';
 import { welcomeNotification } from '../domain/welcome';
-import { queueCatalogueEmail, type EventFact, type MailSettings } from './email-queue';
+import { mailer, memberNotice, type EventFact, type MailSettings } from './email-queue';
 
 export interface NewMember {
   userId: string;
@@ -26,7 +26,7 @@ export interface NewMember {
 
 export async function welcomeNewMember(
   trx: Knex.Transaction,
-  { siteUrl, adminEmail }: MailSettings,
+  settings: MailSettings,
   event: EventFact,
   member: NewMember,
 ): Promise<void> {
@@ -39,33 +39,23 @@ export async function welcomeNewMember(
     gender: member.gender || null,
     registeredAt: event.occurredAt,
   });
-  const notice = {
-    name: `${member.firstName} ${member.lastName}`.trim(),
-    email: member.email,
-    profileId: member.profileId,
-  };
-  const toAdmins = { eventId: event.id, to: adminEmail, siteUrl };
+  const mail = mailer(trx, settings, event);
+  const notice = memberNotice(member);
   if (member.gender === 'male') {
-    await queueCatalogueEmail(trx, {
-      eventId: event.id,
-      definition: maleSignUpResponse,
-      data: { firstName: member.firstName },
-      to: member.email,
-      siteUrl,
-    });
-    await queueCatalogueEmail(trx, { ...toAdmins, definition: maleUserEmail, data: notice });
+    await mail(maleSignUpResponse, member.email, { firstName: member.firstName });
+    await mail(maleUserEmail, settings.adminEmail, notice);
     return;
   }
   const welcome = welcomeNotification(member.firstName);
   await insertNotification(trx, member.userId, welcome.kind, welcome.body);
   if (member.linkedinUrl) {
-    await queueCatalogueEmail(trx, {
-      ...toAdmins,
-      definition: linkedinFemaleUserEmail,
-      data: { ...notice, linkedinUrl: member.linkedinUrl, countryCode: member.countryCode || null },
+    await mail(linkedinFemaleUserEmail, settings.adminEmail, {
+      ...notice,
+      linkedinUrl: member.linkedinUrl,
+      countryCode: member.countryCode || null,
     });
   } else {
-    await queueCatalogueEmail(trx, { ...toAdmins, definition: normalFemaleUserEmail, data: notice });
+    await mail(normalFemaleUserEmail, settings.adminEmail, notice);
   }
 }
 

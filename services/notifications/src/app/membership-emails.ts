@@ -16,7 +16,7 @@ import {
   signUpPending,
   signUpRejected,
 } from '../domain/emails/catalogue/membership';
-import { queueCatalogueEmail, type EventFact, type MailSettings } from './email-queue';
+import { mailer, memberNotice, type EventFact, type MailSettings } from './email-queue';
 
 export interface Applicant {
   email: string;
@@ -29,63 +29,42 @@ export interface Applicant {
 
 export async function mailApplicationReceived(
   trx: Knex.Transaction,
-  { siteUrl, adminEmail }: MailSettings,
+  settings: MailSettings,
   event: EventFact,
   applicant: Applicant,
 ): Promise<void> {
-  await queueCatalogueEmail(trx, {
-    eventId: event.id,
-    definition: signUpPending,
-    data: { firstName: applicant.firstName },
-    to: applicant.email,
-    siteUrl,
-  });
-  await queueCatalogueEmail(trx, {
-    eventId: event.id,
-    definition: membershipApplicationAdmin,
-    data: {
-      name: `${applicant.firstName} ${applicant.lastName}`.trim(),
-      email: applicant.email,
-      profileId: applicant.profileId,
-      source: applicant.source,
-      sourceDetail: applicant.sourceDetail,
-    },
-    to: adminEmail,
-    siteUrl,
-  });
+  const mail = mailer(trx, settings, event);
+  const { source, sourceDetail } = applicant;
+  await mail(signUpPending, applicant.email, { firstName: applicant.firstName });
+  await mail(membershipApplicationAdmin, settings.adminEmail, { ...memberNotice(applicant), source, sourceDetail });
 }
 
 export async function mailApproval(
   trx: Knex.Transaction,
-  { siteUrl }: MailSettings,
+  settings: MailSettings,
   event: EventFact,
   member: { email: string; firstName: string; hasProfilePicture: boolean },
 ): Promise<void> {
-  const request = { eventId: event.id, data: { firstName: member.firstName }, to: member.email, siteUrl };
-  await queueCatalogueEmail(trx, { ...request, definition: signUpApproved });
-  if (!member.hasProfilePicture) await queueCatalogueEmail(trx, { ...request, definition: addProfilePhoto });
+  const mail = mailer(trx, settings, event);
+  await mail(signUpApproved, member.email, { firstName: member.firstName });
+  if (!member.hasProfilePicture) await mail(addProfilePhoto, member.email, { firstName: member.firstName });
 }
 
 /** The applicant hears the spec's words; the admin's note is not sent to her. */
 export async function mailRejection(
   trx: Knex.Transaction,
-  { siteUrl }: MailSettings,
+  settings: MailSettings,
   event: EventFact,
   member: { email: string; firstName: string },
 ): Promise<void> {
-  await queueCatalogueEmail(trx, {
-    eventId: event.id,
-    definition: signUpRejected,
-    data: { firstName: member.firstName },
-    to: member.email,
-    siteUrl,
-  });
+  const mail = mailer(trx, settings, event);
+  await mail(signUpRejected, member.email, { firstName: member.firstName });
 }
 
 /** A hold, or its lifting, is told to her; other changes of status send nothing. */
 export async function mailStatusChange(
   trx: Knex.Transaction,
-  { siteUrl }: MailSettings,
+  settings: MailSettings,
   event: EventFact,
   change: { email: string; firstName: string; previousStatus: string; status: string },
 ): Promise<void> {
@@ -97,34 +76,23 @@ export async function mailStatusChange(
       : change.previousStatus === 'on_hold' && change.status === 'standard'
         ? memberReinstated
         : null;
-  if (definition) {
-    await queueCatalogueEmail(trx, {
-      eventId: event.id,
-      definition,
-      data: { firstName: change.firstName },
-      to: change.email,
-      siteUrl,
-    });
-  }
+  if (!definition) return;
+  const mail = mailer(trx, settings, event);
+  await mail(definition, change.email, { firstName: change.firstName });
 }
 
 /** Once she confirmed her address, ask her for a profile photo when she has none. Men are refused by the gates. */
 export async function mailPhotoPromptOnConfirmation(
   trx: Knex.Transaction,
-  { siteUrl }: MailSettings,
+  settings: MailSettings,
   event: EventFact,
   member: { userId: string; email: string; firstName: string; hasProfilePicture: boolean },
 ): Promise<void> {
   // Events from before the first name was added cannot greet her: nothing to send.
   if (member.hasProfilePicture || !member.firstName) return;
   if ((await genderOf(trx, member.userId)) === 'male') return;
-  await queueCatalogueEmail(trx, {
-    eventId: event.id,
-    definition: addProfilePhoto,
-    data: { firstName: member.firstName },
-    to: member.email,
-    siteUrl,
-  });
+  const mail = mailer(trx, settings, event);
+  await mail(addProfilePhoto, member.email, { firstName: member.firstName });
 }
 
 export interface SignUp {
@@ -138,37 +106,15 @@ export interface SignUp {
 /** A man gets the spec's answer and the admins are told; a woman is announced to the admins as a new sign-up. */
 export async function mailGenderAnswer(
   trx: Knex.Transaction,
-  { siteUrl, adminEmail }: MailSettings,
+  settings: MailSettings,
   event: EventFact,
   member: SignUp,
 ): Promise<void> {
-  const notice = {
-    name: `${member.firstName} ${member.lastName}`.trim(),
-    email: member.email,
-    profileId: member.profileId,
-  };
+  const mail = mailer(trx, settings, event);
   if (member.gender === 'male') {
-    await queueCatalogueEmail(trx, {
-      eventId: event.id,
-      definition: maleSignUpResponse,
-      data: { firstName: member.firstName },
-      to: member.email,
-      siteUrl,
-    });
-    await queueCatalogueEmail(trx, {
-      eventId: event.id,
-      definition: maleUserEmail,
-      data: notice,
-      to: adminEmail,
-      siteUrl,
-    });
+    await mail(maleSignUpResponse, member.email, { firstName: member.firstName });
+    await mail(maleUserEmail, settings.adminEmail, memberNotice(member));
     return;
   }
-  await queueCatalogueEmail(trx, {
-    eventId: event.id,
-    definition: normalFemaleUserEmail,
-    data: notice,
-    to: adminEmail,
-    siteUrl,
-  });
+  await mail(normalFemaleUserEmail, settings.adminEmail, memberNotice(member));
 }

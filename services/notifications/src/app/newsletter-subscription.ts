@@ -17,7 +17,7 @@ import {
   type MailingList,
 } from '../domain/newsletter';
 import { confirmNewsletterSubscription } from '../domain/emails/catalogue/newsletter';
-import { queueCatalogueEmail } from './email-queue';
+import { mailer } from './email-queue';
 
 export interface SubscriptionRequest {
   email: string;
@@ -64,13 +64,8 @@ export async function requestSubscription(
         lastName: request.lastName,
         expiresAt: confirmationExpiry(request.now ?? new Date()),
       });
-      await queueCatalogueEmail(trx, {
-        eventId: randomUUID(),
-        definition: confirmNewsletterSubscription,
-        data: { firstName: request.firstName, token },
-        to: request.email,
-        siteUrl,
-      });
+      const mail = mailer(trx, { siteUrl }, { id: randomUUID() });
+      await mail(confirmNewsletterSubscription, request.email, { firstName: request.firstName, token });
       await forgetOldRequests(trx);
     });
     return 'mailed';

@@ -11,7 +11,7 @@ import {
   idUploadedAdmin,
   phoneVerificationCode,
 } from '../domain/emails/catalogue/verification';
-import { queueCatalogueEmail, type EventFact, type MailSettings } from './email-queue';
+import { mailer, memberNotice, type EventFact, type MailSettings } from './email-queue';
 
 export interface IdDocumentOwner {
   email: string;
@@ -23,29 +23,14 @@ export interface IdDocumentOwner {
 
 export async function mailIdDocumentReceived(
   trx: Knex.Transaction,
-  { siteUrl, adminEmail }: MailSettings,
+  settings: MailSettings,
   event: EventFact,
   upload: IdDocumentOwner,
 ): Promise<void> {
-  await queueCatalogueEmail(trx, {
-    eventId: event.id,
-    definition: idUnderReview,
-    data: { firstName: upload.firstName, documentType: upload.documentType },
-    to: upload.email,
-    siteUrl,
-  });
-  await queueCatalogueEmail(trx, {
-    eventId: event.id,
-    definition: idUploadedAdmin,
-    data: {
-      name: `${upload.firstName} ${upload.lastName}`.trim(),
-      email: upload.email,
-      profileId: upload.profileId,
-      documentType: upload.documentType,
-    },
-    to: adminEmail,
-    siteUrl,
-  });
+  const mail = mailer(trx, settings, event);
+  const { firstName, documentType } = upload;
+  await mail(idUnderReview, upload.email, { firstName, documentType });
+  await mail(idUploadedAdmin, settings.adminEmail, { ...memberNotice(upload), documentType });
 }
 
 export type ReviewOutcome = 'approved' | 'rejected' | 'flagged' | 'other';
@@ -53,56 +38,32 @@ export type ReviewOutcome = 'approved' | 'rejected' | 'flagged' | 'other';
 /** She hears what the admin decided, with the admin's message; a rejection or a flag is told to the admins too. */
 export async function mailIdDocumentReview(
   trx: Knex.Transaction,
-  { siteUrl, adminEmail }: MailSettings,
+  settings: MailSettings,
   event: EventFact,
   review: IdDocumentOwner & { outcome: ReviewOutcome; message: string },
 ): Promise<void> {
-  const data = { firstName: review.firstName, documentType: review.documentType, message: review.message };
-  const request = { eventId: event.id, to: review.email, siteUrl };
-  if (review.outcome === 'approved') {
-    await queueCatalogueEmail(trx, { ...request, definition: documentApproved, data });
-    return;
-  }
-  if (review.outcome === 'other') return;
-  const status = review.outcome;
-  await queueCatalogueEmail(trx, {
-    ...request,
-    definition: status === 'rejected' ? documentRejected : documentFlagged,
-    data,
-  });
-  await queueCatalogueEmail(trx, {
-    eventId: event.id,
-    definition: documentFailedAdmin,
-    data: {
-      name: `${review.firstName} ${review.lastName}`.trim(),
-      email: review.email,
-      profileId: review.profileId,
-      documentType: review.documentType,
-      status,
-      message: review.message,
-    },
-    to: adminEmail,
-    siteUrl,
+  const mail = mailer(trx, settings, event);
+  const { firstName, documentType, message, outcome } = review;
+  const data = { firstName, documentType, message };
+  if (outcome === 'approved') return mail(documentApproved, review.email, data);
+  if (outcome === 'other') return;
+  await mail(outcome === 'rejected' ? documentRejected : documentFlagged, review.email, data);
+  await mail(documentFailedAdmin, settings.adminEmail, {
+    ...memberNotice(review),
+    documentType,
+    status: outcome,
+    message,
   });
 }
 
 export async function mailPhoneCode(
   trx: Knex.Transaction,
-  { siteUrl }: MailSettings,
+  settings: MailSettings,
   event: EventFact,
   request: { email: string; firstName: string; code: string; phoneNumber: string; expiresAt: string },
 ): Promise<void> {
   if (!request.email) return;
-  await queueCatalogueEmail(trx, {
-    eventId: event.id,
-    definition: phoneVerificationCode,
-    data: {
-      firstName: request.firstName,
-      code: request.code,
-      phoneNumber: request.phoneNumber,
-      expiresAt: request.expiresAt,
-    },
-    to: request.email,
-    siteUrl,
-  });
+  const mail = mailer(trx, settings, event);
+  const { firstName, code, phoneNumber, expiresAt } = request;
+  await mail(phoneVerificationCode, request.email, { firstName, code, phoneNumber, expiresAt });
 }
