@@ -1,12 +1,9 @@
 // Site settings (spec 000 §7 siteSettings; decision 0030): read by anyone, changed by an admin holding Manage Site
 // Settings. updateSiteSettings is checked by the gateway and again by service-kit (@adminPrivilege) before it runs.
-import { adminActorOf, publicError } from '@golightly/service-kit';
+import { adminActorFor, publicError } from '@golightly/service-kit';
 import { readSiteSettings } from '../../app/read-site-settings';
 import { updateSiteSettings } from '../../app/update-site-settings';
 import type { Resolvers } from '../gen/resolver-types';
-
-/** The admin page updateSiteSettings belongs to, as its @adminPrivilege names it. */
-const SITE_SETTINGS_PAGE = ['/siteadmin/settings/site'];
 
 export const siteSettingResolvers: Resolvers = {
   Query: {
@@ -17,9 +14,8 @@ export const siteSettingResolvers: Resolvers = {
     },
   },
   Mutation: {
-    updateSiteSettings: async (_parent, args, { db, log, identity, clientIp }) => {
-      const actor = adminActorOf({ identity, ip: clientIp }, SITE_SETTINGS_PAGE);
-      const outcome = await updateSiteSettings({ db, log }, actor, args.type, args.settings);
+    updateSiteSettings: async (_parent, args, ctx, info) => {
+      const outcome = await updateSiteSettings(ctx, adminActorFor(ctx, info), args.type, args.settings);
       return outcome.status === 'success'
         ? { status: 'success', errorMessage: null, fieldErrors: [], settings: outcome.settings }
         : {
