@@ -3,6 +3,7 @@ import { defineSubgraph } from '@golightly/service-kit';
 import { loadAccountsConfig } from './config';
 import { createFieldCrypto } from './db/field-crypto';
 import { seedDemo } from './db/seed';
+import { subscriptions } from './events/subscriptions';
 import { createResolvers } from './graphql/resolvers';
 import { internalSessionRoute } from './http/internal-session';
 import { oidcProviderRoutes } from './http/oidc';
@@ -16,6 +17,7 @@ export const subgraph = defineSubgraph({
     const config = loadAccountsConfig(env);
     return createResolvers({ config, crypto: createFieldCrypto(config.dataKey) });
   },
+  handlers: () => subscriptions(),
   seedDemo,
   routes:
     ({ db, identitySecret, env }) =>

@@ -4,14 +4,15 @@ import { adminAccess, adminMayOpen, adminRoles, adminUser, adminUsers } from '..
 import { deleteAdminRole } from '../src/app/delete-admin-role';
 import { deleteAdminUser } from '../src/app/delete-admin-user';
 import { saveAdminRole } from '../src/app/save-admin-role';
-import { saveAdminUser, type AdminActor } from '../src/app/save-admin-user';
+import { saveAdminUser, type AdminUserActor } from '../src/app/save-admin-user';
 import { createSession } from '../src/db/sessions';
 import { insertAdmin, insertMember } from '../src/testing';
+import { actorOf, adminLogRows } from './support/admin-log';
 import { KEY, membershipTestbed, SETUP_MS, type MembershipTestbed } from './support/membership-testbed';
 
 describe('admin users and roles', () => {
   let bed: MembershipTestbed;
-  let boss: AdminActor;
+  let boss: AdminUserActor;
   const db = () => bed.deps.db;
   const adminCount = async () => Number((await db()('admin_users').count({ n: '*' }))[0]!.n);
   const role = async (name: string, privilegeIds: number[]) => {
@@ -32,7 +33,11 @@ describe('admin users and roles', () => {
       password: 'Boss2024!!',
       isSuperAdmin: true,
     });
-    boss = { adminId: bossId, isSuperAdmin: true, privilegeIds: [] };
+    boss = {
+      ...actorOf(bossId, { privilegeId: null, privilegeName: 'Super admin' }),
+      isSuperAdmin: true,
+      privilegeIds: [],
+    };
     await insertMember(db(), KEY, { firstName: 'Ada', email: 'ada@example.com', password: 'Travel2024!' });
   }, SETUP_MS);
   afterAll(() => bed?.close());
@@ -85,8 +90,13 @@ describe('admin users and roles', () => {
     const small = await role('Small', [1]);
     const big = await role('Big', [1, 3]);
     const subId = await admin('sub@golightly.test', small);
-    const sub = { adminId: subId, isSuperAdmin: false, privilegeIds: [1] };
+    const sub = {
+      ...actorOf(subId, { privilegeId: 1, privilegeName: 'Dashboard' }),
+      isSuperAdmin: false,
+      privilegeIds: [1],
+    };
     const bigAdmin = await admin('big@golightly.test', big);
+    const logged = (await adminLogRows(db())).length;
     expect(
       await saveAdminUser(bed.deps, sub, { email: 'x@golightly.test', password: 'Admin2024!x', roleId: big }),
     ).toMatchObject({ status: 403 });
@@ -96,6 +106,8 @@ describe('admin users and roles', () => {
     });
     expect((await deleteAdminUser(bed.deps, sub, bigAdmin)).status).not.toBe(200);
     expect(await adminUser(bed.deps, bigAdmin)).toMatchObject({ roleId: big });
+    // Refused calls record nothing.
+    expect(await adminLogRows(db())).toHaveLength(logged);
   });
 
   it('never deletes her own account, and answers an unknown admin with 404', async () => {
@@ -143,7 +155,12 @@ describe('admin users and roles', () => {
       Number((await db()('sessions').where({ admin_id: leaverId }).whereNull('revoked_at').count({ n: '*' }))[0]!.n);
     const own = await createSession(db(), { adminId: leaverId }, 1);
     await createSession(db(), { adminId: leaverId }, 1);
-    const herself = { adminId: leaverId, isSuperAdmin: false, privilegeIds: [1], sessionId: own.sessionId };
+    const herself = {
+      ...actorOf(leaverId, { privilegeId: null, privilegeName: 'Super admin' }),
+      isSuperAdmin: false,
+      privilegeIds: [1],
+      sessionId: own.sessionId,
+    };
     // She changes her own password from one session: only that one stays.
     expect(
       await saveAdminUser(bed.deps, herself, {
@@ -161,5 +178,55 @@ describe('admin users and roles', () => {
     expect((await adminUsers(bed.deps)).some((a) => a.id === leaverId)).toBe(false);
     expect((await adminUsers(bed.deps))[0]).toMatchObject({ id: boss.adminId, isSuperAdmin: true, adminRole: null });
     expect(await admin('leaver@golightly.test', roleId)).not.toBe(leaverId);
+  });
+
+  it('records each real change of an admin or a role in the admin log, and nothing for a save that changes nothing', async () => {
+    const before = (await adminLogRows(db())).length;
+    const added = await saveAdminRole(bed.deps, boss, { name: 'Logged team', privilegeIds: [1, 3] });
+    if (added.status !== 200) throw new Error(added.errorMessage);
+    const roleId = added.role!.id;
+    const adminId = await admin('logged@golightly.test', roleId);
+    // Saved as they are: nothing changes, nothing is recorded.
+    await saveAdminRole(bed.deps, boss, { id: roleId, name: 'Logged team', privilegeIds: [3, 1] });
+    await saveAdminUser(bed.deps, boss, { id: adminId, email: 'logged@golightly.test' });
+    await saveAdminRole(bed.deps, boss, { id: roleId, name: 'Logged desk', privilegeIds: [1, 6] });
+    await saveAdminUser(bed.deps, boss, { id: adminId, email: 'logged@golightly.test', password: 'Changed2024!' });
+    expect(await deleteAdminUser(bed.deps, boss, adminId)).toEqual({ status: 200 });
+    expect(await deleteAdminRole(bed.deps, boss, roleId)).toEqual({ status: 200 });
+    const entry = (action: string, recordType: string, recordId: string, summary: string) => ({
+      producer: 'accounts',
+      adminId: boss.adminId,
+      privilegeId: null,
+      privilegeName: 'Super admin',
+      action,
+      area: 'people',
+      recordType,
+      recordId,
+      summary,
+      clientAddress: '203.0.113.9',
+    });
+    expect((await adminLogRows(db())).slice(before)).toEqual([
+      entry(
+        'admin_role.created',
+        'admin_role',
+        String(roleId),
+        `Added the role Logged team (${roleId}) with 2 privileges`,
+      ),
+      entry('admin_user.created', 'admin_user', adminId, `Added an admin with the role Logged team (${roleId})`),
+      entry(
+        'admin_role.updated',
+        'admin_role',
+        String(roleId),
+        `Changed the role Logged desk (${roleId}): renamed it from Logged team; added Manage Members; removed Manage Users`,
+      ),
+      entry('admin_user.updated', 'admin_user', adminId, 'Changed the password of an admin'),
+      entry('admin_user.deleted', 'admin_user', adminId, 'Deleted an admin'),
+      entry('admin_role.deleted', 'admin_role', String(roleId), `Deleted the role Logged desk (${roleId})`),
+    ]);
+    // The acting admin's e-mail is kept with each entry, encrypted as admin_users keeps it.
+    const emails = await db()('admin_log').where({ admin_id: boss.adminId }).distinct('admin_email_encrypted');
+    expect(
+      emails.map((row: { admin_email_encrypted: string }) => bed.deps.crypto.decrypt(row.admin_email_encrypted)),
+    ).toEqual(['boss@golightly.test']);
   });
 });

@@ -7,7 +7,14 @@ import { coHostsOf, roleAccounts, roleLimitsOf } from '../src/app/membership-vie
 import { removeCoHost } from '../src/app/remove-co-host';
 import { COHOSTS_PER_MEMBER } from '../src/db/membership';
 import { insertAdmin, insertMember } from '../src/testing';
+import { actorOf, adminLogRows } from './support/admin-log';
 import { KEY, membershipTestbed, SETUP_MS, type MembershipTestbed } from './support/membership-testbed';
+
+/** An admin acting through the press users' privilege (the log names her by id; no admin row is needed). */
+const pressDesk = actorOf('6f1c1f3e-0000-4000-8000-00000000a0a0', {
+  privilegeId: 4,
+  privilegeName: 'Manage Press Users',
+});
 
 describe('co-hosts, press users and property managers', () => {
   let bed: MembershipTestbed;
@@ -123,7 +130,7 @@ describe('co-hosts, press users and property managers', () => {
   });
 
   it('adds a press user and a property manager, each a member with a referral key and a link without a host', async () => {
-    const press = await addRoleAccount(bed.deps, 'pressUser', {
+    const press = await addRoleAccount(bed.deps, pressDesk, 'pressUser', {
       firstName: 'Pia',
       lastName: 'Press',
       email: 'pia@news.example',
@@ -137,7 +144,7 @@ describe('co-hosts, press users and property managers', () => {
       email: 'pia@news.example',
       hostUserId: '',
     });
-    const pm = await addRoleAccount(bed.deps, 'propertyManager', {
+    const pm = await addRoleAccount(bed.deps, pressDesk, 'propertyManager', {
       firstName: 'Pam',
       lastName: 'Manager',
       email: 'pam@rentals.example',
@@ -157,9 +164,26 @@ describe('co-hosts, press users and property managers', () => {
       countsAsComplete: true,
     });
     expect(
-      await addRoleAccount(bed.deps, 'pressUser', { firstName: 'P', lastName: 'Q', email: 'PIA@news.example' }),
+      await addRoleAccount(bed.deps, pressDesk, 'pressUser', {
+        firstName: 'P',
+        lastName: 'Q',
+        email: 'PIA@news.example',
+      }),
     ).toMatchObject({
       status: 'email',
     });
+    // Two accounts made, two entries; the refused third records nothing.
+    const piaId = (press as { account: { userId: string } }).account.userId;
+    expect(await adminLogRows(db())).toEqual([
+      expect.objectContaining({
+        privilegeName: 'Manage Press Users',
+        action: 'press_user.created',
+        area: 'people',
+        recordType: 'user',
+        recordId: piaId,
+        summary: expect.stringMatching(/^Added the press user Pia Press \(profile \d+\)$/),
+      }),
+      expect.objectContaining({ action: 'property_manager.created', recordId: pamId }),
+    ]);
   });
 });

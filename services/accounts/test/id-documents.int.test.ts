@@ -9,6 +9,7 @@ import { showUserProfile } from '../src/app/show-user-profile';
 import { uploadIdDocument } from '../src/app/upload-id-document';
 import { readVerifiedInfo } from '../src/app/verified-info';
 import type { IdDocumentView } from '../src/db/profile';
+import { actorOf, adminLogRows } from './support/admin-log';
 import { GIF, JPEG, PNG, profileTestbed, SETUP_MS, sized, type ProfileTestbed } from './support/profile-fixtures';
 
 describe('identity documents', () => {
@@ -19,7 +20,11 @@ describe('identity documents', () => {
   const upload = (userId: string, documentType: string | undefined, bytes: Buffer) =>
     uploadIdDocument({ db: bed.db, crypto: bed.crypto, files: bed.files }, userId, { documentType, bytes });
   const review = (documentId: string, status: string, message?: string) =>
-    reviewIdDocument({ db: bed.db, crypto: bed.crypto }, adminId, { documentId, status, message });
+    reviewIdDocument(
+      { db: bed.db, crypto: bed.crypto },
+      actorOf(adminId, { privilegeId: 22, privilegeName: 'ID Proof Verification Management' }),
+      { documentId, status, message },
+    );
   const open = (caller: Caller, fileName: string, ownerId?: string) =>
     openIdDocumentImage({ db: bed.db, files: bed.files }, caller, { fileName, ownerId });
   const member = (userId: string, coHost = false): Caller => ({ kind: 'member', userId, sessionId: 'session', coHost });
@@ -149,6 +154,28 @@ describe('identity documents', () => {
       document: { status: 'rejected' },
     });
     expect(await info(ids.ada)).toMatchObject({ isIdVerification: false });
+    // The same review again changes nothing and records nothing; refusals record nothing either.
+    await review(document.id, 'rejected', 'Expired passport.');
+    const profileId = await bed.profileIdOf(ids.ada);
+    expect(
+      (await adminLogRows(bed.db)).map(({ action, summary, privilegeName, recordId }) => ({
+        action,
+        summary,
+        privilegeName,
+        recordId,
+      })),
+    ).toEqual(
+      [
+        ['id_document.flagged', 'Flagged'],
+        ['id_document.approved', 'Approved'],
+        ['id_document.rejected', 'Rejected'],
+      ].map(([action, verb]) => ({
+        action,
+        summary: `${verb} the passport of Ada Tester (profile ${profileId})`,
+        privilegeName: 'ID Proof Verification Management',
+        recordId: document.id,
+      })),
+    );
   });
 
   it('lets a member keep at most three documents waiting for review, even when four arrive at once', async () => {

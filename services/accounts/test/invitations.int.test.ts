@@ -6,6 +6,7 @@ import { invitationsOf } from '../src/app/membership-views';
 import { sendInvitations } from '../src/app/send-invitations';
 import { setMemberInviteLimit } from '../src/app/set-member-invite-limit';
 import { insertMember } from '../src/testing';
+import { actorOf } from './support/admin-log';
 import { KEY, membershipTestbed, SETUP_MS, type MembershipTestbed } from './support/membership-testbed';
 
 describe('invitations by e-mail', () => {
@@ -118,7 +119,10 @@ describe('invitations by e-mail', () => {
     expect(await cancelInvitation(bed.deps, idaId, ann.id)).toBe('cancelled');
     expect(await invitations(idaId)).toMatchObject({ inviteLimit: 5, invitesLeft: 1 });
     expect((await invitations(idaId)).invitations.find((i) => i.id === ann.id)?.status).toBe('cancelled');
-    await setMemberInviteLimit(bed.deps, { userId: idaId, adminInviteLimit: 2 });
+    await setMemberInviteLimit(bed.deps, actorOf('6f1c1f3e-0000-4000-8000-0000000000ad'), {
+      userId: idaId,
+      adminInviteLimit: 2,
+    });
     expect(await invitations(idaId)).toMatchObject({ inviteLimit: 7, invitesLeft: 3 });
   });
 

@@ -13,6 +13,7 @@ import { pendingApplications } from '../src/app/membership-views';
 import { setMemberDiamond } from '../src/app/set-member-diamond';
 import { setMemberInviteLimit } from '../src/app/set-member-invite-limit';
 import { insertAdmin, insertMember } from '../src/testing';
+import { actorOf, adminLogRows } from './support/admin-log';
 import { KEY, membershipTestbed, SETUP_MS, type MembershipTestbed } from './support/membership-testbed';
 
 const application = (overrides: Record<string, unknown> = {}) => ({
@@ -136,7 +137,7 @@ describe('applying for membership and the review of applications', () => {
   });
 
   it('approves a pending application once, verifying her and announcing it, and refuses a second approval', async () => {
-    expect(await changeMemberStatus(bed.deps, adminId, { userId: noraId, action: 'approve' })).toEqual({
+    expect(await changeMemberStatus(bed.deps, actorOf(adminId), { userId: noraId, action: 'approve' })).toEqual({
       status: 'success',
       member: { userId: noraId, memberStatus: 'standard', isMemberVerified: true, isDiamond: false },
     });
@@ -144,12 +145,28 @@ describe('applying for membership and the review of applications', () => {
       expect.objectContaining({ userId: noraId, email: 'nora@example.com', firstName: 'Nora', adminId }),
     ]);
     expect(await db()('users').where({ id: noraId }).first('reviewed_by')).toEqual({ reviewed_by: adminId });
-    expect(await changeMemberStatus(bed.deps, adminId, { userId: noraId, action: 'approve' })).toMatchObject({
+    expect(await changeMemberStatus(bed.deps, actorOf(adminId), { userId: noraId, action: 'approve' })).toMatchObject({
       status: 'invalid',
       message: 'Only a pending or rejected application can be approved.',
       member: { memberStatus: 'standard' },
     });
     expect(await bed.events(MemberApprovedSchema)).toHaveLength(1);
+    const profileId = (await db()('users').where({ id: noraId }).first('profile_id')).profile_id;
+    // The approval is in the admin log once; the refused second approval added nothing.
+    expect(await adminLogRows(db())).toEqual([
+      {
+        producer: 'accounts',
+        adminId,
+        privilegeId: 6,
+        privilegeName: 'Manage Members',
+        action: 'member.approved',
+        area: 'people',
+        recordType: 'user',
+        recordId: noraId,
+        summary: `Approved the membership application of Nora Quinn (profile ${profileId})`,
+        clientAddress: '203.0.113.9',
+      },
+    ]);
   });
 
   it('rejects an application with the admin’s note in her records and in the event', async () => {
@@ -160,7 +177,7 @@ describe('applying for membership and the review of applications', () => {
     );
     const rheaId = (rhea as { userId: string }).userId;
     expect(
-      await changeMemberStatus(bed.deps, adminId, {
+      await changeMemberStatus(bed.deps, actorOf(adminId), {
         userId: rheaId,
         action: 'reject',
         reason: ' Could not reach her ',
@@ -180,31 +197,37 @@ describe('applying for membership and the review of applications', () => {
   });
 
   it('refuses a note over a thousand characters and changes nothing', async () => {
-    const outcome = await changeMemberStatus(bed.deps, adminId, {
+    const outcome = await changeMemberStatus(bed.deps, actorOf(adminId), {
       userId: noraId,
       action: 'hold',
       reason: 'x'.repeat(1001),
     });
     expect(outcome).toEqual({ status: 'invalid', message: 'Please keep the note to 1000 characters.', member: null });
     expect(await db()('users').where({ id: noraId }).first('member_status')).toEqual({ member_status: 'standard' });
+    expect((await adminLogRows(db())).map((row) => row.action)).toEqual(['member.approved', 'member.rejected']);
   });
 
   it('answers notFound for an unknown or malformed member id', async () => {
     for (const userId of ['00000000-0000-4000-8000-00000000abcd', 'not-a-uuid']) {
-      expect(await changeMemberStatus(bed.deps, adminId, { userId, action: 'approve' })).toEqual({
+      expect(await changeMemberStatus(bed.deps, actorOf(adminId), { userId, action: 'approve' })).toEqual({
         status: 'notFound',
       });
-      expect(await setMemberDiamond(bed.deps, adminId, { userId, isDiamond: true })).toEqual({ status: 'notFound' });
-      expect(await setMemberInviteLimit(bed.deps, { userId, adminInviteLimit: 1 })).toEqual({ status: 'notFound' });
+      expect(await setMemberDiamond(bed.deps, actorOf(adminId), { userId, isDiamond: true })).toEqual({
+        status: 'notFound',
+      });
+      expect(await setMemberInviteLimit(bed.deps, actorOf(adminId), { userId, adminInviteLimit: 1 })).toEqual({
+        status: 'notFound',
+      });
     }
+    expect(await adminLogRows(db())).toHaveLength(2);
   });
 
   it('puts a member on hold and releases her, each change recorded and announced', async () => {
-    expect(await changeMemberStatus(bed.deps, adminId, { userId: noraId, action: 'hold' })).toMatchObject({
+    expect(await changeMemberStatus(bed.deps, actorOf(adminId), { userId: noraId, action: 'hold' })).toMatchObject({
       status: 'success',
       member: { memberStatus: 'on_hold' },
     });
-    expect(await changeMemberStatus(bed.deps, adminId, { userId: noraId, action: 'release' })).toMatchObject({
+    expect(await changeMemberStatus(bed.deps, actorOf(adminId), { userId: noraId, action: 'release' })).toMatchObject({
       status: 'success',
       member: { memberStatus: 'standard' },
     });
@@ -212,28 +235,62 @@ describe('applying for membership and the review of applications', () => {
       ['standard', 'on_hold'],
       ['on_hold', 'standard'],
     ]);
+    const [held, released] = (await adminLogRows(db())).slice(-2);
+    expect(held).toMatchObject({
+      action: 'member.held',
+      area: 'people',
+      recordType: 'user',
+      recordId: noraId,
+      summary: expect.stringMatching(/^Put Nora Quinn \(profile \d+\) on hold$/),
+      clientAddress: '203.0.113.9',
+    });
+    expect(released).toMatchObject({ action: 'member.released', summary: expect.stringMatching(/^Took Nora Quinn/) });
   });
 
   it('grants Diamond once: setting the flag she already has announces nothing', async () => {
-    expect(await setMemberDiamond(bed.deps, adminId, { userId: noraId, isDiamond: true })).toMatchObject({
+    const diamondActor = actorOf(adminId, { privilegeId: 47, privilegeName: 'Manage Diamond Member' });
+    expect(await setMemberDiamond(bed.deps, diamondActor, { userId: noraId, isDiamond: true })).toMatchObject({
       status: 'success',
       member: { isDiamond: true },
     });
-    await setMemberDiamond(bed.deps, adminId, { userId: noraId, isDiamond: true });
+    await setMemberDiamond(bed.deps, diamondActor, { userId: noraId, isDiamond: true });
     expect(await bed.events(DiamondStatusChangedSchema)).toEqual([
       expect.objectContaining({ userId: noraId, isDiamond: true, adminId }),
+    ]);
+    // One entry, through the Diamond privilege: the second call changed nothing and recorded nothing.
+    const diamond = (await adminLogRows(db())).filter((row) => row.action.startsWith('member.diamond'));
+    expect(diamond).toEqual([
+      expect.objectContaining({
+        privilegeId: 47,
+        privilegeName: 'Manage Diamond Member',
+        action: 'member.diamond_granted',
+        area: 'membership',
+        recordId: noraId,
+        summary: expect.stringMatching(/^Made Nora Quinn \(profile \d+\) a Diamond member$/),
+      }),
     ]);
   });
 
   it('keeps an admin’s extra invite limit to a whole number from 0 to 1000', async () => {
     for (const adminInviteLimit of [-1, 1001, 2.5]) {
-      expect(await setMemberInviteLimit(bed.deps, { userId: noraId, adminInviteLimit })).toMatchObject({
+      expect(
+        await setMemberInviteLimit(bed.deps, actorOf(adminId), { userId: noraId, adminInviteLimit }),
+      ).toMatchObject({
         status: 'invalid',
       });
     }
-    expect(await setMemberInviteLimit(bed.deps, { userId: noraId, adminInviteLimit: 2 })).toMatchObject({
+    expect(
+      await setMemberInviteLimit(bed.deps, actorOf(adminId), { userId: noraId, adminInviteLimit: 2 }),
+    ).toMatchObject({
       status: 'success',
     });
     expect(await db()('users').where({ id: noraId }).first('admin_invite_limit')).toEqual({ admin_invite_limit: 2 });
+    // Setting the same limit again changes nothing and records nothing.
+    await setMemberInviteLimit(bed.deps, actorOf(adminId), { userId: noraId, adminInviteLimit: 2 });
+    expect((await adminLogRows(db())).filter((row) => row.action === 'member.invite_limit_set')).toEqual([
+      expect.objectContaining({
+        summary: expect.stringMatching(/^Set the extra invitations of Nora Quinn .* from 0 to 2$/),
+      }),
+    ]);
   });
 });

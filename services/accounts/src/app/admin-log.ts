@@ -27,3 +27,48 @@ export async function logAdminAction(trx: Knex.Transaction, actor: AdminActor, w
     clientAddress: actor.clientAddress,
   });
 }
+
+/** What an AdminActionRecorded event says, as the consumer hands it over. */
+export interface RecordedAdminAction {
+  eventId: string;
+  producer: string;
+  occurredAt: Date;
+  adminId: string;
+  /** 0 for none. */
+  privilegeId: number;
+  privilegeName: string;
+  action: string;
+  area: string;
+  recordType: string;
+  recordId: string;
+  summary: string;
+  clientAddress: string;
+}
+
+/**
+ * Appends another service's admin action, at the time it happened there. Idempotent: the event id is unique, so a
+ * replayed event appends nothing (returns false). An event that breaks the contract throws, and so is dead-lettered.
+ */
+export async function appendRecordedAdminAction(trx: Knex.Transaction, event: RecordedAdminAction): Promise<boolean> {
+  const actor: AdminActor = {
+    adminId: event.adminId,
+    privilegeId: event.privilegeId === 0 ? null : event.privilegeId,
+    privilegeName: event.privilegeName,
+    clientAddress: event.clientAddress,
+  };
+  checkAdminAction(actor, event);
+  return appendAdminLog(trx, {
+    eventId: event.eventId,
+    producer: event.producer,
+    adminId: actor.adminId,
+    privilegeId: actor.privilegeId,
+    privilegeName: actor.privilegeName,
+    action: event.action,
+    area: event.area,
+    recordType: event.recordType,
+    recordId: event.recordId,
+    summary: clipAdminSummary(event.summary),
+    clientAddress: actor.clientAddress,
+    occurredAt: event.occurredAt,
+  });
+}

@@ -1,7 +1,9 @@
 // Use case: an admin approves, rejects, holds or releases a member (spec 000 §6 Pending Member, Manage Members).
 import { hasProfilePicture, lockMember, setMemberStatus, type MemberForReview } from '../db/membership';
+import type { AdminActor } from '@golightly/service-kit';
 import { decideStatusChange, REVIEW_NOTE_MAX_LENGTH, type MemberAction } from '../domain/membership';
 import { memberApproved, memberRejected, memberStatusChanged } from '../events/publish';
+import { logAdminAction } from './admin-log';
 import { decryptOrNull, type AccountsDeps } from './deps';
 
 /** Where a member stands after an admin's change. */
@@ -16,6 +18,26 @@ export type MemberChangeOutcome =
   | { status: 'success'; member: MemberStanding }
   | { status: 'notFound' }
   | { status: 'invalid'; message: string; member: MemberStanding | null };
+
+/** "Ada Lovelace (profile 1234)", as the admin log names a member. */
+export const memberLabel = (m: Pick<MemberForReview, 'firstName' | 'lastName' | 'profileId'>): string =>
+  `${`${m.firstName} ${m.lastName}`.trim() || 'a member'} (profile ${m.profileId})`;
+
+/** How the admin log records each change; the area is the admin app's for /member-pending and /members. */
+const LOGGED: Record<MemberAction, { action: string; area: string; summary: (member: string) => string }> = {
+  approve: {
+    action: 'member.approved',
+    area: 'people',
+    summary: (m) => `Approved the membership application of ${m}`,
+  },
+  reject: {
+    action: 'member.rejected',
+    area: 'people',
+    summary: (m) => `Declined the membership application of ${m}`,
+  },
+  hold: { action: 'member.held', area: 'people', summary: (m) => `Put ${m} on hold` },
+  release: { action: 'member.released', area: 'people', summary: (m) => `Took ${m} off hold` },
+};
 
 export const standing = (m: MemberForReview): MemberStanding => ({
   userId: m.userId,
@@ -34,11 +56,12 @@ export interface StatusChangeRequest {
 /** The status, its record and its event change together, under a lock on the member, or not at all. */
 export async function changeMemberStatus(
   deps: Pick<AccountsDeps, 'db' | 'crypto' | 'log'>,
-  adminId: string,
+  actor: AdminActor,
   request: StatusChangeRequest,
 ): Promise<MemberChangeOutcome> {
   const { db, crypto, log } = deps;
   const { userId, action } = request;
+  const { adminId } = actor;
   const note = request.reason?.trim() || null;
   if (note && [...note].length > REVIEW_NOTE_MAX_LENGTH)
     return {
@@ -65,6 +88,14 @@ export async function changeMemberStatus(
       await memberApproved(trx, { ...contact, hasProfilePicture: await hasProfilePicture(trx, userId) }, adminId);
     else if (action === 'reject') await memberRejected(trx, contact, adminId, note ?? '');
     else await memberStatusChanged(trx, { ...contact, previousStatus: change.from, status: change.to, adminId });
+    const logged = LOGGED[action];
+    await logAdminAction(trx, actor, {
+      action: logged.action,
+      area: logged.area,
+      recordType: 'user',
+      recordId: userId,
+      summary: `${logged.summary(memberLabel(member))}${note ? `: ${note}` : ''}`,
+    });
     log.info({ userId, adminId, from: change.from, to: change.to }, 'member status changed');
     const after = { ...member, memberStatus: change.to, isMemberVerified: member.isMemberVerified || change.verifies };
     return { status: 'success', member: standing(after) };

@@ -1,5 +1,6 @@
 // Use case: an admin approves, rejects or flags a member's identity document; her identity counts as verified while
 // one is approved (spec 000 §6).
+import type { AdminActor } from '@golightly/service-kit';
 import {
   findIdDocument,
   findProfileRow,
@@ -10,6 +11,7 @@ import {
 } from '../db/profile';
 import { checkReview, ID_DOCUMENT_MESSAGES } from '../domain/id-documents';
 import { idDocumentReviewed } from '../events/publish';
+import { logAdminAction } from './admin-log';
 import { decryptOrNull } from './deps';
 import type { DataDeps } from './caller';
 
@@ -26,10 +28,21 @@ export interface IdDocumentReview {
 export type ReviewIdDocumentResult =
   { status: 'success'; document: IdDocumentView } | { status: 'invalid' | 'notFound'; message: string };
 
-/** Records the review and tells the member (IdDocumentReviewed), in one transaction with the document locked. */
+const REVIEWED = { approved: 'Approved', rejected: 'Rejected', flagged: 'Flagged' } as const;
+const DOCUMENT_WORDS: Record<string, string> = {
+  passport: 'passport',
+  drivingLicense: 'driving licence',
+  nationalIdCard: 'national ID card',
+  residencePermit: 'residence permit',
+};
+
+/**
+ * Records the review and tells the member (IdDocumentReviewed), in one transaction with the document locked. The
+ * admin log records it unless the document already had this status and message.
+ */
 export async function reviewIdDocument(
   deps: DataDeps,
-  adminId: string,
+  actor: AdminActor,
   input: IdDocumentReview,
 ): Promise<ReviewIdDocumentResult> {
   const review = checkReview(input.status, input.message);
@@ -39,6 +52,8 @@ export async function reviewIdDocument(
   return deps.db.transaction(async (trx): Promise<ReviewIdDocumentResult> => {
     const document = await findIdDocument(trx, { id: input.documentId }, true);
     if (!document) return notFound;
+    const { adminId } = actor;
+    const changes = document.status !== review.status || (document.reviewMessage ?? null) !== review.message;
     await setIdDocumentReview(trx, document.id, { status: review.status, message: review.message, adminId });
     const isIdVerified = await refreshIdVerification(trx, document.userId);
     const member = await findProfileRow(trx, { userId: document.userId });
@@ -55,6 +70,16 @@ export async function reviewIdDocument(
       documentType: document.documentType,
       isIdVerified,
     });
+    if (changes) {
+      const who = member ? `${member.first_name} ${member.last_name} (profile ${member.profile_id})` : 'a member';
+      await logAdminAction(trx, actor, {
+        action: `id_document.${review.status}`,
+        area: 'people',
+        recordType: 'id_document',
+        recordId: document.id,
+        summary: `${REVIEWED[review.status]} the ${DOCUMENT_WORDS[document.documentType] ?? 'identity document'} of ${who}`,
+      });
+    }
     return { status: 'success', document: toIdDocument((await findIdDocument(trx, { id: document.id }))!) };
   });
 }

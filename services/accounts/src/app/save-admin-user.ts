@@ -1,4 +1,5 @@
 // Use case: an admin adds a sub-admin or changes an admin's e-mail, password or role (spec 000 §7 createAdminUser).
+import type { AdminActor } from '@golightly/service-kit';
 import {
   findAdmin,
   findAdminIdByEmailHash,
@@ -20,19 +21,31 @@ import {
   type Refusal,
 } from '../domain/admin-users';
 import { hashPassword } from '../domain/passwords';
+import { logAdminAction } from './admin-log';
 import { adminUser, isAdminId, type AdminView } from './admin-views';
 import { privilegeIdsOf } from './admin-privilege-ids';
 import type { AccountsDeps } from './deps';
 
 export type SaveAdminUserOutcome = { status: 200; admin: AdminView | null } | Refusal;
 
-/** The admin making the change, with the session she makes it from (kept when she changes her own password). */
-export type AdminActor = ActingAdmin & { sessionId?: string };
+/**
+ * The admin making the change: what the admin log records of her, what she may grant, and the session she makes it
+ * from (kept when she changes her own password).
+ */
+export type AdminUserActor = AdminActor & ActingAdmin & { sessionId?: string };
+
+/** "the role Editors (3)", as the admin log names a role. */
+export const roleLabel = (role: { id: number; name: string }) => `the role ${role.name} (${role.id})`;
+
+/** The parts of an admin that changed, in words: "e-mail, password and role (now the role Editors (3))". */
+function changedParts(parts: string[]): string {
+  return parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+}
 
 /** `input.id` absent adds an admin; given, changes that one, if the actor may touch her and grant her new role. */
 export async function saveAdminUser(
   deps: Pick<AccountsDeps, 'db' | 'crypto' | 'log'>,
-  actor: AdminActor,
+  actor: AdminUserActor,
   input: AdminUserInput & { id?: string | null },
 ): Promise<SaveAdminUserOutcome> {
   const { db, crypto, log } = deps;
@@ -50,8 +63,9 @@ export async function saveAdminUser(
       const change = validateAdminUserInput(input, existing);
       if (isRefusal(change)) return change;
 
-      if (change.roleId !== null && change.roleId !== existing?.roleId) {
-        const role = await findRole(trx, change.roleId);
+      const roleChanges = change.roleId !== null && change.roleId !== existing?.roleId;
+      const role = roleChanges ? await findRole(trx, change.roleId as number) : undefined;
+      if (roleChanges) {
         if (!role) return { status: 400, errorMessage: ADMIN_MESSAGES.roleUnknown };
         if (!mayGrant(actor, role.privilegeIds)) return { status: 403, errorMessage: ADMIN_MESSAGES.grantBeyondOwn };
       }
@@ -68,10 +82,32 @@ export async function saveAdminUser(
           passwordHash: passwordHash as string,
           roleId: change.roleId as number,
         });
+        await logAdminAction(trx, actor, {
+          action: 'admin_user.created',
+          area: 'people',
+          recordType: 'admin_user',
+          recordId: added,
+          summary: `Added an admin with ${role ? roleLabel(role) : 'no role'}`,
+        });
         log.info({ adminId: added, by: actor.adminId, roleId: change.roleId }, 'admin added');
         return { id: added };
       }
+      const emailChanges = crypto.decrypt(existing.emailEncrypted) !== change.email;
+      const parts = [
+        ...(emailChanges ? ['e-mail'] : []),
+        ...(passwordHash ? ['password'] : []),
+        ...(role ? [`role (now ${roleLabel(role)})`] : []),
+      ];
+      // Saved as it was: nothing to write, nothing to log.
+      if (parts.length === 0) return { id: existing.id };
       await updateAdminUser(trx, existing.id, { ...stored, passwordHash, roleId: change.roleId });
+      await logAdminAction(trx, actor, {
+        action: 'admin_user.updated',
+        area: 'people',
+        recordType: 'admin_user',
+        recordId: existing.id,
+        summary: `Changed the ${changedParts(parts)} of ${existing.id === actor.adminId ? 'her own admin account' : 'an admin'}`,
+      });
       // A new password ends her other sign-ins; a new role takes effect at her next request.
       if (passwordHash) await revokeAdminSessions(trx, existing.id, actor.sessionId);
       log.info(

@@ -1,13 +1,15 @@
 // Use case: an admin grants or withdraws a member's Diamond flag (spec 000 §6 Manage Diamond Member).
+import type { AdminActor } from '@golightly/service-kit';
 import { lockMember, setDiamond } from '../db/membership';
 import { diamondStatusChanged } from '../events/publish';
+import { logAdminAction } from './admin-log';
 import type { AccountsDeps } from './deps';
-import { standing, type MemberChangeOutcome } from './change-member-status';
+import { memberLabel, standing, type MemberChangeOutcome } from './change-member-status';
 
-/** Publishes only a real change, so setting the flag she already has tells nobody anything. */
+/** Publishes and logs only a real change, so setting the flag she already has tells nobody anything. */
 export async function setMemberDiamond(
   deps: Pick<AccountsDeps, 'db'>,
-  adminId: string,
+  actor: AdminActor,
   request: { userId: string; isDiamond: boolean },
 ): Promise<MemberChangeOutcome> {
   const { userId, isDiamond } = request;
@@ -16,7 +18,16 @@ export async function setMemberDiamond(
     if (!member || member.coHostOf) return { status: 'notFound' };
     if (member.isDiamond !== isDiamond) {
       await setDiamond(trx, userId, isDiamond);
-      await diamondStatusChanged(trx, { userId, isDiamond, adminId });
+      await diamondStatusChanged(trx, { userId, isDiamond, adminId: actor.adminId });
+      await logAdminAction(trx, actor, {
+        action: isDiamond ? 'member.diamond_granted' : 'member.diamond_withdrawn',
+        area: 'membership',
+        recordType: 'user',
+        recordId: userId,
+        summary: isDiamond
+          ? `Made ${memberLabel(member)} a Diamond member`
+          : `Withdrew the Diamond membership of ${memberLabel(member)}`,
+      });
     }
     return { status: 'success', member: standing({ ...member, isDiamond }) };
   });

@@ -174,6 +174,12 @@ export async function setDiamond(trx: Knex.Transaction, userId: string, isDiamon
   await trx('users').where({ id: userId }).update({ is_diamond: isDiamond });
 }
 
+/** The extra invitations an admin gave her (0 when none). */
+export async function adminInviteLimitOf(trx: Knex.Transaction, userId: string): Promise<number> {
+  const row = await trx('users').where({ id: userId }).first('admin_invite_limit');
+  return Number(row?.admin_invite_limit ?? 0);
+}
+
 export async function setAdminInviteLimit(trx: Knex.Transaction, userId: string, limit: number): Promise<void> {
   await trx('users').where({ id: userId }).update({ admin_invite_limit: limit });
 }

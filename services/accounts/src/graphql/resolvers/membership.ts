@@ -1,7 +1,14 @@
 // Membership (decision 0010): applications and their review, member status and Diamond, co-hosts, press users,
 // property managers, role limits, and invitations by e-mail. Each field parses, calls one use case in src/app and
 // maps its outcome; admin-only fields carry @adminPrivilege (spec 000 §6's page), checked before they run.
-import { publicError, requireMember, type Identity, type ServiceContext } from '@golightly/service-kit';
+import {
+  adminActorFor,
+  publicError,
+  requireMember,
+  type Identity,
+  type AdminActor,
+  type ServiceContext,
+} from '@golightly/service-kit';
 import { addCoHost } from '../../app/add-co-host';
 import { addRoleAccount, type AccountRole } from '../../app/add-role-account';
 import { applyForMembership } from '../../app/apply-for-membership';
@@ -49,10 +56,11 @@ export function membershipResolvers({ config, crypto }: AccountsServices): Resol
 
   const createRoleAccount = async (
     ctx: ServiceContext,
+    actor: AdminActor,
     role: AccountRole,
-    args: Parameters<typeof addRoleAccount>[2],
+    args: Parameters<typeof addRoleAccount>[3],
   ) => {
-    const outcome = await addRoleAccount(deps(ctx), role, args);
+    const outcome = await addRoleAccount(deps(ctx), actor, role, args);
     if (outcome.status === 'success')
       return { status: 'success', errorMessage: null, fieldErrors: [], account: outcome.account };
     const fieldErrors = outcome.status === 'other' ? outcome.fieldErrors : [];
@@ -107,30 +115,30 @@ export function membershipResolvers({ config, crypto }: AccountsServices): Resol
           userId: null,
         };
       },
-      approveMember: async (_parent, args, ctx) =>
-        memberChange(await changeMemberStatus(deps(ctx), adminIdOf(ctx), { userId: args.userId, action: 'approve' })),
-      rejectMember: async (_parent, args, ctx) =>
+      approveMember: async (_parent, args, ctx, info) =>
         memberChange(
-          await changeMemberStatus(deps(ctx), adminIdOf(ctx), {
+          await changeMemberStatus(deps(ctx), adminActorFor(ctx, info), { userId: args.userId, action: 'approve' }),
+        ),
+      rejectMember: async (_parent, args, ctx, info) =>
+        memberChange(
+          await changeMemberStatus(deps(ctx), adminActorFor(ctx, info), {
             userId: args.userId,
             action: 'reject',
             reason: args.reason,
           }),
         ),
-      setMemberOnHold: async (_parent, args, ctx) =>
+      setMemberOnHold: async (_parent, args, ctx, info) =>
         memberChange(
-          await changeMemberStatus(deps(ctx), adminIdOf(ctx), {
+          await changeMemberStatus(deps(ctx), adminActorFor(ctx, info), {
             userId: args.userId,
             action: args.onHold ? 'hold' : 'release',
             reason: args.reason,
           }),
         ),
-      setMemberDiamond: async (_parent, args, ctx) =>
-        memberChange(await setMemberDiamond(deps(ctx), adminIdOf(ctx), args)),
-      setMemberInviteLimit: async (_parent, args, ctx) => {
-        adminIdOf(ctx);
-        return memberChange(await setMemberInviteLimit(deps(ctx), args));
-      },
+      setMemberDiamond: async (_parent, args, ctx, info) =>
+        memberChange(await setMemberDiamond(deps(ctx), adminActorFor(ctx, info), args)),
+      setMemberInviteLimit: async (_parent, args, ctx, info) =>
+        memberChange(await setMemberInviteLimit(deps(ctx), adminActorFor(ctx, info), args)),
       createCoHost: async (_parent, args, ctx) => {
         const outcome = await addCoHost(deps(ctx), owner(ctx.identity, 'add co-hosts'), args);
         switch (outcome.status) {
@@ -155,14 +163,10 @@ export function membershipResolvers({ config, crypto }: AccountsServices): Resol
           ? { status: 'success', errorMessage: null }
           : { status: 'notFound', errorMessage: 'You have no co-host with this id.' };
       },
-      createPressUser: (_parent, args, ctx) => {
-        adminIdOf(ctx);
-        return createRoleAccount(ctx, 'pressUser', args);
-      },
-      createPropertyManager: (_parent, args, ctx) => {
-        adminIdOf(ctx);
-        return createRoleAccount(ctx, 'propertyManager', args);
-      },
+      createPressUser: (_parent, args, ctx, info) =>
+        createRoleAccount(ctx, adminActorFor(ctx, info), 'pressUser', args),
+      createPropertyManager: (_parent, args, ctx, info) =>
+        createRoleAccount(ctx, adminActorFor(ctx, info), 'propertyManager', args),
       sendInvitations: async (_parent, args, ctx) => {
         const outcome = await sendInvitations(deps(ctx), owner(ctx.identity, 'send invitations'), args);
         if (outcome.status === 'inviterGone') throw accountGone();

@@ -2,7 +2,13 @@
 // phone codes, confirm-gender, the verification record, and the admins' review of identity documents. Each field
 // reads the caller, calls one use case in src/app/ and maps its result. Photo and document uploads and the images
 // themselves are REST paths (src/http/profile-files.ts). Decision 0009.
-import { NOT_LOGGED_IN_MESSAGE, publicError, requireMember, type ServiceContext } from '@golightly/service-kit';
+import {
+  adminActorFor,
+  NOT_LOGGED_IN_MESSAGE,
+  publicError,
+  requireMember,
+  type ServiceContext,
+} from '@golightly/service-kit';
 import { confirmGender } from '../../app/confirm-gender';
 import { disconnectSocialAccount } from '../../app/disconnect-social';
 import { editProfile } from '../../app/edit-profile';
@@ -148,9 +154,10 @@ export function profileEditResolvers({ crypto, config }: AccountsServices): Reso
           : { status: 'error', errorMessage: result.message };
       },
 
-      async reviewIdDocument(_parent, args, ctx) {
-        const adminId = markedAdminId(ctx);
-        const result = await reviewIdDocument({ db: ctx.db, crypto }, adminId, args);
+      async reviewIdDocument(_parent, args, ctx, info) {
+        const actor = adminActorFor(ctx, info);
+        const { adminId } = actor;
+        const result = await reviewIdDocument({ db: ctx.db, crypto }, actor, args);
         if (result.status !== 'success') return { status: result.status, errorMessage: result.message, document: null };
         ctx.log.info({ adminId, documentId: result.document.id, status: args.status }, 'identity document reviewed');
         return { status: 'success', errorMessage: null, document: result.document };
