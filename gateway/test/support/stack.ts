@@ -7,6 +7,8 @@ import { startSubgraphs, TEST_SERVICE_ENV, type RunningSubgraphs } from './subgr
 
 export const TEST_IDENTITY_SECRET = 'gateway-test-secret-0123456789abcdefghij';
 
+const SIGN_IN = `query Login($email: String!, $password: String!) { userLogin(email: $email, password: $password) { status } }`;
+
 export interface GraphQLResponse<T = Record<string, unknown>> {
   status: number;
   data?: T;
@@ -45,6 +47,16 @@ export class Member {
     const body = response.json() as { data?: T; errors?: GraphQLResponse['errors'] };
     return { status: response.statusCode, ...body, ...(setCookie ? { setCookie } : {}) };
   }
+
+  /** Signs in as a member or an admin and keeps the session; throws, failing the test, when that is refused. */
+  async signIn(email: string, password: string): Promise<this> {
+    const answer = await this.graphql<{ userLogin: { status: string } }>(SIGN_IN, { email, password });
+    const status = answer.data?.userLogin.status;
+    if (status !== 'success' && status !== 'admin') {
+      throw new Error(`${email} could not sign in: ${JSON.stringify(answer)}`);
+    }
+    return this;
+  }
 }
 
 export interface TestStack {
@@ -52,6 +64,8 @@ export interface TestStack {
   gateway: FastifyInstance;
   /** A new browser, optionally from a given address. */
   visitor(ip?: string): Member;
+  /** A new browser signed in as a member or an admin, keeping her session cookie; fails unless the sign-in succeeds. */
+  signIn(email: string, password: string, ip?: string): Promise<Member>;
   stop(): Promise<void>;
 }
 
@@ -83,6 +97,7 @@ export async function startStack(
     subgraphs,
     gateway,
     visitor: (ip) => new Member(gateway, ip),
+    signIn: (email, password, ip) => new Member(gateway, ip).signIn(email, password),
     stop: async () => {
       await gateway.close();
       await subgraphs.stop();

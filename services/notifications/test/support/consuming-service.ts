@@ -10,6 +10,9 @@ import { subgraph } from '../../src/app';
 
 export const TEST_IDENTITY_SECRET = 'notifications-test-identity-secret-0123456789';
 
+/** The service's settings in tests. Nothing listens on the SMTP address: e-mails stay queued. */
+export const TEST_ENV = { LOG_LEVEL: 'silent', SMTP_URL: 'smtp://127.0.0.1:1', SITE_URL: 'https://club.example' };
+
 export interface ConsumingService {
   database: TestDatabase;
   app: FastifyInstance;
@@ -28,8 +31,7 @@ export async function startConsumingService(label: string): Promise<ConsumingSer
     db: database.db,
     identitySecret: TEST_IDENTITY_SECRET,
     logger: createLogger('notifications-test'),
-    // Nothing listens there: e-mails stay queued.
-    env: { ...process.env, LOG_LEVEL: 'silent', SMTP_URL: 'smtp://127.0.0.1:1', SITE_URL: 'https://club.example' },
+    env: { ...process.env, ...TEST_ENV },
     transport: new PostgresTransport({ url: events.url, poolMax: 4 }),
   });
   return {

@@ -1,4 +1,5 @@
-// A raw graphql-transport-ws client (the protocol mercurius speaks), as a browser's websocket would use it.
+// A client of the live socket (decision 0019) for tests here and in the gateway: a raw graphql-transport-ws client, the
+// protocol mercurius speaks, as a browser's websocket would use it.
 import WebSocket from 'ws';
 
 export interface Refusal {
