@@ -61,6 +61,33 @@ export type Query = {
   userAccount: UserAccount;
   /** The signed-in member's picture. */
   getUserAvatar: UserAvatar;
+  /**
+   * The admin log (/siteadmin/admin_logs), newest first. from and to are days (YYYY-MM-DD, UTC), to inclusive; search
+   * looks in the summary, action and record; page is 1-based; pageSize is 1 to 100, 20 by default.
+   */
+  adminLogs: AdminLogPage;
+  /** The admins who appear in the log, by e-mail. */
+  adminLogAdmins: Array<AdminLogAdmin>;
+  /**
+   * Live accounts of every role (/siteadmin/users). search matches part of the name, an exact e-mail or an exact
+   * profile id; role is member, coHost, pressUser or propertyManager; sort is createdAt (default, newest first), name or
+   * profileId, direction asc or desc; page from 1, pageSize 1 to 100 (default 20).
+   */
+  listUsers: AdminPersonPage;
+  /**
+   * Deleted accounts (/siteadmin/deletedUsers): sort is deletedAt (default, newest first), createdAt, name or profileId;
+   * search, paging and direction as listUsers.
+   */
+  listDeletedUsers: AdminPersonPage;
+  /**
+   * Live members (not co-hosts, press users or property managers): status pending, standard, on_hold or rejected;
+   * diamond true or false; search, sort and paging as listUsers.
+   */
+  listMembers: AdminPersonPage;
+  /** Any account by id, live or deleted; null when there is none. */
+  adminPerson?: Maybe<AdminPerson>;
+  /** The admin dashboard's counts. */
+  adminDashboardCounts: AdminDashboardCounts;
   /** Every admin (not deleted), super admins first, then by e-mail. */
   getAllAdminUsers: Array<AdminUser>;
   /** One admin, or null when there is none. */
@@ -122,6 +149,52 @@ export type Query = {
 /** Reads of accounts: profiles, the signed-in member's account, sign-in, countries. */
 export type QueryUserByProfileIdArgs = {
   profileId: Scalars['Int']['input'];
+};
+
+/** Reads of accounts: profiles, the signed-in member's account, sign-in, countries. */
+export type QueryAdminLogsArgs = {
+  adminId?: InputMaybe<Scalars['ID']['input']>;
+  area?: InputMaybe<Scalars['String']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Reads of accounts: profiles, the signed-in member's account, sign-in, countries. */
+export type QueryListUsersArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  role?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+  direction?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Reads of accounts: profiles, the signed-in member's account, sign-in, countries. */
+export type QueryListDeletedUsersArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+  direction?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Reads of accounts: profiles, the signed-in member's account, sign-in, countries. */
+export type QueryListMembersArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+  diamond?: InputMaybe<Scalars['Boolean']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+  direction?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Reads of accounts: profiles, the signed-in member's account, sign-in, countries. */
+export type QueryAdminPersonArgs = {
+  id: Scalars['ID']['input'];
 };
 
 /** Reads of accounts: profiles, the signed-in member's account, sign-in, countries. */
@@ -370,108 +443,122 @@ export type UserAvatar = {
   picture?: Maybe<Scalars['String']['output']>;
 };
 
-/** An admin privilege of spec 000 §6: a name and the exact admin URLs it opens. */
-export type AdminPrivilege = {
-  __typename?: 'AdminPrivilege';
-  /** Stable number (1 to 51); roles and signed identities refer to privileges by it. */
-  id: Scalars['Int']['output'];
-  /** As spec 000 §6 names it, e.g. Manage Users. */
-  name: Scalars['String']['output'];
-  /** The exact /siteadmin URLs it opens; a {name} segment stands for one id (/siteadmin/edit-trip/{id}). */
-  permittedUrls: Array<Scalars['String']['output']>;
-};
-
-/** A named set of privileges given to sub-admins. */
-export type AdminRole = {
-  __typename?: 'AdminRole';
-  /** The role's number. */
-  id: Scalars['Int']['output'];
-  /** Unique name, e.g. Content editor. */
-  name: Scalars['String']['output'];
-  /** What the role is for. */
-  description?: Maybe<Scalars['String']['output']>;
-  /** The privileges it grants, in catalogue order. */
-  privileges: Array<AdminPrivilege>;
-  /** Their ids, for the role form's checkboxes. */
-  privilegeIds: Array<Scalars['Int']['output']>;
-  /** How many admins hold it. */
-  adminCount: Scalars['Int']['output'];
-  /** When it was created, ISO 8601. */
-  createdAt: Scalars['String']['output'];
-  /** When it last changed, ISO 8601. */
-  updatedAt: Scalars['String']['output'];
-};
-
-/** An admin of the back office: a super admin (all privileges) or a sub-admin with a role. */
-export type AdminUser = {
-  __typename?: 'AdminUser';
-  /** The admin's id (uuid). */
+/** One recorded admin action (DESIGN §8): who, with which privilege, what, on which record, when, from where. */
+export type AdminLogEntry = {
+  __typename?: 'AdminLogEntry';
   id: Scalars['ID']['output'];
-  /** Where she signs in. */
+  adminId: Scalars['ID']['output'];
+  /** The admin's e-mail when she acted; empty for an admin accounts does not know. */
+  adminEmail: Scalars['String']['output'];
+  /** The privilege that allowed the action, or 'Super admin'. */
+  privilegeName: Scalars['String']['output'];
+  /** The admin app's area: overview, people, membership, listings, reservations, settings, reviews, content, gosolo, hustle, integrations or oversight. */
+  area: Scalars['String']['output'];
+  /** What was done, e.g. member.approved. */
+  action: Scalars['String']['output'];
+  recordType: Scalars['String']['output'];
+  recordId: Scalars['String']['output'];
+  summary: Scalars['String']['output'];
+  clientAddress: Scalars['String']['output'];
+  /** The service the action happened in. */
+  producer: Scalars['String']['output'];
+  /** ISO 8601. */
+  occurredAt: Scalars['String']['output'];
+};
+
+/** A page of the admin log, newest first, and how many entries match the filters in all. */
+export type AdminLogPage = {
+  __typename?: 'AdminLogPage';
+  results: Array<AdminLogEntry>;
+  count: Scalars['Int']['output'];
+};
+
+/** An admin who appears in the log, for the log's filter. */
+export type AdminLogAdmin = {
+  __typename?: 'AdminLogAdmin';
+  id: Scalars['ID']['output'];
   email: Scalars['String']['output'];
-  /** A super admin holds every privilege. */
-  isSuperAdmin: Scalars['Boolean']['output'];
-  /** Her role's number; null for a super admin without one. */
-  roleId?: Maybe<Scalars['Int']['output']>;
-  /** When she was added, ISO 8601. */
+};
+
+/** A person as the admin people screens list her (members, applicants, co-hosts, press users, property managers). */
+export type AdminPerson = {
+  __typename?: 'AdminPerson';
+  /** The account's id (uuid). */
+  id: Scalars['ID']['output'];
+  /** Her profile number. */
+  profileId: Scalars['Int']['output'];
+  /** Given name (Former member once erased). */
+  firstName: Scalars['String']['output'];
+  /** Family name. */
+  lastName: Scalars['String']['output'];
+  /** The address she signs in with; empty once her personal data is erased. */
+  email: Scalars['String']['output'];
+  /** member, coHost, pressUser or propertyManager. */
+  role: Scalars['String']['output'];
+  /** pending, standard, on_hold or rejected. */
+  memberStatus: Scalars['String']['output'];
+  /** The admin's note on the hold she is on now; null when she is not on hold. */
+  holdReason?: Maybe<Scalars['String']['output']>;
+  /** A Diamond member. */
+  isDiamond: Scalars['Boolean']['output'];
+  /** Invitations an admin gave her beyond the 5 of every member. */
+  adminInviteLimit: Scalars['Int']['output'];
+  /** An admin approved one of her ID documents. */
+  idVerified: Scalars['Boolean']['output'];
+  /** She confirmed her e-mail address. */
+  emailConfirmed: Scalars['Boolean']['output'];
+  /** When the account was created, ISO 8601. */
   createdAt: Scalars['String']['output'];
-  /** When she last changed, ISO 8601. */
-  updatedAt: Scalars['String']['output'];
-  /** Her role with its privileges. */
-  adminRole?: Maybe<AdminRole>;
+  /** When the account was deleted, ISO 8601; null while it is live. */
+  deletedAt?: Maybe<Scalars['String']['output']>;
+  /** who deleted: self or admin (null while live, and for a co-host her host removed) */
+  deletedBy?: Maybe<Scalars['String']['output']>;
+  /** Until when restoreUser can bring her back, ISO 8601; null when it cannot (her own deletion, or past 30 days). */
+  restorableUntil?: Maybe<Scalars['String']['output']>;
 };
 
-/** What the signed-in admin may open: the admin app builds its menu and guards its pages from it. */
-export type AdminAccess = {
-  __typename?: 'AdminAccess';
-  /** The signed-in admin. */
-  admin: AdminUser;
-  /** Her privileges: every one for a super admin, otherwise her role's. */
-  privileges: Array<AdminPrivilege>;
+/** One page of a people list. */
+export type AdminPersonPage = {
+  __typename?: 'AdminPersonPage';
+  /** The page's accounts. */
+  results: Array<AdminPerson>;
+  /** How many accounts match the filter in all. */
+  count: Scalars['Int']['output'];
 };
 
-/** The outcome of createAdminUser (spec 000 §7): status 200 on success, otherwise a message to show. */
-export type AdminUserResult = {
-  __typename?: 'AdminUserResult';
-  /** 200 saved; 400 bad input; 403 not allowed; 404 no such admin. */
-  status: Scalars['Int']['output'];
-  /** Why it was not saved. */
+/** The admin dashboard's counts (/siteadmin). */
+export type AdminDashboardCounts = {
+  __typename?: 'AdminDashboardCounts';
+  /** Live members standing or on hold (not co-hosts, press users or property managers). */
+  members: Scalars['Int']['output'];
+  /** Membership applications waiting for review. */
+  pendingApplications: Scalars['Int']['output'];
+  /** ID documents of live members waiting for review. */
+  idDocumentsWaiting: Scalars['Int']['output'];
+  /** null until listings exist */
+  listingsAwaitingApproval?: Maybe<Scalars['Int']['output']>;
+};
+
+/** The outcome of an admin changing her own password. */
+export type AdminPasswordResult = {
+  __typename?: 'AdminPasswordResult';
+  /** success, wrongPassword (the current password is not right), invalid (see errorMessage) or tooManyAttempts. */
+  status: Scalars['String']['output'];
+  /** What to show when it did not succeed. */
   errorMessage?: Maybe<Scalars['String']['output']>;
-  /** The admin as saved. */
-  result?: Maybe<AdminUser>;
-};
-
-/** The outcome of deleteAdminUser (spec 000 §7). */
-export type DeleteAdminUserResult = {
-  __typename?: 'DeleteAdminUserResult';
-  /** 200 deleted; 400 not allowed (e.g. her own account); 403 not allowed; 404 no such admin. */
-  status: Scalars['Int']['output'];
-  /** Why it was not deleted. */
-  errorMessage?: Maybe<Scalars['String']['output']>;
-};
-
-/** The outcome of saving an admin role. */
-export type AdminRoleResult = {
-  __typename?: 'AdminRoleResult';
-  /** 200 saved; 400 bad input; 403 not allowed; 404 no such role. */
-  status: Scalars['Int']['output'];
-  /** Why it was not saved. */
-  errorMessage?: Maybe<Scalars['String']['output']>;
-  /** The role as saved. */
-  result?: Maybe<AdminRole>;
-};
-
-/** The outcome of deleting an admin role. */
-export type DeleteAdminRoleResult = {
-  __typename?: 'DeleteAdminRoleResult';
-  /** 200 deleted; 400 still given to admins; 404 no such role. */
-  status: Scalars['Int']['output'];
-  /** Why it was not deleted. */
-  errorMessage?: Maybe<Scalars['String']['output']>;
+  /** Field by field problems: currentPassword, newPassword, confirmPassword. */
+  fieldErrors: Array<FieldError>;
 };
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Brings back an account an admin deleted less than 30 days ago, with its data and address (not its sessions).
+   * invalid when she deleted it herself, when it is older, or when her address was registered by another account since.
+   */
+  restoreUser: MembershipActionResult;
+  /** The signed-in admin changes her own password (any admin; /siteadmin/change/admin). */
+  changeAdminPassword: AdminPasswordResult;
   /**
    * Adds an admin (no id) or changes one (id given): e-mail, password (optional when changing; blank keeps it) and
    * role (required for a sub-admin). Status 200 on success, otherwise errorMessage.
@@ -485,7 +572,10 @@ export type Mutation = {
   deleteAdminRole: DeleteAdminRoleResult;
   /** Deletes the signed-in member's own account after she confirms her password; she is signed out everywhere. */
   deleteMyAccount: DeleteAccountResult;
-  /** Deletes a member's account (admin, Manage Users). */
+  /**
+   * Deletes an account (admin, Manage Users): her sessions end at once; it can be restored from deleted users for 30
+   * days, then her personal data is erased.
+   */
   deleteUser: DeleteAccountResult;
   /** Sends a single-use password-reset link (valid for an hour; it voids her earlier ones) to the member with this e-mail. */
   sendForgotPassword: ForgotPasswordResult;
@@ -540,6 +630,16 @@ export type Mutation = {
   reviewIdDocument: ReviewIdDocumentResult;
   /** Registers a new member with an invitation code and signs her in. dateOfBirth is month-year-day, e.g. 2-1990-28. */
   userRegister: UserRegisterResult;
+};
+
+export type MutationRestoreUserArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+export type MutationChangeAdminPasswordArgs = {
+  currentPassword?: InputMaybe<Scalars['String']['input']>;
+  newPassword?: InputMaybe<Scalars['String']['input']>;
+  confirmPassword?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type MutationCreateAdminUserArgs = {
@@ -707,6 +807,106 @@ export type MutationUserRegisterArgs = {
   accept?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** An admin privilege of spec 000 §6: a name and the exact admin URLs it opens. */
+export type AdminPrivilege = {
+  __typename?: 'AdminPrivilege';
+  /** Stable number (1 to 51); roles and signed identities refer to privileges by it. */
+  id: Scalars['Int']['output'];
+  /** As spec 000 §6 names it, e.g. Manage Users. */
+  name: Scalars['String']['output'];
+  /** The exact /siteadmin URLs it opens; a {name} segment stands for one id (/siteadmin/edit-trip/{id}). */
+  permittedUrls: Array<Scalars['String']['output']>;
+};
+
+/** A named set of privileges given to sub-admins. */
+export type AdminRole = {
+  __typename?: 'AdminRole';
+  /** The role's number. */
+  id: Scalars['Int']['output'];
+  /** Unique name, e.g. Content editor. */
+  name: Scalars['String']['output'];
+  /** What the role is for. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** The privileges it grants, in catalogue order. */
+  privileges: Array<AdminPrivilege>;
+  /** Their ids, for the role form's checkboxes. */
+  privilegeIds: Array<Scalars['Int']['output']>;
+  /** How many admins hold it. */
+  adminCount: Scalars['Int']['output'];
+  /** When it was created, ISO 8601. */
+  createdAt: Scalars['String']['output'];
+  /** When it last changed, ISO 8601. */
+  updatedAt: Scalars['String']['output'];
+};
+
+/** An admin of the back office: a super admin (all privileges) or a sub-admin with a role. */
+export type AdminUser = {
+  __typename?: 'AdminUser';
+  /** The admin's id (uuid). */
+  id: Scalars['ID']['output'];
+  /** Where she signs in. */
+  email: Scalars['String']['output'];
+  /** A super admin holds every privilege. */
+  isSuperAdmin: Scalars['Boolean']['output'];
+  /** Her role's number; null for a super admin without one. */
+  roleId?: Maybe<Scalars['Int']['output']>;
+  /** When she was added, ISO 8601. */
+  createdAt: Scalars['String']['output'];
+  /** When she last changed, ISO 8601. */
+  updatedAt: Scalars['String']['output'];
+  /** Her role with its privileges. */
+  adminRole?: Maybe<AdminRole>;
+};
+
+/** What the signed-in admin may open: the admin app builds its menu and guards its pages from it. */
+export type AdminAccess = {
+  __typename?: 'AdminAccess';
+  /** The signed-in admin. */
+  admin: AdminUser;
+  /** Her privileges: every one for a super admin, otherwise her role's. */
+  privileges: Array<AdminPrivilege>;
+};
+
+/** The outcome of createAdminUser (spec 000 §7): status 200 on success, otherwise a message to show. */
+export type AdminUserResult = {
+  __typename?: 'AdminUserResult';
+  /** 200 saved; 400 bad input; 403 not allowed; 404 no such admin. */
+  status: Scalars['Int']['output'];
+  /** Why it was not saved. */
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  /** The admin as saved. */
+  result?: Maybe<AdminUser>;
+};
+
+/** The outcome of deleteAdminUser (spec 000 §7). */
+export type DeleteAdminUserResult = {
+  __typename?: 'DeleteAdminUserResult';
+  /** 200 deleted; 400 not allowed (e.g. her own account); 403 not allowed; 404 no such admin. */
+  status: Scalars['Int']['output'];
+  /** Why it was not deleted. */
+  errorMessage?: Maybe<Scalars['String']['output']>;
+};
+
+/** The outcome of saving an admin role. */
+export type AdminRoleResult = {
+  __typename?: 'AdminRoleResult';
+  /** 200 saved; 400 bad input; 403 not allowed; 404 no such role. */
+  status: Scalars['Int']['output'];
+  /** Why it was not saved. */
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  /** The role as saved. */
+  result?: Maybe<AdminRole>;
+};
+
+/** The outcome of deleting an admin role. */
+export type DeleteAdminRoleResult = {
+  __typename?: 'DeleteAdminRoleResult';
+  /** 200 deleted; 400 still given to admins; 404 no such role. */
+  status: Scalars['Int']['output'];
+  /** Why it was not deleted. */
+  errorMessage?: Maybe<Scalars['String']['output']>;
+};
+
 /** A country a member can choose, with its dial code. */
 export type Country = {
   __typename?: 'Country';
@@ -758,7 +958,7 @@ export type PayoutStatesResult = {
 /** The outcome of deleting an account. */
 export type DeleteAccountResult = {
   __typename?: 'DeleteAccountResult';
-  /** success, password (wrong password; nothing deleted) or notFound. */
+  /** success, password (wrong password; nothing deleted), notFound, or invalid (the reserved account). */
   status: Scalars['String']['output'];
   /** What to show when it did not succeed. */
   errorMessage?: Maybe<Scalars['String']['output']>;
@@ -1555,6 +1755,14 @@ export type ResolversTypes = {
   MemberRecord: ResolverTypeWrapper<MemberRecord>;
   UserAccount: ResolverTypeWrapper<UserAccount>;
   UserAvatar: ResolverTypeWrapper<UserAvatar>;
+  AdminLogEntry: ResolverTypeWrapper<AdminLogEntry>;
+  AdminLogPage: ResolverTypeWrapper<AdminLogPage>;
+  AdminLogAdmin: ResolverTypeWrapper<AdminLogAdmin>;
+  AdminPerson: ResolverTypeWrapper<AdminPerson>;
+  AdminPersonPage: ResolverTypeWrapper<AdminPersonPage>;
+  AdminDashboardCounts: ResolverTypeWrapper<AdminDashboardCounts>;
+  AdminPasswordResult: ResolverTypeWrapper<AdminPasswordResult>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   AdminPrivilege: ResolverTypeWrapper<AdminPrivilege>;
   AdminRole: ResolverTypeWrapper<AdminRole>;
   AdminUser: ResolverTypeWrapper<AdminUser>;
@@ -1563,7 +1771,6 @@ export type ResolversTypes = {
   DeleteAdminUserResult: ResolverTypeWrapper<DeleteAdminUserResult>;
   AdminRoleResult: ResolverTypeWrapper<AdminRoleResult>;
   DeleteAdminRoleResult: ResolverTypeWrapper<DeleteAdminRoleResult>;
-  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Country: ResolverTypeWrapper<Country>;
   CountriesResult: ResolverTypeWrapper<CountriesResult>;
   PayoutState: ResolverTypeWrapper<PayoutState>;
@@ -1624,6 +1831,14 @@ export type ResolversParentTypes = {
   MemberRecord: MemberRecord;
   UserAccount: UserAccount;
   UserAvatar: UserAvatar;
+  AdminLogEntry: AdminLogEntry;
+  AdminLogPage: AdminLogPage;
+  AdminLogAdmin: AdminLogAdmin;
+  AdminPerson: AdminPerson;
+  AdminPersonPage: AdminPersonPage;
+  AdminDashboardCounts: AdminDashboardCounts;
+  AdminPasswordResult: AdminPasswordResult;
+  Mutation: Record<PropertyKey, never>;
   AdminPrivilege: AdminPrivilege;
   AdminRole: AdminRole;
   AdminUser: AdminUser;
@@ -1632,7 +1847,6 @@ export type ResolversParentTypes = {
   DeleteAdminUserResult: DeleteAdminUserResult;
   AdminRoleResult: AdminRoleResult;
   DeleteAdminRoleResult: DeleteAdminRoleResult;
-  Mutation: Record<PropertyKey, never>;
   Country: Country;
   CountriesResult: CountriesResult;
   PayoutState: PayoutState;
@@ -1850,6 +2064,23 @@ export type QueryResolvers<
   >;
   userAccount?: Resolver<ResolversTypes['UserAccount'], ParentType, ContextType>;
   getUserAvatar?: Resolver<ResolversTypes['UserAvatar'], ParentType, ContextType>;
+  adminLogs?: Resolver<ResolversTypes['AdminLogPage'], ParentType, ContextType, Partial<QueryAdminLogsArgs>>;
+  adminLogAdmins?: Resolver<Array<ResolversTypes['AdminLogAdmin']>, ParentType, ContextType>;
+  listUsers?: Resolver<ResolversTypes['AdminPersonPage'], ParentType, ContextType, Partial<QueryListUsersArgs>>;
+  listDeletedUsers?: Resolver<
+    ResolversTypes['AdminPersonPage'],
+    ParentType,
+    ContextType,
+    Partial<QueryListDeletedUsersArgs>
+  >;
+  listMembers?: Resolver<ResolversTypes['AdminPersonPage'], ParentType, ContextType, Partial<QueryListMembersArgs>>;
+  adminPerson?: Resolver<
+    Maybe<ResolversTypes['AdminPerson']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryAdminPersonArgs, 'id'>
+  >;
+  adminDashboardCounts?: Resolver<ResolversTypes['AdminDashboardCounts'], ParentType, ContextType>;
   getAllAdminUsers?: Resolver<Array<ResolversTypes['AdminUser']>, ParentType, ContextType>;
   getAdminUser?: Resolver<
     Maybe<ResolversTypes['AdminUser']>,
@@ -2040,88 +2271,105 @@ export type UserAvatarResolvers<
   picture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type AdminPrivilegeResolvers<
+export type AdminLogEntryResolvers<
   ContextType = ServiceContext,
-  ParentType extends ResolversParentTypes['AdminPrivilege'] = ResolversParentTypes['AdminPrivilege'],
+  ParentType extends ResolversParentTypes['AdminLogEntry'] = ResolversParentTypes['AdminLogEntry'],
 > = {
-  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  permittedUrls?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  adminId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  adminEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  privilegeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  area?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recordType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recordId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clientAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  producer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  occurredAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type AdminRoleResolvers<
+export type AdminLogPageResolvers<
   ContextType = ServiceContext,
-  ParentType extends ResolversParentTypes['AdminRole'] = ResolversParentTypes['AdminRole'],
+  ParentType extends ResolversParentTypes['AdminLogPage'] = ResolversParentTypes['AdminLogPage'],
 > = {
-  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  privileges?: Resolver<Array<ResolversTypes['AdminPrivilege']>, ParentType, ContextType>;
-  privilegeIds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
-  adminCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  results?: Resolver<Array<ResolversTypes['AdminLogEntry']>, ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type AdminUserResolvers<
+export type AdminLogAdminResolvers<
   ContextType = ServiceContext,
-  ParentType extends ResolversParentTypes['AdminUser'] = ResolversParentTypes['AdminUser'],
+  ParentType extends ResolversParentTypes['AdminLogAdmin'] = ResolversParentTypes['AdminLogAdmin'],
 > = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  isSuperAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  roleId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type AdminPersonResolvers<
+  ContextType = ServiceContext,
+  ParentType extends ResolversParentTypes['AdminPerson'] = ResolversParentTypes['AdminPerson'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  profileId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  memberStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  holdReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isDiamond?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  adminInviteLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  idVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  emailConfirmed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  adminRole?: Resolver<Maybe<ResolversTypes['AdminRole']>, ParentType, ContextType>;
+  deletedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deletedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  restorableUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type AdminAccessResolvers<
+export type AdminPersonPageResolvers<
   ContextType = ServiceContext,
-  ParentType extends ResolversParentTypes['AdminAccess'] = ResolversParentTypes['AdminAccess'],
+  ParentType extends ResolversParentTypes['AdminPersonPage'] = ResolversParentTypes['AdminPersonPage'],
 > = {
-  admin?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType>;
-  privileges?: Resolver<Array<ResolversTypes['AdminPrivilege']>, ParentType, ContextType>;
+  results?: Resolver<Array<ResolversTypes['AdminPerson']>, ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type AdminUserResultResolvers<
+export type AdminDashboardCountsResolvers<
   ContextType = ServiceContext,
-  ParentType extends ResolversParentTypes['AdminUserResult'] = ResolversParentTypes['AdminUserResult'],
+  ParentType extends ResolversParentTypes['AdminDashboardCounts'] = ResolversParentTypes['AdminDashboardCounts'],
 > = {
-  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  members?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pendingApplications?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  idDocumentsWaiting?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  listingsAwaitingApproval?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type AdminPasswordResultResolvers<
+  ContextType = ServiceContext,
+  ParentType extends ResolversParentTypes['AdminPasswordResult'] = ResolversParentTypes['AdminPasswordResult'],
+> = {
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  result?: Resolver<Maybe<ResolversTypes['AdminUser']>, ParentType, ContextType>;
-};
-
-export type DeleteAdminUserResultResolvers<
-  ContextType = ServiceContext,
-  ParentType extends ResolversParentTypes['DeleteAdminUserResult'] = ResolversParentTypes['DeleteAdminUserResult'],
-> = {
-  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-};
-
-export type AdminRoleResultResolvers<
-  ContextType = ServiceContext,
-  ParentType extends ResolversParentTypes['AdminRoleResult'] = ResolversParentTypes['AdminRoleResult'],
-> = {
-  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  result?: Resolver<Maybe<ResolversTypes['AdminRole']>, ParentType, ContextType>;
-};
-
-export type DeleteAdminRoleResultResolvers<
-  ContextType = ServiceContext,
-  ParentType extends ResolversParentTypes['DeleteAdminRoleResult'] = ResolversParentTypes['DeleteAdminRoleResult'],
-> = {
-  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
 };
 
 export type MutationResolvers<
   ContextType = ServiceContext,
   ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
 > = {
+  restoreUser?: Resolver<
+    ResolversTypes['MembershipActionResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRestoreUserArgs, 'userId'>
+  >;
+  changeAdminPassword?: Resolver<
+    ResolversTypes['AdminPasswordResult'],
+    ParentType,
+    ContextType,
+    Partial<MutationChangeAdminPasswordArgs>
+  >;
   createAdminUser?: Resolver<
     ResolversTypes['AdminUserResult'],
     ParentType,
@@ -2286,6 +2534,84 @@ export type MutationResolvers<
     ContextType,
     Partial<MutationUserRegisterArgs>
   >;
+};
+
+export type AdminPrivilegeResolvers<
+  ContextType = ServiceContext,
+  ParentType extends ResolversParentTypes['AdminPrivilege'] = ResolversParentTypes['AdminPrivilege'],
+> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  permittedUrls?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminRoleResolvers<
+  ContextType = ServiceContext,
+  ParentType extends ResolversParentTypes['AdminRole'] = ResolversParentTypes['AdminRole'],
+> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  privileges?: Resolver<Array<ResolversTypes['AdminPrivilege']>, ParentType, ContextType>;
+  privilegeIds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  adminCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminUserResolvers<
+  ContextType = ServiceContext,
+  ParentType extends ResolversParentTypes['AdminUser'] = ResolversParentTypes['AdminUser'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isSuperAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  roleId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  adminRole?: Resolver<Maybe<ResolversTypes['AdminRole']>, ParentType, ContextType>;
+};
+
+export type AdminAccessResolvers<
+  ContextType = ServiceContext,
+  ParentType extends ResolversParentTypes['AdminAccess'] = ResolversParentTypes['AdminAccess'],
+> = {
+  admin?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType>;
+  privileges?: Resolver<Array<ResolversTypes['AdminPrivilege']>, ParentType, ContextType>;
+};
+
+export type AdminUserResultResolvers<
+  ContextType = ServiceContext,
+  ParentType extends ResolversParentTypes['AdminUserResult'] = ResolversParentTypes['AdminUserResult'],
+> = {
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  result?: Resolver<Maybe<ResolversTypes['AdminUser']>, ParentType, ContextType>;
+};
+
+export type DeleteAdminUserResultResolvers<
+  ContextType = ServiceContext,
+  ParentType extends ResolversParentTypes['DeleteAdminUserResult'] = ResolversParentTypes['DeleteAdminUserResult'],
+> = {
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminRoleResultResolvers<
+  ContextType = ServiceContext,
+  ParentType extends ResolversParentTypes['AdminRoleResult'] = ResolversParentTypes['AdminRoleResult'],
+> = {
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  result?: Resolver<Maybe<ResolversTypes['AdminRole']>, ParentType, ContextType>;
+};
+
+export type DeleteAdminRoleResultResolvers<
+  ContextType = ServiceContext,
+  ParentType extends ResolversParentTypes['DeleteAdminRoleResult'] = ResolversParentTypes['DeleteAdminRoleResult'],
+> = {
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type CountryResolvers<
@@ -2782,6 +3108,14 @@ export type Resolvers<ContextType = ServiceContext> = {
   MemberRecord?: MemberRecordResolvers<ContextType>;
   UserAccount?: UserAccountResolvers<ContextType>;
   UserAvatar?: UserAvatarResolvers<ContextType>;
+  AdminLogEntry?: AdminLogEntryResolvers<ContextType>;
+  AdminLogPage?: AdminLogPageResolvers<ContextType>;
+  AdminLogAdmin?: AdminLogAdminResolvers<ContextType>;
+  AdminPerson?: AdminPersonResolvers<ContextType>;
+  AdminPersonPage?: AdminPersonPageResolvers<ContextType>;
+  AdminDashboardCounts?: AdminDashboardCountsResolvers<ContextType>;
+  AdminPasswordResult?: AdminPasswordResultResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
   AdminPrivilege?: AdminPrivilegeResolvers<ContextType>;
   AdminRole?: AdminRoleResolvers<ContextType>;
   AdminUser?: AdminUserResolvers<ContextType>;
@@ -2790,7 +3124,6 @@ export type Resolvers<ContextType = ServiceContext> = {
   DeleteAdminUserResult?: DeleteAdminUserResultResolvers<ContextType>;
   AdminRoleResult?: AdminRoleResultResolvers<ContextType>;
   DeleteAdminRoleResult?: DeleteAdminRoleResultResolvers<ContextType>;
-  Mutation?: MutationResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
   CountriesResult?: CountriesResultResolvers<ContextType>;
   PayoutState?: PayoutStateResolvers<ContextType>;

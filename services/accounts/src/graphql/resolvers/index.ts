@@ -2,6 +2,8 @@
 import type { Resolvers } from '@golightly/service-kit';
 import type { AccountsServices } from '../context';
 import { accountResolvers } from './account';
+import { adminPeopleResolvers } from './admin-people';
+import { adminLogResolvers } from './admin-log';
 import { adminUserResolvers } from './admin-users';
 import { countryResolvers } from './countries';
 import { deletionResolvers } from './deletion';
@@ -27,9 +29,11 @@ export function createResolvers(services: AccountsServices): Resolvers {
     passwordChangeResolvers,
     registrationResolvers(services),
     adminUserResolvers(services),
+    adminLogResolvers(services),
     profileEditResolvers(services),
     membershipResolvers(services),
     deletionResolvers(services),
+    adminPeopleResolvers(services),
   ];
   for (const area of areas) {
     for (const [typeName, fields] of Object.entries(area)) {
