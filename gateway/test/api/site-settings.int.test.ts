@@ -2,8 +2,11 @@
 // changes them, a change is read back by siteSettings at once (nothing caches them) and is logged through
 // social-events' outbox; bad values come back as field errors, with nothing saved.
 import { insertAdmin, insertAdminRole, insertMember } from '@golightly/accounts/testing';
+import { createTestDatabase, type TestDatabase } from '@golightly/db/testing';
+import { eventLogMigrations, PostgresTransport } from '@golightly/events';
 import { AdminActionRecordedSchema } from '@golightly/proto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '../support/eventually';
 import { eventTypes, latestEvent } from '../support/outbox';
 import { startStack, type Member, type TestStack } from '../support/stack';
 import { TEST_SERVICE_ENV } from '../support/subgraphs';
@@ -12,6 +15,7 @@ const KEY = TEST_SERVICE_ENV.ACCOUNTS_DATA_KEY!;
 const PASSWORD = 'Settings2024!';
 const LOGIN =
   'query Login($email: String!, $password: String!) { userLogin(email: $email, password: $password) { status } }';
+const SETTINGS_LOG = `{ adminLogs(area: "settings") { count results { adminEmail privilegeName action recordType recordId summary clientAddress producer } } }`;
 const READ = '{ siteSettings(type: "site_settings") { name value } }';
 const UPDATE = `mutation Update($type: String!, $settings: [SiteSettingInput!]!) {
   updateSiteSettings(type: $type, settings: $settings) {
@@ -29,6 +33,7 @@ interface UpdateAnswer {
 }
 
 describe('site settings through the gateway', () => {
+  let events: TestDatabase;
   let stack: TestStack;
   let superAdmin: Member;
   let superAdminId: string;
@@ -49,7 +54,12 @@ describe('site settings through the gateway', () => {
   }
 
   beforeAll(async () => {
-    stack = await startStack();
+    events = await createTestDatabase('events_site_settings', [eventLogMigrations]);
+    // social-events relays its outbox and accounts consumes it, so a change reaches the admin log as in production.
+    stack = await startStack({
+      transportFor: (service) =>
+        service === 'accounts' || service === 'social-events' ? new PostgresTransport({ url: events.url }) : undefined,
+    });
     superAdminId = await insertAdmin(accountsDb(), KEY, {
       email: 'admin@golightly.test',
       password: PASSWORD,
@@ -68,7 +78,10 @@ describe('site settings through the gateway', () => {
     settingsAdmin = await signIn('settings@golightly.test', '198.51.100.61');
     editor = await signIn('editor@golightly.test', '198.51.100.62');
   });
-  afterAll(() => stack?.stop());
+  afterAll(async () => {
+    await stack?.stop();
+    await events?.drop();
+  });
 
   it('refuses a sub-admin without Manage Site Settings with HTTP 403, changing and logging nothing', async () => {
     const refused = await editor.graphql(UPDATE, {
@@ -137,6 +150,38 @@ describe('site settings through the gateway', () => {
       privilegeName: 'Manage Site Settings',
       summary: 'Changed twitterLink',
     });
+  });
+
+  it('shows each change in the admin log, under the admin who made it', async () => {
+    const log = await eventually(async () => {
+      const answer = await superAdmin.graphql<{ adminLogs: { count: number; results: Record<string, string>[] } }>(
+        SETTINGS_LOG,
+      );
+      expect(answer.errors).toBeUndefined();
+      return answer.data!.adminLogs.count >= 2 ? answer.data!.adminLogs : undefined;
+    });
+    expect(log.results).toEqual([
+      {
+        adminEmail: 'settings@golightly.test',
+        privilegeName: 'Manage Site Settings',
+        action: 'site_settings.updated',
+        recordType: 'site_settings',
+        recordId: 'site_settings',
+        summary: 'Changed twitterLink',
+        clientAddress: '198.51.100.61',
+        producer: 'social-events',
+      },
+      {
+        adminEmail: 'admin@golightly.test',
+        privilegeName: 'Super admin',
+        action: 'site_settings.updated',
+        recordType: 'site_settings',
+        recordId: 'site_settings',
+        summary: 'Changed siteName',
+        clientAddress: '198.51.100.60',
+        producer: 'social-events',
+      },
+    ]);
   });
 
   it('answers bad values field by field and saves none of the change', async () => {
