@@ -12,23 +12,9 @@ import { changeMemberStatus } from '../src/app/change-member-status';
 import { pendingApplications } from '../src/app/membership-views';
 import { setMemberDiamond } from '../src/app/set-member-diamond';
 import { setMemberInviteLimit } from '../src/app/set-member-invite-limit';
-import { insertAdmin, insertMember } from '../src/testing';
+import { insertAdmin, insertMember, membershipApplication as application } from '../src/testing';
 import { actorOf, adminLogRows } from './support/admin-log';
 import { KEY, membershipTestbed, SETUP_MS, type MembershipTestbed } from './support/membership-testbed';
-
-const application = (overrides: Record<string, unknown> = {}) => ({
-  firstName: 'Nora',
-  lastName: 'Quinn',
-  email: 'nora@example.com',
-  password: 'Apply2024x',
-  confirmPassword: 'Apply2024x',
-  phoneNumber: '+1 512 555 0199',
-  countryCode: 'US',
-  gender: 'female',
-  source: 'press',
-  sourceDetail: 'Travel + Leisure',
-  ...overrides,
-});
 
 describe('applying for membership and the review of applications', () => {
   let bed: MembershipTestbed;
