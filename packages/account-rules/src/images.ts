@@ -1,15 +1,24 @@
 // Uploaded images (profile pictures, identity documents): PNG or JPG only, under 1 MB (spec 001 §5, §9). The type is
 // read from the file's first bytes, never from its name or the declared content type. The accounts service checks
 // uploads and the member app checks picked files with these same functions. Pure: no I/O.
+import { RULE_MESSAGES, ruleFailure, type RuleFailure } from './failures';
 
 /** "Under 1Mb": strictly less than 1 MiB. */
 export const IMAGE_MAX_BYTES = 1_048_576;
 
 export const IMAGE_MESSAGES = {
-  empty: 'Please choose an image to upload.',
-  tooLarge: 'The image must be smaller than 1 MB. Please choose a smaller PNG or JPG file.',
-  wrongType: 'Only PNG and JPG images can be uploaded.',
+  empty: RULE_MESSAGES.imageEmpty,
+  tooLarge: RULE_MESSAGES.imageTooLarge,
+  wrongType: RULE_MESSAGES.imageWrongType,
 } as const;
+
+export type ImageRejection = keyof typeof IMAGE_MESSAGES;
+
+/** Why an image is refused, as a failure a screen words in the member's language. */
+export function imageFailure(reason: ImageRejection): RuleFailure {
+  const codes = { empty: 'imageEmpty', tooLarge: 'imageTooLarge', wrongType: 'imageWrongType' } as const;
+  return ruleFailure(codes[reason]);
+}
 
 export type ImageKind = 'png' | 'jpg';
 
@@ -21,7 +30,7 @@ export interface AcceptedImage {
   extension: 'png' | 'jpg';
 }
 
-export type ImageCheck = AcceptedImage | { ok: false; reason: 'empty' | 'tooLarge' | 'wrongType'; message: string };
+export type ImageCheck = AcceptedImage | { ok: false; reason: ImageRejection; message: string };
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 /** The first chunk of every PNG: length 13, type IHDR. */

@@ -1,21 +1,24 @@
 // Phone rules both sides share: the phone-verification exemption (+971 in the Emirates, spec 000 §4, §9), the
 // verification code's form (4 digits, spec 001 §5) and the texts a member reads about her number. Splitting a number
 // into dial code and significant number needs the numbering plans and stays in the accounts service. Pure: no I/O.
+import { messageOf, RULE_MESSAGES, ruleFailure, type RuleFailure } from './failures';
 
-export const INVALID_PHONE_NUMBER = 'Please enter a valid phone number.';
+/** The service's answer to a number that belongs to no country (its phone.ts splits numbers). */
+export const INVALID_PHONE_NUMBER = RULE_MESSAGES.phoneNumberInvalid;
 
 /** Digits in a verification code. */
 export const CODE_LENGTH = 4;
 
 export const PHONE_MESSAGES = {
-  required: 'Please enter your phone number.',
-  format: 'Please enter your phone number using digits only, without dashes or spaces.',
+  required: RULE_MESSAGES.phoneNumberMissing,
+  format: RULE_MESSAGES.phoneNumberFormat,
 } as const;
 
+/** The verification's outcomes as the service words them; only `malformed` is a rule on what she typed. */
 export const PHONE_CODE_MESSAGES = {
   sent: 'We sent a 4-digit code to your phone. Enter it to verify your number.',
   tooManyRequests: 'You asked for too many codes. Please wait an hour and try again.',
-  malformed: 'Please enter the 4-digit code we sent to your phone.',
+  malformed: RULE_MESSAGES.codeMalformed,
   noCode: 'Please ask for a verification code first.',
   wrong: 'That code is not right. Please check it and try again.',
   expired: 'That code has expired. Please ask for a new one.',
@@ -41,17 +44,25 @@ export function normaliseCode(input: string | null | undefined): string | null {
   return new RegExp(`^[0-9]{${CODE_LENGTH}}$`).test(code) ? code : null;
 }
 
-/** The code field: null when the server will read it as a code, else the server's message. */
+/** The code field: null when the server will read it as a code, else the failure the server would answer. */
+export function codeFailure(value: string): RuleFailure | null {
+  return normaliseCode(value) === null ? ruleFailure('codeMalformed') : null;
+}
+
 export function codeProblem(value: string): string | null {
-  return normaliseCode(value) === null ? PHONE_CODE_MESSAGES.malformed : null;
+  return messageOf(codeFailure(value));
 }
 
 /**
  * The phone field of the verification dialog (spec 001 §5 "phone without dashes or spaces"): 4 to 15 digits.
  * The server is more lenient (it parses any written form of a valid number), so this only asks for the spec's form.
  */
-export function phoneNumberProblem(value: string): string | null {
+export function phoneNumberFailure(value: string): RuleFailure | null {
   const phone = value.trim();
-  if (phone === '') return PHONE_MESSAGES.required;
-  return /^[0-9]{4,15}$/.test(phone) ? null : PHONE_MESSAGES.format;
+  if (phone === '') return ruleFailure('phoneNumberMissing');
+  return /^[0-9]{4,15}$/.test(phone) ? null : ruleFailure('phoneNumberFormat');
+}
+
+export function phoneNumberProblem(value: string): string | null {
+  return messageOf(phoneNumberFailure(value));
 }

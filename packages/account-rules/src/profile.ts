@@ -1,6 +1,15 @@
 // A member's profile: what she may change and within which limits (spec 001 §5, §9), and what completes each of the
 // four profile steps (spec 000 §4). The accounts service enforces these and the member app's profile form shows them,
 // both from this module. Pure: no I/O. Decisions are recorded in docs/decisions/0009-profile-and-verification.md.
+import {
+  fieldErrorsOf,
+  fillTemplate,
+  RULE_LABELS,
+  RULE_MESSAGES,
+  ruleFailure,
+  type FieldFailure,
+  type RuleFailure,
+} from './failures';
 import { EMAIL_MAX_LENGTH, hasHiddenCharacters, hiddenCharactersMessage, isValidEmail } from './registration';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -82,43 +91,47 @@ export type ProfileEditDecision =
   | { status: 'invalid'; errors: ProfileFieldError[] }
   | { status: 'phoneNotVerified'; errors: ProfileFieldError[] };
 
+const SUPPORTED_LANGUAGES_TEXT = PREFERRED_LANGUAGES.join(', ');
+
 export const PROFILE_MESSAGES = {
+  /** Not a field's failure but the save's outcome (spec 001 §8 "phone verification needed to save profile"). */
   phoneNotVerified: 'Please verify your phone number before saving your profile.',
+  /** The service's answer to an edit that names no field. */
   nothingToSave: 'There is nothing to save: no profile field was sent.',
-  secondaryEmailSame: 'Your secondary email must be different from your primary email.',
-  secondaryEmailInvalid: "Invalid Email. Please make sure it's typed in correctly.",
-  nameRequired: (label: string) => `${label} is required.`,
-  nameNeedsLetter: (label: string) => `${label} must contain a letter.`,
+  secondaryEmailSame: RULE_MESSAGES.secondaryEmailSame,
+  secondaryEmailInvalid: RULE_MESSAGES.emailInvalid,
+  nameRequired: (label: string) => fillTemplate(RULE_MESSAGES.nameRequired, { label }),
+  nameNeedsLetter: (label: string) => fillTemplate(RULE_MESSAGES.nameNeedsLetter, { label }),
   nameHiddenCharacters: hiddenCharactersMessage,
-  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
-  invalidUrl: (label: string) => `Please enter a valid ${label} URL, starting with https://.`,
-  wrongSite: (label: string, site: string) => `Please enter a valid ${label} URL, on ${site}.`,
-  language: `Please choose one of the supported languages: ${PREFERRED_LANGUAGES.join(', ')}.`,
-  currency: 'Please choose a currency by its three-letter code, such as USD or EUR.',
-  university: 'Please choose a university from the list.',
+  tooLong: (label: string, max: number) => fillTemplate(RULE_MESSAGES.tooLong, { label, max }),
+  invalidUrl: (label: string) => fillTemplate(RULE_MESSAGES.urlInvalid, { label }),
+  wrongSite: (label: string, site: string) => fillTemplate(RULE_MESSAGES.urlWrongSite, { label, site }),
+  language: fillTemplate(RULE_MESSAGES.languageUnsupported, { languages: SUPPORTED_LANGUAGES_TEXT }),
+  currency: RULE_MESSAGES.currencyInvalid,
+  university: RULE_MESSAGES.universityInvalid,
 } as const;
 
 /** What each field is called in messages. */
 export const PROFILE_LABELS: Readonly<Record<ProfileField, string>> = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  preferredLanguage: 'Preferred language',
-  preferredCurrency: 'Preferred currency',
-  location: 'Location',
-  info: 'About me',
-  summary: 'Summary',
-  currentPosition: 'Current position',
-  education: 'Education',
-  universityId: 'University',
-  otherUniversity: 'University name',
-  companyName: 'Company name',
-  industry: 'Industry',
-  secondaryEmail: 'Secondary email',
-  linkedinUrl: 'LinkedIn',
-  socialMediaUrl: 'social media',
-  facebookUrl: 'Facebook',
-  instagramUrl: 'Instagram',
-  websiteUrl: 'website',
+  firstName: RULE_LABELS.firstName,
+  lastName: RULE_LABELS.lastName,
+  preferredLanguage: RULE_LABELS.preferredLanguage,
+  preferredCurrency: RULE_LABELS.preferredCurrency,
+  location: RULE_LABELS.location,
+  info: RULE_LABELS.info,
+  summary: RULE_LABELS.summary,
+  currentPosition: RULE_LABELS.currentPosition,
+  education: RULE_LABELS.education,
+  universityId: RULE_LABELS.universityId,
+  otherUniversity: RULE_LABELS.otherUniversity,
+  companyName: RULE_LABELS.companyName,
+  industry: RULE_LABELS.industry,
+  secondaryEmail: RULE_LABELS.secondaryEmail,
+  linkedinUrl: RULE_LABELS.linkedinUrl,
+  socialMediaUrl: RULE_LABELS.socialMediaUrl,
+  facebookUrl: RULE_LABELS.facebookUrl,
+  instagramUrl: RULE_LABELS.instagramUrl,
+  websiteUrl: RULE_LABELS.websiteUrl,
 };
 
 /** Free-text fields in the form's order, with their limits: descriptions 300, the others 50. */
@@ -183,52 +196,53 @@ export function normaliseLanguage(value: string): PreferredLanguage | undefined 
   return LANGUAGE_ALIASES[value.trim().toLowerCase()];
 }
 
-/**
- * Checks a profile edit. Every problem is reported (so the form can mark each field), in the form's order; the phone
- * rule comes last: a member whose phone is not verified cannot save (spec 001 §5, §8) even a valid form.
- */
-export function decideProfileEdit(input: ProfileEditInput, facts: ProfileEditFacts): ProfileEditDecision {
-  const errors: ProfileFieldError[] = [];
+/** Checks each given field of an edit: the changes it makes and every field's failure, in the form's order. */
+function judgeProfileEdit(
+  input: ProfileEditInput,
+  primaryEmail: string | null,
+): { changes: ProfileChanges; failures: FieldFailure<ProfileField>[] } {
+  const failures: FieldFailure<ProfileField>[] = [];
   const changes: ProfileChanges = {};
-  const fail = (field: ProfileField, message: string) => errors.push({ field, message });
+  const fail = (field: ProfileField, failure: RuleFailure) => failures.push({ ...failure, field });
   const given = (field: ProfileField) => input[field] !== undefined;
 
   for (const field of ['firstName', 'lastName'] as const) {
     if (!given(field)) continue;
     const value = normalisedText(input[field]);
-    if (value === null) fail(field, PROFILE_MESSAGES.nameRequired(PROFILE_LABELS[field]));
-    else if (hasHiddenCharacters(value)) fail(field, PROFILE_MESSAGES.nameHiddenCharacters(PROFILE_LABELS[field]));
-    else if (!/\p{L}/u.test(value)) fail(field, PROFILE_MESSAGES.nameNeedsLetter(PROFILE_LABELS[field]));
-    else if (lengthOf(value) > FIELD_MAX_LENGTH)
-      fail(field, PROFILE_MESSAGES.tooLong(PROFILE_LABELS[field], FIELD_MAX_LENGTH));
+    const label = field;
+    if (value === null) fail(field, ruleFailure('nameRequired', { label }));
+    else if (hasHiddenCharacters(value)) fail(field, ruleFailure('nameHiddenCharacters', { label }));
+    else if (!/\p{L}/u.test(value)) fail(field, ruleFailure('nameNeedsLetter', { label }));
+    else if (lengthOf(value) > FIELD_MAX_LENGTH) fail(field, ruleFailure('tooLong', { label, max: FIELD_MAX_LENGTH }));
     else changes[field] = value;
   }
 
   if (given('preferredLanguage')) {
     const value = normalisedText(input.preferredLanguage);
     const language = value === null ? null : normaliseLanguage(value);
-    if (language === undefined) fail('preferredLanguage', PROFILE_MESSAGES.language);
+    if (language === undefined)
+      fail('preferredLanguage', ruleFailure('languageUnsupported', { languages: SUPPORTED_LANGUAGES_TEXT }));
     else changes.preferredLanguage = language;
   }
 
   if (given('preferredCurrency')) {
     const value = normalisedText(input.preferredCurrency)?.toUpperCase() ?? null;
     if (value !== null && (!/^[A-Z]{3}$/.test(value) || !ISO_CURRENCIES.has(value)))
-      fail('preferredCurrency', PROFILE_MESSAGES.currency);
+      fail('preferredCurrency', ruleFailure('currencyInvalid'));
     else changes.preferredCurrency = value;
   }
 
   for (const [field, max] of PROFILE_TEXT_LIMITS) {
     if (!given(field)) continue;
     const value = normalisedText(input[field] as string | null);
-    if (value !== null && lengthOf(value) > max) fail(field, PROFILE_MESSAGES.tooLong(PROFILE_LABELS[field], max));
+    if (value !== null && lengthOf(value) > max) fail(field, ruleFailure('tooLong', { label: field, max }));
     else (changes as Record<string, string | null>)[field] = value;
   }
 
   if (given('universityId')) {
     const id = input.universityId ?? null;
     if (id !== null && (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647))
-      fail('universityId', PROFILE_MESSAGES.university);
+      fail('universityId', ruleFailure('universityInvalid'));
     else changes.universityId = id;
   }
 
@@ -236,9 +250,9 @@ export function decideProfileEdit(input: ProfileEditInput, facts: ProfileEditFac
     const value = normalisedText(input.secondaryEmail)?.toLowerCase() ?? null;
     if (value === null) changes.secondaryEmail = null;
     else if (value.length > EMAIL_MAX_LENGTH || !isValidEmail(value))
-      fail('secondaryEmail', PROFILE_MESSAGES.secondaryEmailInvalid);
-    else if (facts.primaryEmail !== null && value === facts.primaryEmail.trim().toLowerCase()) {
-      fail('secondaryEmail', PROFILE_MESSAGES.secondaryEmailSame);
+      fail('secondaryEmail', ruleFailure('emailInvalid'));
+    else if (primaryEmail !== null && value === primaryEmail.trim().toLowerCase()) {
+      fail('secondaryEmail', ruleFailure('secondaryEmailSame'));
     } else changes.secondaryEmail = value;
   }
 
@@ -250,15 +264,31 @@ export function decideProfileEdit(input: ProfileEditInput, facts: ProfileEditFac
       continue;
     }
     const url = parsePublicUrl(value);
-    if (lengthOf(value) > URL_MAX_LENGTH)
-      fail(field, PROFILE_MESSAGES.tooLong(`The ${PROFILE_LABELS[field]} URL`, URL_MAX_LENGTH));
-    else if (url === null) fail(field, PROFILE_MESSAGES.invalidUrl(PROFILE_LABELS[field]));
+    if (lengthOf(value) > URL_MAX_LENGTH) fail(field, ruleFailure('urlTooLong', { label: field, max: URL_MAX_LENGTH }));
+    else if (url === null) fail(field, ruleFailure('urlInvalid', { label: field }));
     else if (sites.length > 0 && !isOnSite(url, sites))
-      fail(field, PROFILE_MESSAGES.wrongSite(PROFILE_LABELS[field], sites[0]!));
+      fail(field, ruleFailure('urlWrongSite', { label: field, site: sites[0]! }));
     else (changes as Record<string, string>)[field] = value;
   }
 
-  if (errors.length > 0) return { status: 'invalid', errors };
+  return { changes, failures };
+}
+
+/** Every field's failure in a profile edit, in the form's order (the phone rule is the save's, not a field's). */
+export function profileEditFailures(
+  input: ProfileEditInput,
+  facts: Pick<ProfileEditFacts, 'primaryEmail'>,
+): FieldFailure<ProfileField>[] {
+  return judgeProfileEdit(input, facts.primaryEmail).failures;
+}
+
+/**
+ * Checks a profile edit. Every problem is reported (so the form can mark each field), in the form's order; the phone
+ * rule comes last: a member whose phone is not verified cannot save (spec 001 §5, §8) even a valid form.
+ */
+export function decideProfileEdit(input: ProfileEditInput, facts: ProfileEditFacts): ProfileEditDecision {
+  const { changes, failures } = judgeProfileEdit(input, facts.primaryEmail);
+  if (failures.length > 0) return { status: 'invalid', errors: fieldErrorsOf(failures) };
   if (!facts.phoneVerified) return { status: 'phoneNotVerified', errors: [] };
   return { status: 'success', changes };
 }
@@ -306,7 +336,8 @@ export const isProfileComplete = (steps: ProfileSteps) => steps.step1 && steps.s
 // Gender (spec 000 §4: /confirm-gender sets it once, when unset)
 
 export const GENDER_MESSAGES = {
-  invalid: 'Please indicate Gender.',
+  invalid: RULE_MESSAGES.genderMissing,
+  /** Not a failure of her choice but of the request: the gender is set once. */
   alreadySet: 'Your gender is already confirmed and cannot be changed here.',
 } as const;
 

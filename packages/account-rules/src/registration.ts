@@ -1,7 +1,20 @@
 // Registration, sign-in form and password rules: spec 000 §5, §8, §9 and spec 001 §5, §8. The accounts service
 // enforces them and the member app shows them, both from this module. Pure: no I/O and no clock (the caller passes
 // `today`). Choices the spec leaves open are recorded in
-// docs/decisions/0006-registration-validation.md.
+// docs/decisions/0006-registration-validation.md. Each rule answers a failure (a code and its values, see
+// failures.ts); the functions that answer English text or FieldErrors are those failures' English.
+import {
+  fieldErrorsOf,
+  fillTemplate,
+  messageOf,
+  onField,
+  RULE_MESSAGES,
+  ruleFailure,
+  type FieldFailure,
+  type RuleCode,
+  type RuleFailure,
+  type RuleLabel,
+} from './failures';
 
 /** One problem with one input field, worded for the member. */
 export interface FieldError<F extends string = string> {
@@ -98,18 +111,28 @@ export function isValidEmail(email: string): boolean {
   return localPart.length <= EMAIL_LOCAL_PART_MAX_LENGTH && EMAIL_PATTERN.test(email);
 }
 
+const EMAIL_FAILURES = {
+  required: ruleFailure('emailRequired'),
+  tooLong: ruleFailure('tooLong', { label: 'email', max: EMAIL_MAX_LENGTH }),
+  invalid: ruleFailure('emailInvalid'),
+} as const;
+
 export const EMAIL_MESSAGES = {
-  required: 'Email is required.',
-  tooLong: `Email must be at most ${EMAIL_MAX_LENGTH} characters.`,
-  invalid: "Invalid Email. Please make sure it's typed in correctly.",
+  required: EMAIL_FAILURES.required.message,
+  tooLong: EMAIL_FAILURES.tooLong.message,
+  invalid: EMAIL_FAILURES.invalid.message,
 } as const;
 
 /** Required, at most 255 characters, a valid address (trimmed first). */
-export function emailProblem(email: Text): string | null {
+export function emailFailure(email: Text): RuleFailure | null {
   const value = trimmed(email);
-  if (value === '') return EMAIL_MESSAGES.required;
-  if (value.length > EMAIL_MAX_LENGTH) return EMAIL_MESSAGES.tooLong;
-  return isValidEmail(value) ? null : EMAIL_MESSAGES.invalid;
+  if (value === '') return EMAIL_FAILURES.required;
+  if (value.length > EMAIL_MAX_LENGTH) return EMAIL_FAILURES.tooLong;
+  return isValidEmail(value) ? null : EMAIL_FAILURES.invalid;
+}
+
+export function emailProblem(email: Text): string | null {
+  return messageOf(emailFailure(email));
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -201,47 +224,50 @@ export function isValidBirthDate(year: number, month: number, day: number, today
 // ---------------------------------------------------------------------------------------------------------------
 // Passwords
 
+type PasswordLabel = Extract<RuleLabel, 'password' | 'confirmPassword'>;
+
 interface PasswordRule {
   test: (password: string) => boolean;
-  message: (label: string) => string;
+  failure: (label: PasswordLabel) => RuleFailure;
 }
 
-function tooShortMessage(label: string): string {
-  return `${label} must be at least ${PASSWORD_MIN_LENGTH} characters.`;
+function tooShort(label: PasswordLabel): RuleFailure {
+  return ruleFailure('passwordTooShort', { label, min: PASSWORD_MIN_LENGTH });
 }
 
 const REGISTRATION_PASSWORD_RULES: readonly PasswordRule[] = [
-  { test: (p) => lengthOf(p) >= PASSWORD_MIN_LENGTH, message: tooShortMessage },
+  { test: (p) => lengthOf(p) >= PASSWORD_MIN_LENGTH, failure: tooShort },
   {
     test: (p) => lengthOf(p) <= PASSWORD_MAX_LENGTH,
-    message: (label) => `${label} must be at most ${PASSWORD_MAX_LENGTH} characters.`,
+    failure: (label) => ruleFailure('tooLong', { label, max: PASSWORD_MAX_LENGTH }),
   },
-  { test: (p) => /[0-9]/.test(p), message: (label) => `${label} must contain at least one number.` },
-  { test: (p) => /\p{Ll}/u.test(p), message: (label) => `${label} must contain at least one lowercase letter.` },
-  { test: (p) => /\p{Lu}/u.test(p), message: (label) => `${label} must contain at least one uppercase letter.` },
+  { test: (p) => /[0-9]/.test(p), failure: (label) => ruleFailure('passwordNeedsNumber', { label }) },
+  { test: (p) => /\p{Ll}/u.test(p), failure: (label) => ruleFailure('passwordNeedsLowercase', { label }) },
+  { test: (p) => /\p{Lu}/u.test(p), failure: (label) => ruleFailure('passwordNeedsUppercase', { label }) },
 ];
 
 const NEW_PASSWORD_RULES: readonly PasswordRule[] = [
   {
     test: (p) => lengthOf(p) >= PASSWORD_MIN_LENGTH && lengthOf(p) <= NEW_PASSWORD_MAX_LENGTH,
-    message: (label) => `${label} must be at least ${PASSWORD_MIN_LENGTH} and fewer than 20 characters.`,
+    failure: (label) =>
+      ruleFailure('newPasswordLength', { label, min: PASSWORD_MIN_LENGTH, limit: NEW_PASSWORD_MAX_LENGTH + 1 }),
   },
-  { test: (p) => /\p{Lu}/u.test(p), message: (label) => `${label} must contain at least one upper case character.` },
-  { test: (p) => /[0-9]/.test(p), message: (label) => `${label} must contain at least one number.` },
+  { test: (p) => /\p{Lu}/u.test(p), failure: (label) => ruleFailure('newPasswordNeedsUppercase', { label }) },
+  { test: (p) => /[0-9]/.test(p), failure: (label) => ruleFailure('passwordNeedsNumber', { label }) },
 ];
 
-function firstBrokenRule(rules: readonly PasswordRule[], password: string, label: string): string | null {
+function firstBrokenRule(rules: readonly PasswordRule[], password: string, label: PasswordLabel): RuleFailure | null {
   const broken = rules.find((rule) => !rule.test(password));
-  return broken ? broken.message(label) : null;
+  return broken ? broken.failure(label) : null;
 }
 
 /** The mismatch text of spec 000 §5, used wherever a confirmation differs from its password. */
-export const PASSWORD_MISMATCH_MESSAGE = 'Confirm Password does not match. Please try again.';
+export const PASSWORD_MISMATCH_MESSAGE = RULE_MESSAGES.passwordMismatch;
 
 export const PASSWORD_MESSAGES = {
-  required: 'Password is required.',
-  confirmRequired: 'Please confirm your password.',
-  sameAsOld: 'New password must be different from the old password.',
+  required: RULE_MESSAGES.passwordRequired,
+  confirmRequired: RULE_MESSAGES.confirmPasswordRequired,
+  sameAsOld: RULE_MESSAGES.passwordSameAsOld,
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -270,20 +296,30 @@ export function hasHiddenCharacters(name: string): boolean {
 }
 
 /** The name fields' message for such a character (the gateway's NUL guard in service-kit words it the same way). */
-export const hiddenCharactersMessage = (label: string) =>
-  `${label} must not contain invisible control or text-direction characters.`;
+export const hiddenCharactersMessage = (label: string) => fillTemplate(RULE_MESSAGES.nameHiddenCharacters, { label });
 
 /**
  * Spec 000 §5 "First and last name": required, must contain a letter, at most 50 characters, and (ours) no control
  * or text-direction characters. Shared by the profile edit and the accounts admins and hosts create.
  */
-export function nameProblem(value: Text, label: string): string | null {
+export function nameFailure(value: Text, label: RuleLabel): RuleFailure | null {
   const name = trimmed(value);
-  if (name === '') return `${label} is required.`;
-  if (hasHiddenCharacters(name)) return hiddenCharactersMessage(label);
-  if (!HAS_LETTER.test(name)) return `${label} must contain a letter.`;
-  if (lengthOf(name) > NAME_MAX_LENGTH) return `${label} must be at most ${NAME_MAX_LENGTH} characters.`;
+  if (name === '') return ruleFailure('nameRequired', { label });
+  if (hasHiddenCharacters(name)) return ruleFailure('nameHiddenCharacters', { label });
+  if (!HAS_LETTER.test(name)) return ruleFailure('nameNeedsLetter', { label });
+  if (lengthOf(name) > NAME_MAX_LENGTH) return ruleFailure('tooLong', { label, max: NAME_MAX_LENGTH });
   return null;
+}
+
+export function nameProblem(value: Text, label: RuleLabel): string | null {
+  return messageOf(nameFailure(value, label));
+}
+
+/** The codes of the fields that are only required: a blank value fails with the code's (value-free) text. */
+export type RequiredCode = Extract<RuleCode, 'referralKeyRequired' | 'phoneNumberRequired' | 'zipRequired'>;
+
+export function requiredFailure(value: Text, code: RequiredCode): RuleFailure | null {
+  return isBlank(value) ? ruleFailure(code) : null;
 }
 
 export function requiredProblem(value: Text, message: string): string | null {
@@ -291,64 +327,82 @@ export function requiredProblem(value: Text, message: string): string | null {
 }
 
 /** Registration's password strength (spec 000 §5), or "Password is required." */
+export function passwordFailure(password: Text): RuleFailure | null {
+  if (!password) return ruleFailure('passwordRequired');
+  return firstBrokenRule(REGISTRATION_PASSWORD_RULES, password, 'password');
+}
+
 export function passwordProblem(password: Text): string | null {
-  if (!password) return PASSWORD_MESSAGES.required;
-  return firstBrokenRule(REGISTRATION_PASSWORD_RULES, password, 'Password');
+  return messageOf(passwordFailure(password));
 }
 
 /** The confirmation: required, the same strength, then equal to the password. */
-export function confirmPasswordProblem(confirmPassword: Text, password: Text): string | null {
-  if (!confirmPassword) return PASSWORD_MESSAGES.confirmRequired;
-  const weak = firstBrokenRule(REGISTRATION_PASSWORD_RULES, confirmPassword, 'Confirm password');
+export function confirmPasswordFailure(confirmPassword: Text, password: Text): RuleFailure | null {
+  if (!confirmPassword) return ruleFailure('confirmPasswordRequired');
+  const weak = firstBrokenRule(REGISTRATION_PASSWORD_RULES, confirmPassword, 'confirmPassword');
   if (weak) return weak;
-  return confirmPassword === password ? null : PASSWORD_MISMATCH_MESSAGE;
+  return confirmPassword === password ? null : ruleFailure('passwordMismatch');
+}
+
+export function confirmPasswordProblem(confirmPassword: Text, password: Text): string | null {
+  return messageOf(confirmPasswordFailure(confirmPassword, password));
 }
 
 /** The two required fields that have no other rule here. */
 export const FIELD_MESSAGES = {
-  referralKeyRequired: 'Invitation code is required.',
-  phoneNumberRequired: 'Phone number is required.',
+  referralKeyRequired: RULE_MESSAGES.referralKeyRequired,
+  phoneNumberRequired: RULE_MESSAGES.phoneNumberRequired,
 } as const;
 
 export const ZIP_MESSAGES = {
-  required: 'Zip / Postal Code is required',
-  invalid: 'Zip / Postal Code is Invalid',
+  required: RULE_MESSAGES.zipRequired,
+  invalid: RULE_MESSAGES.zipInvalid,
 } as const;
 
 /** Required, and in the postal format of the chosen country (US when none is chosen). */
+export function zipFailure(
+  input: Pick<RegistrationInput, 'zipCode' | 'countryCode'>,
+  isPostalCodeValid: PostalCodeCheck,
+): RuleFailure | null {
+  const zip = trimmed(input.zipCode);
+  if (zip === '') return ruleFailure('zipRequired');
+  const country = trimmed(input.countryCode) || DEFAULT_COUNTRY_CODE;
+  return isPostalCodeValid(country, zip) ? null : ruleFailure('zipInvalid');
+}
+
 export function zipProblem(
   input: Pick<RegistrationInput, 'zipCode' | 'countryCode'>,
   isPostalCodeValid: PostalCodeCheck,
 ): string | null {
-  const zip = trimmed(input.zipCode);
-  if (zip === '') return ZIP_MESSAGES.required;
-  const country = trimmed(input.countryCode) || DEFAULT_COUNTRY_CODE;
-  return isPostalCodeValid(country, zip) ? null : ZIP_MESSAGES.invalid;
+  return messageOf(zipFailure(input, isPostalCodeValid));
 }
 
 /**
- * The field rules of spec 000 §5, at most one message per field (its first broken rule), in the form's order.
+ * The field rules of spec 000 §5, at most one failure per field (its first broken rule), in the form's order.
  * An empty list means every field is acceptable; the submit-time checks are separate (`submitTimeChecks`).
  */
+export function registrationFieldFailures(
+  input: RegistrationInput,
+  deps: RegistrationFieldDeps,
+): FieldFailure<RegistrationField>[] {
+  return [
+    ...onField('referralKey', requiredFailure(input.referralKey, 'referralKeyRequired')),
+    ...onField('firstName', nameFailure(input.firstName, 'firstName')),
+    ...onField('lastName', nameFailure(input.lastName, 'lastName')),
+    ...onField('email', emailFailure(input.email)),
+    ...onField('password', passwordFailure(input.password)),
+    ...onField('confirmPassword', confirmPasswordFailure(input.confirmPassword, input.password)),
+    ...onField('zipCode', zipFailure(input, deps.isPostalCodeValid)),
+    ...onField('phoneNumber', requiredFailure(input.phoneNumber, 'phoneNumberRequired')),
+  ];
+}
+
+/** The field rules' English, as the server answers them: at most one message per field, in the form's order. */
 export function validateRegistrationFields(
   input: RegistrationInput,
   deps: RegistrationFieldDeps,
 ): FieldError<RegistrationField>[] {
-  const problems: [RegistrationField, string | null][] = [
-    ['referralKey', requiredProblem(input.referralKey, FIELD_MESSAGES.referralKeyRequired)],
-    ['firstName', nameProblem(input.firstName, 'First name')],
-    ['lastName', nameProblem(input.lastName, 'Last name')],
-    ['email', emailProblem(input.email)],
-    ['password', passwordProblem(input.password)],
-    ['confirmPassword', confirmPasswordProblem(input.confirmPassword, input.password)],
-    ['zipCode', zipProblem(input, deps.isPostalCodeValid)],
-    ['phoneNumber', requiredProblem(input.phoneNumber, FIELD_MESSAGES.phoneNumberRequired)],
-  ];
-  return toFieldErrors(problems);
-}
-
-export function toFieldErrors<F extends string>(problems: [F, string | null][]): FieldError<F>[] {
-  return problems.flatMap(([field, message]) => (message === null ? [] : [{ field, message }]));
+  return fieldErrorsOf(registrationFieldFailures(input, deps));
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -366,14 +420,24 @@ export const SUBMIT_CHECKS = [
 
 export type SubmitCheck = (typeof SUBMIT_CHECKS)[number];
 
+/** Each check's failure code; its text is word for word from the spec ("Invaild", "intend to"). */
+export const SUBMIT_CHECK_CODES = {
+  passwordsMatch: 'passwordMismatch',
+  genderChosen: 'genderMissing',
+  dateOfBirthGiven: 'dateOfBirthMissing',
+  minimumAge: 'tooYoung',
+  validCalendarDate: 'invalidBirthday',
+  intentChosen: 'intentMissing',
+} as const satisfies Record<SubmitCheck, RuleCode>;
+
 /** Word for word from the spec, including its spelling ("Invaild", "intend to"). */
 export const SUBMIT_CHECK_MESSAGES: Readonly<Record<SubmitCheck, string>> = {
-  passwordsMatch: PASSWORD_MISMATCH_MESSAGE,
-  genderChosen: 'Please indicate Gender.',
-  dateOfBirthGiven: 'Please enter your date of birth to continue.',
-  minimumAge: 'Sorry. You must be 21 or older to join.',
-  validCalendarDate: 'Invaild birthday. Please fill in the correct date.',
-  intentChosen: 'Please indicate your intend to.',
+  passwordsMatch: RULE_MESSAGES[SUBMIT_CHECK_CODES.passwordsMatch],
+  genderChosen: RULE_MESSAGES[SUBMIT_CHECK_CODES.genderChosen],
+  dateOfBirthGiven: RULE_MESSAGES[SUBMIT_CHECK_CODES.dateOfBirthGiven],
+  minimumAge: RULE_MESSAGES[SUBMIT_CHECK_CODES.minimumAge],
+  validCalendarDate: RULE_MESSAGES[SUBMIT_CHECK_CODES.validCalendarDate],
+  intentChosen: RULE_MESSAGES[SUBMIT_CHECK_CODES.intentChosen],
 };
 
 export interface SubmitCheckFailure {
@@ -411,6 +475,12 @@ export function submitTimeChecks(input: RegistrationInput, today: Date): SubmitC
   const context: CheckContext = { input, birth: parseDateOfBirth(input.dateOfBirth), today };
   const failed = SUBMIT_CHECKS.find((check) => !CHECK_PASSES[check](context));
   return failed === undefined ? null : { check: failed, message: SUBMIT_CHECK_MESSAGES[failed] };
+}
+
+/** The first submit-time check that fails, as a failure (its code is the check's in SUBMIT_CHECK_CODES), or null. */
+export function submitTimeFailure(input: RegistrationInput, today: Date): RuleFailure | null {
+  const failed = submitTimeChecks(input, today);
+  return failed ? ruleFailure(SUBMIT_CHECK_CODES[failed.check]) : null;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -457,16 +527,20 @@ function isRegistrationMessageKey(status: string): status is keyof typeof REGIST
 
 /** Spec 000 §5 "Login": e-mail required and valid; password required, at least 8 characters. */
 export function validateLoginInput(email: Text, password: Text): FieldError<'email' | 'password'>[] {
-  return toFieldErrors<'email' | 'password'>([
-    ['email', emailProblem(email)],
-    ['password', loginPasswordProblem(password)],
+  return fieldErrorsOf<'email' | 'password'>([
+    ...onField('email', emailFailure(email)),
+    ...onField('password', loginPasswordFailure(password)),
   ]);
 }
 
 /** Spec 000 §5 "Login": required, at least 8 characters, whatever its strength. */
+export function loginPasswordFailure(password: Text): RuleFailure | null {
+  if (!password) return ruleFailure('passwordRequired');
+  return lengthOf(password) >= PASSWORD_MIN_LENGTH ? null : tooShort('password');
+}
+
 export function loginPasswordProblem(password: Text): string | null {
-  if (!password) return PASSWORD_MESSAGES.required;
-  return lengthOf(password) >= PASSWORD_MIN_LENGTH ? null : tooShortMessage('Password');
+  return messageOf(loginPasswordFailure(password));
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -484,21 +558,31 @@ export interface NewPasswordInput {
  * equal to its confirmation. At most one message per field.
  */
 export function validateNewPassword(input: NewPasswordInput): FieldError<'password' | 'confirmPassword'>[] {
-  return toFieldErrors<'password' | 'confirmPassword'>([
-    ['password', newPasswordProblem(input)],
-    ['confirmPassword', newPasswordConfirmationProblem(input)],
-  ]);
+  return fieldErrorsOf(newPasswordFailures(input));
+}
+
+/** The change and reset rules as failures, at most one per field. */
+export function newPasswordFailures(input: NewPasswordInput): FieldFailure<'password' | 'confirmPassword'>[] {
+  return [
+    ...onField('password', newPasswordFailure(input)),
+    ...onField('confirmPassword', newPasswordConfirmationFailure(input)),
+  ];
 }
 
 /** Change and reset: 8 to under 20 characters, an upper-case letter and a number, not the old password. */
-export function newPasswordProblem({ password, oldPassword }: NewPasswordInput): string | null {
-  if (!password) return PASSWORD_MESSAGES.required;
-  const weak = firstBrokenRule(NEW_PASSWORD_RULES, password, 'Password');
+export function newPasswordFailure({ password, oldPassword }: NewPasswordInput): RuleFailure | null {
+  if (!password) return ruleFailure('passwordRequired');
+  const weak = firstBrokenRule(NEW_PASSWORD_RULES, password, 'password');
   if (weak) return weak;
-  return oldPassword && password === oldPassword ? PASSWORD_MESSAGES.sameAsOld : null;
+  return oldPassword && password === oldPassword ? ruleFailure('passwordSameAsOld') : null;
 }
 
-function newPasswordConfirmationProblem({ password, confirmPassword }: NewPasswordInput): string | null {
-  if (!confirmPassword) return PASSWORD_MESSAGES.confirmRequired;
-  return confirmPassword === password ? null : PASSWORD_MISMATCH_MESSAGE;
+export function newPasswordProblem(input: NewPasswordInput): string | null {
+  return messageOf(newPasswordFailure(input));
+}
+
+/** The confirmation of a new password: given, and equal to it. */
+export function newPasswordConfirmationFailure({ password, confirmPassword }: NewPasswordInput): RuleFailure | null {
+  if (!confirmPassword) return ruleFailure('confirmPasswordRequired');
+  return confirmPassword === password ? null : ruleFailure('passwordMismatch');
 }
