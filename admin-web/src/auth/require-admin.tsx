@@ -1,6 +1,7 @@
 // Every admin screen but the log-in page needs a signed-in admin; others go to the log-in page and come back.
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { ADMIN_TEXTS } from '../texts';
 import { shouldResumeSignIn, useAdminAuth } from './admin-session';
 
 export function RequireAdmin({ children }: { children: ReactNode }) {
@@ -18,7 +19,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   if (session.status === 'checking' || resume) {
     return (
       <p className="loading-message" role="status">
-        Checking your sign-in…
+        {ADMIN_TEXTS.checkingSignIn}
       </p>
     );
   }

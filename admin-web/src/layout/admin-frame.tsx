@@ -1,32 +1,23 @@
-// The admin frame: top bar, section navigation (a sidebar on wide screens, behind a button on small ones), main area.
+// The admin frame: top bar (site name, her e-mail, Sign out), the side menu of the screens her privileges open grouped
+// by area (a sidebar from 1024px, behind the Sections button below; Escape closes it), and the main area.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { useAdminAccess } from '../auth/admin-access';
 import { useAdminAuth } from '../auth/admin-session';
 import { useSiteName } from '@golightly/web-kit/use-site-name';
 import { BrandMark } from '@golightly/web-kit/brand-mark';
+import type { AdminScreenRoute } from '../routes/admin-screen';
+import { ADMIN_TEXTS } from '../texts';
+import { menuFor } from './admin-menu';
 import styles from './admin-frame.module.css';
 
-const SECTIONS = [
-  { to: '/', label: 'Dashboard' },
-  { to: '/users', label: 'Users' },
-  { to: '/members', label: 'Members' },
-  { to: '/listings', label: 'Listings' },
-  { to: '/listingapproval', label: 'Listing approval' },
-  { to: '/reservations', label: 'Reservations' },
-  { to: '/go-solo', label: 'GoSolo' },
-  { to: '/go-hustle-job-applications', label: 'Hustle' },
-  { to: '/content-management', label: 'Content' },
-  { to: '/reviews', label: 'Reviews' },
-  { to: '/connection', label: 'Integrations' },
-  { to: '/settings/site', label: 'Site settings' },
-  { to: '/admin_logs', label: 'Admin logs' },
-];
-
-export function AdminFrame({ children }: { children: ReactNode }) {
+export function AdminFrame({ screens, children }: { screens: readonly AdminScreenRoute[]; children: ReactNode }) {
   const { name } = useSiteName();
   const { session, signOut } = useAdminAuth();
+  const access = useAdminAccess();
   const [menuOpen, setMenuOpen] = useState(false);
   const main = useRef<HTMLElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
   const previousPath = useRef(pathname);
 
@@ -36,10 +27,24 @@ export function AdminFrame({ children }: { children: ReactNode }) {
     previousPath.current = pathname;
   }, [pathname]);
 
+  useEffect(() => {
+    if (!menuOpen) return;
+    // Escape closes the menu wherever focus is, and gives focus back to the button that opened it.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  const groups = access.status === 'ready' ? menuFor(screens, access.mayOpen) : [];
+
   return (
     <div className={styles.frame}>
       <a className="skip-link" href="#main">
-        Skip to content
+        {ADMIN_TEXTS.skipToContent}
       </a>
       <header className={styles.topbar}>
         <Link to="/" className={styles.brand}>
@@ -47,44 +52,69 @@ export function AdminFrame({ children }: { children: ReactNode }) {
           <span data-testid="site-name">{name}</span>
           <span className={styles.badge}>Admin</span>
         </Link>
-        <button
-          type="button"
-          className={styles.menuButton}
-          aria-expanded={menuOpen}
-          aria-controls="admin-sections"
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          Sections
-        </button>
+        {session.status === 'signedIn' && (
+          <button
+            ref={menuButton}
+            type="button"
+            className={styles.menuButton}
+            aria-expanded={menuOpen}
+            aria-controls="admin-sections"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {ADMIN_TEXTS.sections}
+          </button>
+        )}
         <div className={styles.topLinks}>
           {/* A plain link: the member site lives outside the admin router's /siteadmin basename. */}
-          <a href="/">Member site</a>
+          <a href="/">{ADMIN_TEXTS.memberSite}</a>
           {session.status === 'signedIn' ? (
             <>
-              <span className={styles.signedInAs} data-testid="signed-in-admin" title={`Signed in as ${session.email}`}>
+              <span
+                className={styles.signedInAs}
+                data-testid="signed-in-admin"
+                title={ADMIN_TEXTS.signedInAs(session.email)}
+              >
                 {session.email}
               </span>
+              <Link to="/change/admin">{ADMIN_TEXTS.yourDetails}</Link>
               <button type="button" className={styles.signOut} onClick={() => void signOut()}>
-                Sign out
+                {ADMIN_TEXTS.signOut}
               </button>
             </>
           ) : (
-            <Link to="/login">Log in</Link>
+            <Link to="/login">{ADMIN_TEXTS.logIn}</Link>
           )}
         </div>
       </header>
       <div className={styles.body}>
-        <nav id="admin-sections" aria-label="Admin sections" className={styles.sidebar} data-open={menuOpen}>
-          <ul>
-            {SECTIONS.map((section) => (
-              <li key={section.to}>
-                <NavLink to={section.to} end className={styles.sectionLink} onClick={() => setMenuOpen(false)}>
-                  {section.label}
-                </NavLink>
-              </li>
+        {session.status === 'signedIn' && (
+          <nav
+            id="admin-sections"
+            aria-label={ADMIN_TEXTS.sectionsLabel}
+            className={styles.sidebar}
+            data-open={menuOpen}
+          >
+            {access.status === 'ready' && groups.length === 0 && (
+              <p className={styles.menuNote}>{ADMIN_TEXTS.noMenuEntries}</p>
+            )}
+            {groups.map((group) => (
+              <section key={group.area} className={styles.group} aria-labelledby={`menu-${group.area}`}>
+                <h2 id={`menu-${group.area}`} className={styles.groupHeading}>
+                  {group.heading}
+                </h2>
+                <ul>
+                  {group.entries.map((entry) => (
+                    <li key={entry.to}>
+                      <NavLink to={entry.to} end className={styles.sectionLink} onClick={() => setMenuOpen(false)}>
+                        {entry.title}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </section>
             ))}
-          </ul>
-        </nav>
+          </nav>
+        )}
         <main id="main" ref={main} tabIndex={-1} className={styles.main}>
           {children}
         </main>

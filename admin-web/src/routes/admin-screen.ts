@@ -23,6 +23,20 @@ export interface AdminScreenRoute {
   area: AdminArea;
   /** The screen's module, fetched on first visit. Screens still to come share the placeholder. */
   load?: () => Promise<AdminScreenModule>;
+  /** A page reached from another screen (add, edit, one record): never a side menu entry. */
+  subPage?: true;
+  /** Where the side menu links a parametrised screen to (`/listsettings/1`); a plain path links to itself. */
+  menuPath?: string;
+}
+
+/**
+ * The side menu's link to `screen`, or null when it is no menu entry: sub-pages, and parametrised screens without a
+ * menuPath.
+ */
+export function menuPathOf(screen: AdminScreenRoute): string | null {
+  if (screen.subPage) return null;
+  if (screen.menuPath) return screen.menuPath;
+  return screen.path.includes(':') ? null : screen.path;
 }
 
 export interface AdminScreenProps {

@@ -16,11 +16,30 @@ const CHANNEL_MANAGERS: Array<[path: string, name: string]> = [
 ];
 
 const screen = (path: string, title: string, area: AdminArea): AdminScreenRoute => ({ path, title, area });
+/** A page reached from another screen (add, edit, one record): routed and guarded, but no side menu entry. */
+const subPage = (path: string, title: string, area: AdminArea): AdminScreenRoute => ({
+  path,
+  title,
+  area,
+  subPage: true,
+});
 
 export const ADMIN_SCREENS: AdminScreenRoute[] = [
   { path: '/', title: 'Dashboard', area: 'overview', load: () => import('./dashboard/dashboard-page') },
-  { path: '/admin', title: 'Dashboard', area: 'overview', load: () => import('./dashboard/dashboard-page') },
-  { path: '/login', title: 'Admin log in', area: 'overview', load: () => import('./login/admin-login-page') },
+  {
+    path: '/admin',
+    title: 'Dashboard',
+    area: 'overview',
+    subPage: true,
+    load: () => import('./dashboard/dashboard-page'),
+  },
+  {
+    path: '/login',
+    title: 'Admin log in',
+    area: 'overview',
+    subPage: true,
+    load: () => import('./login/admin-login-page'),
+  },
 
   screen('/users', 'Users', 'people'),
   screen('/deletedUsers', 'Deleted users', 'people'),
@@ -33,14 +52,15 @@ export const ADMIN_SCREENS: AdminScreenRoute[] = [
   screen('/sub-admin', 'Sub-admins', 'people'),
   screen('/document', 'Documents', 'people'),
   screen('/id-proof', 'ID proof verification', 'people'),
-  screen('/change/admin', 'Change admin details', 'people'),
+  // Her own e-mail and password, open to every admin: linked from the top bar, not the menu.
+  subPage('/change/admin', 'Change admin details', 'people'),
   screen('/change/common', 'Change common details', 'people'),
 
   screen('/member-perks', 'Member perks', 'membership'),
-  screen('/member-perks/add', 'Add a member perk', 'membership'),
+  subPage('/member-perks/add', 'Add a member perk', 'membership'),
   screen('/member-perks/edit/:id', 'Edit a member perk', 'membership'),
   screen('/diamond-member', 'Diamond members', 'membership'),
-  screen('/diamond-member/add', 'Add a Diamond member', 'membership'),
+  subPage('/diamond-member/add', 'Add a Diamond member', 'membership'),
   screen('/diamond-member/edit/:id', 'Edit a Diamond member', 'membership'),
   screen('/diamond-member-offer', 'Diamond member offer', 'membership'),
   screen('/subscription', 'Subscription', 'membership'),
@@ -51,7 +71,7 @@ export const ADMIN_SCREENS: AdminScreenRoute[] = [
   screen('/listings', 'Listings', 'listings'),
   screen('/deleted-listings', 'Deleted listings', 'listings'),
   screen('/listingapproval', 'Listing approval', 'listings'),
-  screen('/listsettings/:typeId', 'List settings', 'listings'),
+  { ...screen('/listsettings/:typeId', 'List settings', 'listings'), menuPath: '/listsettings/1' },
   screen('/ical', 'iCal management', 'listings'),
   screen('/localspots', 'Local spots', 'listings'),
   screen('/topPicks', 'Top picks', 'listings'),
@@ -68,7 +88,12 @@ export const ADMIN_SCREENS: AdminScreenRoute[] = [
   screen('/messages', 'User messages', 'reservations'),
   screen('/privatemessages', 'Private messages', 'reservations'),
 
-  screen('/settings/site', 'Site settings', 'settings'),
+  {
+    path: '/settings/site',
+    title: 'Site settings',
+    area: 'settings',
+    load: () => import('./settings/site-settings-page'),
+  },
   screen('/settings/payment', 'Payment settings', 'settings'),
   screen('/settings/search', 'Search settings', 'settings'),
   screen('/settings/servicefees', 'Service fees', 'settings'),
@@ -77,7 +102,7 @@ export const ADMIN_SCREENS: AdminScreenRoute[] = [
   screen('/travelCredit', 'Travel credit', 'settings'),
 
   screen('/reviews', 'Admin reviews', 'reviews'),
-  screen('/write-reviews', 'Write a review', 'reviews'),
+  subPage('/write-reviews', 'Write a review', 'reviews'),
   screen('/edit-review/:reviewId', 'Edit a review', 'reviews'),
   screen('/user-reviews', 'User reviews', 'reviews'),
   screen('/gosolo-reviews', 'GoSolo reviews', 'reviews'),
@@ -91,21 +116,21 @@ export const ADMIN_SCREENS: AdminScreenRoute[] = [
   screen('/home/footer-block', 'Footer block', 'content'),
   screen('/home/footer-info-block', 'Footer information block', 'content'),
   screen('/home/footer-signup-block', 'Footer sign-up block', 'content'),
-  screen('/page/add', 'Add a page', 'content'),
-  screen('/page/add/content', 'Add page content', 'content'),
+  subPage('/page/add', 'Add a page', 'content'),
+  subPage('/page/add/content', 'Add page content', 'content'),
   screen('/edit/page/:blogId', 'Edit a page', 'content'),
   screen('/edit/page/content/:blogId', 'Edit page content', 'content'),
   screen('/staticpage/management', 'Static pages', 'content'),
   screen('/edit/staticpage/:pageId', 'Edit a static page', 'content'),
   screen('/mainstaticpage/management/:pageId', 'Main static page', 'content'),
   screen('/how-to-host-management', 'How to host', 'content'),
-  screen('/how-to-host-content/add', 'Add how-to-host content', 'content'),
+  subPage('/how-to-host-content/add', 'Add how-to-host content', 'content'),
   screen('/event', 'Events', 'content'),
-  screen('/event/add', 'Add an event', 'content'),
+  subPage('/event/add', 'Add an event', 'content'),
   screen('/event/edit/:id', 'Edit an event', 'content'),
   screen('/event/:id', 'Event', 'content'),
   screen('/go-host', 'Go Host', 'content'),
-  screen('/go-host/add', 'Add a Go Host entry', 'content'),
+  subPage('/go-host/add', 'Add a Go Host entry', 'content'),
   screen('/go-host/edit/:id', 'Edit a Go Host entry', 'content'),
 
   screen('/go-solo', 'GoSolo', 'gosolo'),
@@ -113,7 +138,7 @@ export const ADMIN_SCREENS: AdminScreenRoute[] = [
   screen('/go-solo-trip', 'GoSolo trip types', 'gosolo'),
   screen('/go-solo-booking', 'GoSolo bookings', 'gosolo'),
   screen('/go-solo-user-request', 'GoSolo requests', 'gosolo'),
-  screen('/add-trip', 'Add a trip', 'gosolo'),
+  subPage('/add-trip', 'Add a trip', 'gosolo'),
   screen('/edit-trip/:id', 'Edit a trip', 'gosolo'),
 
   screen('/go-hustle-job-applications', 'Job applications', 'hustle'),
