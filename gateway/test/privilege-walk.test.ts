@@ -35,6 +35,7 @@ const MEMBER_AND_VISITOR_FIELDS: Readonly<Record<string, string>> = {
   'Query.userLogin': 'sign-in; an admin already signed in gets adminLoggedIn',
   'Query.userLogout': 'ends her own session',
   'Query.getCheckUserStatus': 'whether her own account still exists',
+  'Mutation.changeAdminPassword': "the signed-in admin's own password; refuses members and visitors",
   'Mutation.deleteMyAccount': 'her own account with her password; refuses admins',
   'Mutation.sendForgotPassword': 'a reset mail to the address given',
   'Mutation.resetPassword': 'proves an e-mailed token',
@@ -112,6 +113,18 @@ const ADMIN_BRANCHES: Readonly<Record<string, AdminBranch>> = {
       'Mutation.deleteAdminUser',
       'Mutation.createAdminRole',
       'Mutation.deleteAdminRole',
+    ],
+  },
+  // changeAdminPassword reads the admin's own id from her identity; the other fields of the file are marked.
+  'services/accounts/src/graphql/resolvers/admin-people.ts': {
+    kind: 'marked',
+    fields: [
+      'Query.listUsers',
+      'Query.listDeletedUsers',
+      'Query.listMembers',
+      'Query.adminPerson',
+      'Query.adminDashboardCounts',
+      'Mutation.restoreUser',
     ],
   },
   'services/accounts/src/domain/profile-visibility.ts': {

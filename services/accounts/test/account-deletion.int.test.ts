@@ -5,6 +5,13 @@ import { deleteMember, deleteOwnAccount } from '../src/app/account-deletion';
 import { checkUserStatus, signIn } from '../src/app/sign-in';
 import { testbed, visitor, type Testbed } from './support/testbed';
 
+const actor = (adminId: string) => ({
+  adminId,
+  privilegeId: 3,
+  privilegeName: 'Manage Users',
+  clientAddress: '198.51.100.71',
+});
+
 describe('deleting an account', () => {
   let bed: Testbed;
   const login = (email: string, password = 'Travel2024!') =>
@@ -68,16 +75,17 @@ describe('deleting an account', () => {
 
   it('lets an admin delete a live member once, and names anything else as no such member', async () => {
     const wrenId = await bed.member('Wren');
+    const admin = actor(await bed.admin('desk@golightly.test', 'Admin2024!'));
     const notFound = { status: 'notFound', errorMessage: 'There is no such member.' };
-    expect(await deleteMember(bed.deps, 'not-a-uuid')).toEqual(notFound);
-    expect(await deleteMember(bed.deps, '00000000-0000-4000-8000-000000000000')).toEqual(notFound);
-    expect(await deleteMember(bed.deps, wrenId)).toEqual({ status: 'success' });
+    expect(await deleteMember(bed.deps, admin, 'not-a-uuid')).toEqual(notFound);
+    expect(await deleteMember(bed.deps, admin, '00000000-0000-4000-8000-000000000000')).toEqual(notFound);
+    expect(await deleteMember(bed.deps, admin, wrenId)).toEqual({ status: 'success' });
     expect((await bed.events(UserDeletedSchema)).at(-1)).toMatchObject({
       userId: wrenId,
       email: 'wren@example.com',
       reason: DeletionReason.ADMIN,
     });
-    expect(await deleteMember(bed.deps, wrenId)).toEqual(notFound);
+    expect(await deleteMember(bed.deps, admin, wrenId)).toEqual(notFound);
     expect(await bed.events(UserDeletedSchema)).toHaveLength(2);
   });
 });

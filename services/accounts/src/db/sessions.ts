@@ -47,6 +47,19 @@ export async function revokeSessionsOfUser(db: Knex, userId: string): Promise<vo
   await db('sessions').where({ user_id: userId }).whereNull('revoked_at').update({ revoked_at: db.fn.now() });
 }
 
+/**
+ * Ends at once every live session that acts for the member: her own and her co-hosts' (which act as her). Used when
+ * an admin deletes her or puts her on hold (decision 0029); returns how many ended.
+ */
+export async function revokeSessionsActingFor(db: Knex, userId: string): Promise<number> {
+  return db('sessions')
+    .whereNull('revoked_at')
+    .where((q) =>
+      q.where({ user_id: userId }).orWhereIn('user_id', db('users').select('id').where({ co_host_of: userId })),
+    )
+    .update({ revoked_at: db.fn.now() });
+}
+
 /** Ends every live session of the member except `keepSessionId` (the one that changed her password). */
 export async function revokeOtherSessionsOfUser(db: Knex, userId: string, keepSessionId: string): Promise<void> {
   await db('sessions')

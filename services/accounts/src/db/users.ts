@@ -193,37 +193,44 @@ export async function findOwnAccount(db: Knex, userId: string) {
 
 /**
  * Ends a member's account: personal data is erased (the row stays, anonymised, so bookings and posts keep a
- * reference), her e-mail is freed, her sessions end and her pending invitations are cancelled.
+ * reference), her e-mail is freed, her sessions end and her pending invitations are cancelled. Her own deletion
+ * erases at once; an admin's deletion is erased by the purge once it can no longer be restored (decision 0029),
+ * keeping when and by whom it was deleted.
  */
 export async function eraseMember(trx: Knex.Transaction, userId: string): Promise<void> {
-  await trx('users').where({ id: userId }).update({
-    deleted_at: trx.fn.now(),
-    first_name: 'Former member',
-    last_name: '',
-    email_hash: null,
-    email_encrypted: null,
-    phone_encrypted: null,
-    date_of_birth_encrypted: null,
-    secondary_email_encrypted: null,
-    secondary_email_hash: null,
-    password_hash: null,
-    picture: null,
-    referral_key: null,
-    zip_code: null,
-    social_media_url: null,
-    linkedin_url: null,
-    location: null,
-    info: null,
-    summary: null,
-    current_position: null,
-    education: null,
-    other_university: null,
-    company_name: null,
-    industry: null,
-    facebook_url: null,
-    instagram_url: null,
-    website_url: null,
-  });
+  await trx('users')
+    .where({ id: userId })
+    .update({
+      deleted_at: trx.raw('coalesce(deleted_at, now())'),
+      deleted_by: trx.raw("coalesce(deleted_by, 'self')"),
+      erased_at: trx.fn.now(),
+      deleted_email_hash: null,
+      first_name: 'Former member',
+      last_name: '',
+      email_hash: null,
+      email_encrypted: null,
+      phone_encrypted: null,
+      date_of_birth_encrypted: null,
+      secondary_email_encrypted: null,
+      secondary_email_hash: null,
+      password_hash: null,
+      picture: null,
+      referral_key: null,
+      zip_code: null,
+      social_media_url: null,
+      linkedin_url: null,
+      location: null,
+      info: null,
+      summary: null,
+      current_position: null,
+      education: null,
+      other_university: null,
+      company_name: null,
+      industry: null,
+      facebook_url: null,
+      instagram_url: null,
+      website_url: null,
+    });
   await trx('sessions').where({ user_id: userId }).whereNull('revoked_at').update({ revoked_at: trx.fn.now() });
   await trx('invitations').where({ inviter_id: userId, status: 'pending' }).update({ status: 'cancelled' });
 }

@@ -23,6 +23,7 @@ import {
   ProfileUpdatedSchema,
   UserRegisteredSchema,
   UserDeletedSchema,
+  UserRestoredSchema,
   type DeletionReason,
 } from '@golightly/proto';
 
@@ -324,5 +325,25 @@ export const userDeleted = (
       email: member.email,
       firstName: member.firstName,
       reason,
+    },
+  });
+
+/** An admin brought back an account an admin had deleted (decision 0029). */
+export const userRestored = (
+  trx: Knex.Transaction,
+  member: MemberContact & { gender: string | null },
+  adminId: string,
+) =>
+  publish(trx, {
+    producer,
+    schema: UserRestoredSchema,
+    data: {
+      userId: member.userId,
+      profileId: member.profileId,
+      email: member.email,
+      firstName: member.firstName,
+      lastName: member.lastName,
+      gender: member.gender ?? '',
+      adminId,
     },
   });

@@ -1,5 +1,6 @@
-// deleteMyAccount (the member, from /requestDelete) and deleteUser (an admin): the account ends, UserDeleted is told.
-import { requireMember } from '@golightly/service-kit';
+// deleteMyAccount (the member, from /requestDelete) and deleteUser (an admin, restorable for 30 days: decision 0029):
+// the account ends, UserDeleted is told.
+import { adminActorFor, requireMember } from '@golightly/service-kit';
 import { deleteMember, deleteOwnAccount, type DeletionResult } from '../../app/account-deletion';
 import { callerOf, changeSessionCookie, type AccountsServices } from '../context';
 import type { Resolvers } from '../gen/resolver-types';
@@ -29,8 +30,8 @@ export function deletionResolvers({ crypto }: AccountsServices): Resolvers {
         }
         return answer(result);
       },
-      deleteUser: async (_parent, args, ctx) => {
-        const result = await deleteMember({ db: ctx.db, crypto }, args.userId);
+      deleteUser: async (_parent, args, ctx, info) => {
+        const result = await deleteMember({ db: ctx.db, crypto }, adminActorFor(ctx, info), args.userId);
         if (result.status === 'success') ctx.log.info({ userId: args.userId }, 'account deleted by an admin');
         return answer(result);
       },

@@ -2,6 +2,7 @@
 import type { Resolvers } from '@golightly/service-kit';
 import type { AccountsServices } from '../context';
 import { accountResolvers } from './account';
+import { adminPeopleResolvers } from './admin-people';
 import { adminLogResolvers } from './admin-log';
 import { adminUserResolvers } from './admin-users';
 import { countryResolvers } from './countries';
@@ -32,6 +33,7 @@ export function createResolvers(services: AccountsServices): Resolvers {
     profileEditResolvers(services),
     membershipResolvers(services),
     deletionResolvers(services),
+    adminPeopleResolvers(services),
   ];
   for (const area of areas) {
     for (const [typeName, fields] of Object.entries(area)) {
