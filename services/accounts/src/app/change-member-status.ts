@@ -1,5 +1,6 @@
 // Use case: an admin approves, rejects, holds or releases a member (spec 000 §6 Pending Member, Manage Members).
 import { hasProfilePicture, lockMember, setMemberStatus, type MemberForReview } from '../db/membership';
+import { revokeSessionsActingFor } from '../db/sessions';
 import type { AdminActor } from '@golightly/service-kit';
 import { decideStatusChange, REVIEW_NOTE_MAX_LENGTH, type MemberAction } from '../domain/membership';
 import { memberApproved, memberRejected, memberStatusChanged } from '../events/publish';
@@ -83,6 +84,8 @@ export async function changeMemberStatus(
       adminId,
       reason: note,
     });
+    // On hold she can no longer act: every session acting for her ends now; signing in again leads to /warning.
+    if (change.to === 'on_hold') await revokeSessionsActingFor(trx, userId);
     const contact = { userId, email: decryptOrNull(crypto, member.emailEncrypted) ?? '', firstName: member.firstName };
     if (action === 'approve')
       await memberApproved(trx, { ...contact, hasProfilePicture: await hasProfilePicture(trx, userId) }, adminId);
