@@ -18,6 +18,40 @@ export type MyAdminAccessQuery = {
   myAdminAccess: { admin: { id: string; email: string; isSuperAdmin: boolean }; privileges: Array<{ id: number }> };
 };
 
+export type AdminLogsQueryVariables = Exact<{
+  adminId?: string | number | null | undefined;
+  area?: string | null | undefined;
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+  search?: string | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+export type AdminLogsQuery = {
+  adminLogs: {
+    count: number;
+    results: Array<{
+      id: string;
+      adminId: string;
+      adminEmail: string;
+      privilegeName: string;
+      area: string;
+      action: string;
+      recordType: string;
+      recordId: string;
+      summary: string;
+      clientAddress: string;
+      producer: string;
+      occurredAt: string;
+    }>;
+  };
+};
+
+export type AdminLogAdminsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AdminLogAdminsQuery = { adminLogAdmins: Array<{ id: string; email: string }> };
+
 export type UpdateSiteSettingsMutationVariables = Exact<{
   settings: Array<SiteSettingInput> | SiteSettingInput;
 }>;
@@ -75,6 +109,152 @@ export const MyAdminAccessDocument = {
     },
   ],
 } as unknown as DocumentNode<MyAdminAccessQuery, MyAdminAccessQueryVariables>;
+export const AdminLogsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminLogs' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'adminId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'area' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'from' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'to' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'adminLogs' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'adminId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'adminId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'area' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'area' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'from' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'from' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'to' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'to' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'search' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'results' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'adminId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'adminEmail' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'privilegeName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'area' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'action' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'recordType' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'recordId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'summary' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'clientAddress' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'producer' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'occurredAt' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminLogsQuery, AdminLogsQueryVariables>;
+export const AdminLogAdminsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminLogAdmins' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'adminLogAdmins' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminLogAdminsQuery, AdminLogAdminsQueryVariables>;
 export const UpdateSiteSettingsDocument = {
   kind: 'Document',
   definitions: [

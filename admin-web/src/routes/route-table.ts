@@ -161,6 +161,6 @@ export const ADMIN_SCREENS: AdminScreenRoute[] = [
   screen('/connection', 'Channel connections', 'integrations'),
 
   screen('/reportUser', 'User reports', 'oversight'),
-  screen('/admin_logs', 'Admin logs', 'oversight'),
+  { ...screen('/admin_logs', 'Admin logs', 'oversight'), load: () => import('./admin-log/admin-log-page') },
   screen('/tag-management', 'Tags', 'oversight'),
 ];

@@ -15,7 +15,7 @@
 //     rowKey={(row) => row.id}
 //     total={data?.adminLogs.count}
 //     loading={loading}
-//     error={error}                                      // an Error or a message; shown with Try again
+//     error={error}                                      // an Error (or the screen's own words), with Try again
 //     onRetry={() => void refetch()}
 //     empty="No admin actions are recorded yet."        // and emptyFiltered when a filter or search is set
 //   />
@@ -49,6 +49,7 @@ export interface DataTableProps<Row> {
   /** Rows across every page, as the server counted them. */
   total: number | undefined;
   loading?: boolean;
+  /** An Error: "This list could not be loaded." and its message; a string: the screen's own words, shown alone. */
   error?: Error | string | null;
   onRetry?: () => void;
   /** Shown when there are no rows and nothing narrows them. */
@@ -74,7 +75,7 @@ export function DataTable<Row>({
   emptyFiltered = ADMIN_TEXTS.noResultsFiltered,
 }: DataTableProps<Row>) {
   const captionId = useId();
-  const message = typeof error === 'string' ? error : error?.message;
+  const message = typeof error === 'string' ? null : error?.message;
   const shown = rows ?? [];
   const pages = Math.max(1, Math.ceil((total ?? 0) / state.pageSize));
 
@@ -82,8 +83,14 @@ export function DataTable<Row>({
   if (error) {
     status = (
       <div className={styles.problem} role="alert">
-        <p>{ADMIN_TEXTS.listUnavailable}</p>
-        {message && <p className={styles.detail}>{message}</p>}
+        {typeof error === 'string' ? (
+          <p>{error}</p>
+        ) : (
+          <>
+            <p>{ADMIN_TEXTS.listUnavailable}</p>
+            {message && <p className={styles.detail}>{message}</p>}
+          </>
+        )}
         {onRetry && (
           <button type="button" className="button button--quiet" onClick={onRetry}>
             {ADMIN_TEXTS.tryAgain}

@@ -25,13 +25,20 @@ export function TableToolbar<F extends string>({ state, children }: { state: Tab
   );
 }
 
-/** A search box: the table searches when she presses Enter or the Search button, never on each key. */
-export function TableSearch<F extends string>({ state, label }: { state: TableState<F>; label: string }) {
-  // Keyed by the URL's search, so Back (or Clear filters) shows the search the table has.
-  return <SearchForm key={state.search} state={state} label={label} />;
+interface SearchProps<F extends string> {
+  state: TableState<F>;
+  label: string;
+  /** The server's limit on the search's length (200 unless given). */
+  maxLength?: number;
 }
 
-function SearchForm<F extends string>({ state, label }: { state: TableState<F>; label: string }) {
+/** A search box: the table searches when she presses Enter or the Search button, never on each key. */
+export function TableSearch<F extends string>(props: SearchProps<F>) {
+  // Keyed by the URL's search, so Back (or Clear filters) shows the search the table has.
+  return <SearchForm key={props.state.search} {...props} />;
+}
+
+function SearchForm<F extends string>({ state, label, maxLength = 200 }: SearchProps<F>) {
   const id = useId();
   const [text, setText] = useState(state.search);
   return (
@@ -45,7 +52,13 @@ function SearchForm<F extends string>({ state, label }: { state: TableState<F>; 
     >
       <label htmlFor={id}>{label}</label>
       <div className={styles.searchRow}>
-        <input id={id} type="search" value={text} maxLength={200} onChange={(event) => setText(event.target.value)} />
+        <input
+          id={id}
+          type="search"
+          value={text}
+          maxLength={maxLength}
+          onChange={(event) => setText(event.target.value)}
+        />
         <button type="submit" className="button button--quiet">
           {ADMIN_TEXTS.search}
         </button>
