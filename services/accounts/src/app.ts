@@ -1,5 +1,6 @@
 // The accounts subgraph: members, sessions, verification, roles.
 import { defineSubgraph } from '@golightly/service-kit';
+import { DeletedAccountPurge } from './app/purge-deleted-accounts';
 import { loadAccountsConfig } from './config';
 import { createFieldCrypto } from './db/field-crypto';
 import { seedDemo } from './db/seed';
@@ -29,6 +30,8 @@ export const subgraph = defineSubgraph({
       // Its own scope: the uploads read any body as bytes, which the other routes must not.
       await app.register(profileFileRoutes(db, config, createFieldCrypto(config.dataKey)));
     },
+  // Admin deletions are erased once they can no longer be restored (decision 0029).
+  workers: ({ db, logger }) => [new DeletedAccountPurge({ db, logger })],
 });
 
 /** The reserved system account of spec 000 §6 (decision 0010): its fixed id, and its seed for the runner. */
