@@ -17,7 +17,6 @@ import { TEST_SERVICE_ENV } from '../support/subgraphs';
 
 const KEY = TEST_SERVICE_ENV.ACCOUNTS_DATA_KEY!;
 const PASSWORD = 'Golightly2026';
-const LOGIN = `query Login($email: String!, $password: String!) { userLogin(email: $email, password: $password) { status } }`;
 const ACCOUNT = `{
   userAccount {
     id userId profileId firstName lastName displayName gender dateOfBirth email phoneNumber dialCode countryCode
@@ -60,18 +59,11 @@ describe('userAccount and the User others extend', () => {
   const admins = {} as Record<'creditAndHostAway' | 'usersOnly', Member>;
   const accountsDb = () => stack.subgraphs.services.accounts.database.db;
 
-  async function signIn(email: string, ip: string) {
-    const browser = stack.visitor(ip);
-    const answer = await browser.graphql<{ userLogin: { status: string } }>(LOGIN, { email, password: PASSWORD });
-    expect(answer.data?.userLogin.status, JSON.stringify(answer)).toMatch(/^(success|admin)$/);
-    return browser;
-  }
-
   async function subAdmin(name: string, privilegeIds: number[], ip: string) {
     const roleId = await insertAdminRole(accountsDb(), { name, privilegeIds });
     const email = `${name.toLowerCase().replace(/\W+/g, '.')}@golightly.test`;
     await insertAdmin(accountsDb(), KEY, { email, password: PASSWORD, roleId });
-    return signIn(email, ip);
+    return stack.signIn(email, PASSWORD, ip);
   }
 
   beforeAll(async () => {
@@ -140,8 +132,8 @@ describe('userAccount and the User others extend', () => {
       status: 'pending',
       externalAccountId: 'OR-77',
     });
-    ada = await signIn('ada@example.com', '198.51.100.61');
-    frida = await signIn('frida@example.com', '198.51.100.62');
+    ada = await stack.signIn('ada@example.com', PASSWORD, '198.51.100.61');
+    frida = await stack.signIn('frida@example.com', PASSWORD, '198.51.100.62');
     // Manage Users (to find her by profile number), Manage Travel Credit and Manage HostAway; and Manage Users alone.
     admins.creditAndHostAway = await subAdmin('Credit desk', [3, 28, 44], '198.51.100.63');
     admins.usersOnly = await subAdmin('Users desk', [3], '198.51.100.64');

@@ -3,7 +3,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { insertAdmin, insertMember } from '@golightly/accounts/testing';
+import { insertAdmin, insertMember, membershipApplication } from '@golightly/accounts/testing';
 import { freePort } from '@golightly/db';
 import { createTestDatabase, type TestDatabase } from '@golightly/db/testing';
 import { eventLogMigrations, PostgresTransport } from '@golightly/events';
@@ -21,11 +21,10 @@ const KEY = TEST_SERVICE_ENV.ACCOUNTS_DATA_KEY!;
 const SITE = 'https://club.example';
 const ADMIN_INBOX = 'team@club.example';
 
-const LOGIN =
-  'query Login($email: String!, $password: String!) { userLogin(email: $email, password: $password) { status } }';
-const APPLY = `mutation Apply($email: String) {
-  applyForMembership(firstName: "Nora", lastName: "Quinn", email: $email, password: "Apply2024x", confirmPassword: "Apply2024x",
-    phoneNumber: "+1 512 555 0199", countryCode: "US", gender: "female", source: "press", sourceDetail: "Travel + Leisure") { status userId }
+const APPLY = `mutation Apply($firstName: String, $lastName: String, $email: String, $password: String, $confirmPassword: String,
+  $phoneNumber: String, $countryCode: String, $gender: String, $source: String, $sourceDetail: String) {
+  applyForMembership(firstName: $firstName, lastName: $lastName, email: $email, password: $password, confirmPassword: $confirmPassword,
+    phoneNumber: $phoneNumber, countryCode: $countryCode, gender: $gender, source: $source, sourceDetail: $sourceDetail) { status userId }
 }`;
 const APPROVE = 'mutation Approve($userId: ID!) { approveMember(userId: $userId) { status } }';
 const REGISTER = `mutation Register($firstName: String!, $email: String!, $gender: String!) {
@@ -70,12 +69,6 @@ describe('the accounts e-mails reach a real mail server', () => {
   let ada: Member;
   const accountsDb = () => stack.subgraphs.services.accounts.database.db;
   const notificationsDb = () => stack.subgraphs.services.notifications.database.db;
-  const signIn = async (email: string, password: string, ip: string, status = 'success') => {
-    const browser = stack.visitor(ip);
-    const { data } = await browser.graphql<{ userLogin: { status: string } }>(LOGIN, { email, password });
-    expect(data?.userLogin.status).toBe(status);
-    return browser;
-  };
   const mailTo = (address: string, subject: string) =>
     smtp.waitFor((email) => to(email) === address && email.subject === subject);
   const count = (address: string, subject: string) =>
@@ -99,8 +92,8 @@ describe('the accounts e-mails reach a real mail server', () => {
       referralKey: 'ADAINV01',
     });
     await insertAdmin(db, KEY, { email: 'admin@golightly.test', password: 'AdminPass2024!', isSuperAdmin: true });
-    admin = await signIn('admin@golightly.test', 'AdminPass2024!', '198.51.100.80', 'admin');
-    ada = await signIn('ada@example.com', 'Travel2024!', '198.51.100.81');
+    admin = await stack.signIn('admin@golightly.test', 'AdminPass2024!', '198.51.100.80');
+    ada = await stack.signIn('ada@example.com', 'Travel2024!', '198.51.100.81');
   });
   afterAll(async () => {
     await stack?.stop();
@@ -112,7 +105,7 @@ describe('the accounts e-mails reach a real mail server', () => {
   it('tells an applicant her application is pending, tells the admins, and welcomes her once approved', async () => {
     const applied = await stack
       .visitor()
-      .graphql<{ applyForMembership: { status: string; userId: string } }>(APPLY, { email: 'nora@example.com' });
+      .graphql<{ applyForMembership: { status: string; userId: string } }>(APPLY, membershipApplication());
     expect(applied.data?.applyForMembership.status).toBe('success');
 
     const pending = await mailTo('nora@example.com', 'We have received your Golightly application');
@@ -198,7 +191,7 @@ describe('the accounts e-mails reach a real mail server', () => {
     expect(data).toEqual({
       userRegister: { status: 'email', errorMessage: 'That email address is already registered' },
     });
-    const applied = await stack.visitor().graphql(APPLY, { email: 'admin@golightly.test' });
+    const applied = await stack.visitor().graphql(APPLY, membershipApplication({ email: 'admin@golightly.test' }));
     expect(applied.data).toEqual({ applyForMembership: { status: 'email', userId: null } });
     expect(await accountsDb()('users').where({ first_name: 'Eve' }).first()).toBeUndefined();
   });

@@ -62,8 +62,7 @@ describe('deleting an account', () => {
   });
 
   it('ends her account, signs her out, erases her personal data, and notifications forgets her', async () => {
-    const vera = stack.visitor('198.51.100.72');
-    await vera.graphql(LOGIN, { email: 'vera@example.com', password: 'Leaving2024x' });
+    const vera = await stack.signIn('vera@example.com', 'Leaving2024x', '198.51.100.72');
     const deleted = await vera.graphql(DELETE_MINE, { password: 'Leaving2024x' });
     expect(deleted.data).toEqual({ deleteMyAccount: { status: 'success', errorMessage: null } });
     expect(deleted.setCookie).toContain('Max-Age=0');
@@ -88,16 +87,14 @@ describe('deleting an account', () => {
   });
 
   it('lets an admin with Manage Users delete a member, and no member do so', async () => {
-    const wren = stack.visitor('198.51.100.74');
-    await wren.graphql(LOGIN, { email: 'wren@example.com', password: 'Staying2024x' });
+    const wren = await stack.signIn('wren@example.com', 'Staying2024x', '198.51.100.74');
     const refused = await wren.graphql(DELETE_USER, { userId: veraId });
     expect(refused.errors?.[0]).toMatchObject({
       message: 'Only admins may do this.',
       extensions: { code: 'FORBIDDEN' },
     });
 
-    const admin = stack.visitor('198.51.100.75');
-    await admin.graphql(LOGIN, { email: 'admin@golightly.test', password: 'AdminPass2024!' });
+    const admin = await stack.signIn('admin@golightly.test', 'AdminPass2024!', '198.51.100.75');
     expect((await admin.graphql(DELETE_USER, { userId: wrenId })).data).toEqual({
       deleteUser: { status: 'success', errorMessage: null },
     });

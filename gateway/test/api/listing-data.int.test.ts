@@ -6,8 +6,6 @@ import { startStack, type TestStack } from '../support/stack';
 import { TEST_SERVICE_ENV } from '../support/subgraphs';
 
 const KEY = TEST_SERVICE_ENV.ACCOUNTS_DATA_KEY!;
-const LOGIN =
-  'query Login($email: String!, $password: String!) { userLogin(email: $email, password: $password) { status } }';
 const LISTING_DATA =
   'query Data($id: Int!) { getListingData(id: $id) { status errorMessage listing { id title isPublished } } }';
 
@@ -34,14 +32,8 @@ describe('the host editor listing check', () => {
   });
   afterAll(() => stack?.stop());
 
-  const signedIn = async (email: string, password: string) => {
-    const browser = stack.visitor();
-    await browser.graphql(LOGIN, { email, password });
-    return browser;
-  };
-
   it('opens her own listing, published or not, for its host', async () => {
-    const grace = await signedIn('grace@example.com', 'Hosting2024!');
+    const grace = await stack.signIn('grace@example.com', 'Hosting2024!');
     expect((await grace.graphql(LISTING_DATA, { id: draftId })).data).toEqual({
       getListingData: {
         status: 200,
@@ -52,7 +44,7 @@ describe('the host editor listing check', () => {
   });
 
   it("answers 400 alike for another host's listing and a missing one", async () => {
-    const mia = await signedIn('mia@example.com', 'Member2024!');
+    const mia = await stack.signIn('mia@example.com', 'Member2024!');
     const unavailable = {
       getListingData: {
         status: 400,

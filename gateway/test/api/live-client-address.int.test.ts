@@ -65,8 +65,7 @@ describe('the client address of a live-updates websocket', () => {
       email: 'ada@example.com',
       password: 'Travel2024!',
     });
-    const ada = stack.visitor();
-    await ada.graphql('{ userLogin(email: "ada@example.com", password: "Travel2024!") { status } }');
+    const ada = await stack.signIn('ada@example.com', 'Travel2024!');
     memberCookie = `golightly_session=${ada.cookie}`;
   });
 

@@ -2,7 +2,7 @@
 // What accounts decides alone (bad input, limits, notFound, concurrency) is tested on its use cases in
 // services/accounts/test/{membership-review,co-hosts-and-role-accounts,invitations}.int.test.ts.
 import { RESERVED_ACCOUNT_ID, seedReservedAccount } from '@golightly/accounts';
-import { insertAdmin, insertMember } from '@golightly/accounts/testing';
+import { insertAdmin, insertMember, membershipApplication as applicant } from '@golightly/accounts/testing';
 import {
   AccountCreatedForUserSchema,
   AccountRole,
@@ -61,20 +61,6 @@ const CREATE_PM = `mutation Pm($firstName: String, $lastName: String, $email: St
   createPropertyManager(firstName: $firstName, lastName: $lastName, email: $email) { status errorMessage account { userId email } }
 }`;
 
-const applicant = (overrides: Record<string, unknown> = {}) => ({
-  firstName: 'Nora',
-  lastName: 'Quinn',
-  email: 'nora@example.com',
-  password: 'Apply2024x',
-  confirmPassword: 'Apply2024x',
-  phoneNumber: '+1 512 555 0199',
-  countryCode: 'US',
-  gender: 'female',
-  source: 'press',
-  sourceDetail: 'Travel + Leisure',
-  ...overrides,
-});
-
 describe('membership, co-hosts and invitations through the gateway', () => {
   let stack: TestStack;
   let admin: Member;
@@ -116,8 +102,8 @@ describe('membership, co-hosts and invitations through the gateway', () => {
     });
     await db('user_verifications').where({ user_id: graceId }).update({ is_phone_verified: true });
     await insertAdmin(db, KEY, { email: 'admin@golightly.test', password: 'AdminPass2024!', isSuperAdmin: true });
-    admin = (await signIn('admin@golightly.test', 'AdminPass2024!', '198.51.100.90')).browser;
-    grace = (await signIn('grace@example.com', 'Hosting2024!', '198.51.100.91')).browser;
+    admin = await stack.signIn('admin@golightly.test', 'AdminPass2024!', '198.51.100.90');
+    grace = await stack.signIn('grace@example.com', 'Hosting2024!', '198.51.100.91');
   });
   afterAll(() => stack?.stop());
 
@@ -395,7 +381,7 @@ describe('membership, co-hosts and invitations through the gateway', () => {
   describe('invitations by e-mail', () => {
     let ida: Member;
     beforeAll(async () => {
-      ida = (await signIn('ida@example.com', 'Inviting2024!', '198.51.100.94')).browser;
+      ida = await stack.signIn('ida@example.com', 'Inviting2024!', '198.51.100.94');
     });
 
     it('sends one invitation per new address, skipping members, with the referral link', async () => {

@@ -120,8 +120,7 @@ describe('the newsletter endpoints', () => {
       email: 'ada@example.com',
       password: 'Travel2024!',
     });
-    const ada = stack.visitor();
-    await ada.graphql('query { userLogin(email: "ada@example.com", password: "Travel2024!") { status } }');
+    const ada = await stack.signIn('ada@example.com', 'Travel2024!');
     // Notifications has not heard of her (no event bus here), so no address is her own yet; her own subscription's
     // use cases are tested beside them (services/notifications/test/newsletter-profile.int.test.ts).
     expect((await post('/verifyEmailMailchimp', { email: 'ada@example.com' }, { cookie: ada.cookie })).json()).toEqual({

@@ -7,8 +7,6 @@ import { startStack, type Member, type TestStack } from '../support/stack';
 import { TEST_SERVICE_ENV } from '../support/subgraphs';
 
 const KEY = TEST_SERVICE_ENV.ACCOUNTS_DATA_KEY!;
-const LOGIN =
-  'query Login($email: String!, $password: String!) { userLogin(email: $email, password: $password) { status } }';
 const CREATE_CO_HOST = `mutation CoHost($firstName: String, $lastName: String, $email: String) {
   createCoHost(firstName: $firstName, lastName: $lastName, email: $email) { status coHost { userId } }
 }`;
@@ -23,12 +21,6 @@ describe('ownership before effect', () => {
   let fayId: string;
   let coraId: string;
   const accountsDb = () => stack.subgraphs.services.accounts.database.db;
-  const signIn = async (email: string, password: string, ip: string) => {
-    const browser = stack.visitor(ip);
-    const answer = await browser.graphql<{ userLogin: { status: string } }>(LOGIN, { email, password });
-    expect(answer.data?.userLogin.status, JSON.stringify(answer)).toBe('success');
-    return browser;
-  };
   const openSessions = async (userId: string) =>
     Number((await accountsDb()('sessions').where({ user_id: userId }).whereNull('revoked_at').count({ n: '*' }))[0]!.n);
   /** A co-host's open session, as her sign-in would leave it (her password comes by e-mailed link). */
@@ -49,8 +41,8 @@ describe('ownership before effect', () => {
     const db = accountsDb();
     await insertMember(db, KEY, { firstName: 'Grace', email: 'grace@example.com', password: 'Hosting2024!' });
     await insertMember(db, KEY, { firstName: 'Frida', email: 'frida@example.com', password: 'Hosting2024!' });
-    grace = await signIn('grace@example.com', 'Hosting2024!', '198.51.100.21');
-    frida = await signIn('frida@example.com', 'Hosting2024!', '198.51.100.22');
+    grace = await stack.signIn('grace@example.com', 'Hosting2024!', '198.51.100.21');
+    frida = await stack.signIn('frida@example.com', 'Hosting2024!', '198.51.100.22');
     const fay = await frida.graphql<{ createCoHost: { coHost: { userId: string } } }>(CREATE_CO_HOST, {
       firstName: 'Fay',
       lastName: 'Lind',

@@ -35,8 +35,7 @@ describe('changing a password from /users/security through the gateway', () => {
   });
 
   it('answers a broken rule with its field and message', async () => {
-    const lena = stack.visitor('198.51.100.81');
-    await lena.graphql(LOGIN, { email: 'lena@example.com', password: 'Compass2024x' });
+    const lena = await stack.signIn('lena@example.com', 'Compass2024x', '198.51.100.81');
     const message = 'Your current password is not right. Please try again.';
     expect(
       (
@@ -56,10 +55,8 @@ describe('changing a password from /users/security through the gateway', () => {
   });
 
   it('sets the new password, keeps her signed in here and signs her other browsers out', async () => {
-    const here = stack.visitor('198.51.100.82');
-    const elsewhere = stack.visitor('198.51.100.83');
-    await here.graphql(LOGIN, { email: 'lena@example.com', password: 'Compass2024x' });
-    await elsewhere.graphql(LOGIN, { email: 'lena@example.com', password: 'Compass2024x' });
+    const here = await stack.signIn('lena@example.com', 'Compass2024x', '198.51.100.82');
+    const elsewhere = await stack.signIn('lena@example.com', 'Compass2024x', '198.51.100.83');
 
     const { data } = await here.graphql(CHANGE, {
       oldPassword: 'Compass2024x',

@@ -14,8 +14,6 @@ import { TEST_SERVICE_ENV } from '../support/subgraphs';
 
 const KEY = TEST_SERVICE_ENV.ACCOUNTS_DATA_KEY!;
 const PASSWORD = 'Privilege2024!';
-const LOGIN =
-  'query Login($email: String!, $password: String!) { userLogin(email: $email, password: $password) { status } }';
 const DOCUMENTS = '{ getIdDocuments { count results { id status fileName } } }';
 const REVIEW = `mutation Review($documentId: ID!, $status: String!) {
   reviewIdDocument(documentId: $documentId, status: $status) { status document { status } }
@@ -44,18 +42,11 @@ describe('admin privileges on members’ documents, personal data and reservatio
   let ada: Member;
   const accountsDb = () => stack.subgraphs.services.accounts.database.db;
 
-  async function signIn(email: string, ip: string) {
-    const browser = stack.visitor(ip);
-    const answer = await browser.graphql<{ userLogin: { status: string } }>(LOGIN, { email, password: PASSWORD });
-    expect(answer.data?.userLogin.status, JSON.stringify(answer)).toMatch(/^(success|admin)$/);
-    return browser;
-  }
-
   async function subAdmin(name: string, privilegeIds: number[], ip: string) {
     const roleId = await insertAdminRole(accountsDb(), { name, privilegeIds });
     const email = `${name.toLowerCase().replace(/\W+/g, '.')}@golightly.test`;
     await insertAdmin(accountsDb(), KEY, { email, password: PASSWORD, roleId });
-    return signIn(email, ip);
+    return stack.signIn(email, PASSWORD, ip);
   }
 
   /** A REST call through the gateway with the browser's session cookie. */
@@ -83,7 +74,7 @@ describe('admin privileges on members’ documents, personal data and reservatio
       guestId: adaId,
       confirmationCode: 'GL7Q2X',
     });
-    ada = await signIn('ada@example.com', '198.51.100.41');
+    ada = await stack.signIn('ada@example.com', PASSWORD, '198.51.100.41');
     const upload = await rest(ada, 'POST', '/uploads/id-proof?documentType=passport', PNG);
     expect(upload.status, upload.body).toBe(201);
     document = (JSON.parse(upload.body) as { document: { id: string; fileName: string } }).document;

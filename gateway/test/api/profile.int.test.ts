@@ -23,7 +23,6 @@ import { startStack, type Member, type TestStack } from '../support/stack';
 import { TEST_SERVICE_ENV } from '../support/subgraphs';
 
 const KEY = TEST_SERVICE_ENV.ACCOUNTS_DATA_KEY!;
-const LOGIN = `query Login($email: String!, $password: String!) { userLogin(email: $email, password: $password) { status } }`;
 const PROFILE_FIELDS = `userId profileId firstName lastName displayName picture location info summary currentPosition education
   universityId otherUniversity companyName industry preferredLanguage linkedinUrl websiteUrl isDiamond isOwnProfile
   verification { isEmailConfirmed isPhoneVerified isIdVerification }
@@ -83,15 +82,6 @@ describe('a member profile and its verification', () => {
       raw: response.rawPayload,
       json: () => response.json() as Record<string, unknown>,
     };
-  }
-
-  async function signIn(name: keyof typeof members, email: string, password: string, ip: string) {
-    const member = stack.visitor(ip);
-    const login = await member.graphql<{ userLogin: { status: string } }>(LOGIN, { email, password });
-    if (!login.data) throw new Error(JSON.stringify(login));
-    expect(login.data.userLogin.status).toMatch(/^(success|admin)$/);
-    members[name] = member;
-    return member;
   }
 
   /** The admin app's sign-in (decision 0011): authorization code with PKCE at the accounts provider; its access token. */
@@ -165,11 +155,11 @@ describe('a member profile and its verification', () => {
     ids.eve = await insertMember(db, KEY, { firstName: 'Eve', email: 'eve@example.com', password: 'Travel2024!' });
     await db('users').where({ id: ids.eve }).update({ gender: null });
     await insertAdmin(db, KEY, { email: 'admin@golightly.test', password: 'AdminPass2024!', isSuperAdmin: true });
-    await signIn('ada', 'ada@example.com', 'Travel2024!', '198.51.100.61');
-    await signIn('bea', 'bea@example.com', 'Travel2024!', '198.51.100.62');
-    await signIn('dee', 'dee@example.com', 'Travel2024!', '198.51.100.64');
-    await signIn('eve', 'eve@example.com', 'Travel2024!', '198.51.100.65');
-    await signIn('admin', 'admin@golightly.test', 'AdminPass2024!', '198.51.100.66');
+    members.ada = await stack.signIn('ada@example.com', 'Travel2024!', '198.51.100.61');
+    members.bea = await stack.signIn('bea@example.com', 'Travel2024!', '198.51.100.62');
+    members.dee = await stack.signIn('dee@example.com', 'Travel2024!', '198.51.100.64');
+    members.eve = await stack.signIn('eve@example.com', 'Travel2024!', '198.51.100.65');
+    members.admin = await stack.signIn('admin@golightly.test', 'AdminPass2024!', '198.51.100.66');
   });
   afterAll(async () => {
     await stack?.stop();

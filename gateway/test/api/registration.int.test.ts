@@ -62,8 +62,7 @@ describe('joining the club through the gateway', () => {
   });
 
   it("tells a browser that is already signed in so, from the gateway's signed identity, and sets no cookie", async () => {
-    const maya = stack.visitor();
-    await maya.graphql('query { userLogin(email: "maya@example.com", password: "Wander2024x") { status } }');
+    const maya = await stack.signIn('maya@example.com', 'Wander2024x');
     const { data, setCookie } = await maya.graphql(REGISTER, registrant({ email: 'other@example.com' }));
     expect(data).toMatchObject({ userRegister: { status: 'loggedIn', errorMessage: 'You are already logged in' } });
     expect(setCookie).toBeUndefined();

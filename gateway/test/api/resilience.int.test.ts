@@ -72,8 +72,7 @@ describe('a subgraph that never answers', () => {
       email: 'ada@example.com',
       password: 'Travel2024!',
     });
-    const ada = stack.visitor();
-    await ada.graphql('{ userLogin(email: "ada@example.com", password: "Travel2024!") { status } }');
+    const ada = await stack.signIn('ada@example.com', 'Travel2024!');
     memberCookie = `golightly_session=${ada.cookie}`;
     accountsDown = await gatewayWithout('accounts');
     notificationsDown = await gatewayWithout('notifications');

@@ -30,9 +30,7 @@ describe('POST /sendEmail through the gateway', () => {
       password: 'Refused2024!',
       gender: 'male',
     });
-    const sam = stack.visitor();
-    await sam.graphql('query { userLogin(email: "sam@example.com", password: "Refused2024!") { status } }');
-    cookie = sam.cookie;
+    cookie = (await stack.signIn('sam@example.com', 'Refused2024!')).cookie;
   });
   afterAll(() => stack?.stop());
 

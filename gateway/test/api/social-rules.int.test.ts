@@ -7,8 +7,6 @@ import { startStack, type TestStack } from '../support/stack';
 import { TEST_SERVICE_ENV } from '../support/subgraphs';
 
 const KEY = TEST_SERVICE_ENV.ACCOUNTS_DATA_KEY!;
-const LOGIN =
-  'query Login($email: String!, $password: String!) { userLogin(email: $email, password: $password) { status } }';
 const GATE = 'query Gate($path: String!) { userGate(path: $path) { socialAccess } }';
 const ACCEPT = 'mutation { updateBlogRules { status errorMessage } }';
 
@@ -16,11 +14,6 @@ describe('accepting the social area rules', () => {
   let stack: TestStack;
   let adaId: string;
   const accountsDb = () => stack.subgraphs.services.accounts.database.db;
-  const signIn = async (email: string, password: string) => {
-    const browser = stack.visitor();
-    await browser.graphql(LOGIN, { email, password });
-    return browser;
-  };
 
   beforeAll(async () => {
     stack = await startStack();
@@ -31,7 +24,7 @@ describe('accepting the social area rules', () => {
   afterAll(() => stack?.stop());
 
   it('opens /social for an eligible member once she accepts, and accepting again changes nothing', async () => {
-    const ada = await signIn('ada@example.com', 'Social2024x');
+    const ada = await stack.signIn('ada@example.com', 'Social2024x');
     expect((await ada.graphql(GATE, { path: '/social' })).data).toEqual({ userGate: { socialAccess: 'rules' } });
     expect((await ada.graphql(ACCEPT)).data).toEqual({ updateBlogRules: { status: 200, errorMessage: null } });
     expect((await ada.graphql(GATE, { path: '/social' })).data).toEqual({ userGate: { socialAccess: 'open' } });

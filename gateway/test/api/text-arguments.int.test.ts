@@ -80,10 +80,7 @@ describe('a NUL byte in a text argument', () => {
       password: 'Travel2024!',
       referralKey: 'ADAINV01',
     });
-    ada = stack.visitor('198.51.100.31');
-    expect((await ada.graphql(LOGIN, { email: 'ada@example.com', password: 'Travel2024!' })).data).toEqual({
-      userLogin: { status: 'success' },
-    });
+    ada = await stack.signIn('ada@example.com', 'Travel2024!', '198.51.100.31');
   });
   afterAll(() => stack?.stop());
 

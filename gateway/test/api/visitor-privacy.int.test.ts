@@ -8,8 +8,6 @@ import { TEST_SERVICE_ENV } from '../support/subgraphs';
 
 const KEY = TEST_SERVICE_ENV.ACCOUNTS_DATA_KEY!;
 const PASSWORD = 'Privacy2024!x';
-const LOGIN =
-  'query Login($email: String!, $password: String!) { userLogin(email: $email, password: $password) { status } }';
 const BY_PROFILE_ID =
   'query ByProfile($profileId: Int!) { userByProfileId(profileId: $profileId) { id firstName lastName picture } }';
 const SHOW =
@@ -56,13 +54,7 @@ describe('what visitors and members see of other accounts', () => {
     })) {
       profileIds[name as keyof typeof profileIds] = await profileIdOf(id);
     }
-    ada = stack.visitor('198.51.100.31');
-    expect(
-      (await ada.graphql<{ userLogin: { status: string } }>(LOGIN, { email: 'ada@example.com', password: PASSWORD }))
-        .data,
-    ).toEqual({
-      userLogin: { status: 'success' },
-    });
+    ada = await stack.signIn('ada@example.com', PASSWORD, '198.51.100.31');
   });
   afterAll(() => stack?.stop());
 

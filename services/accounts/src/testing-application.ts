@@ -2,7 +2,10 @@
 // the press; override what a test is about.
 import type { ApplicationInput } from './domain/membership';
 
-export const membershipApplication = (overrides: ApplicationInput = {}): ApplicationInput => ({
+/** The application's fields as a plain object type, so a GraphQL client can send it as its variables too. */
+export type MembershipApplication = { [Field in keyof ApplicationInput]: ApplicationInput[Field] };
+
+export const membershipApplication = (overrides: MembershipApplication = {}): MembershipApplication => ({
   firstName: 'Nora',
   lastName: 'Quinn',
   email: 'nora@example.com',
