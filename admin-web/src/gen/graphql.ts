@@ -52,6 +52,17 @@ export type AdminLogAdminsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type AdminLogAdminsQuery = { adminLogAdmins: Array<{ id: string; email: string }> };
 
+export type AdminDashboardCountsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AdminDashboardCountsQuery = {
+  adminDashboardCounts: {
+    members: number;
+    pendingApplications: number;
+    idDocumentsWaiting: number;
+    listingsAwaitingApproval: number | null;
+  };
+};
+
 export type UpdateSiteSettingsMutationVariables = Exact<{
   settings: Array<SiteSettingInput> | SiteSettingInput;
 }>;
@@ -255,6 +266,34 @@ export const AdminLogAdminsDocument = {
     },
   ],
 } as unknown as DocumentNode<AdminLogAdminsQuery, AdminLogAdminsQueryVariables>;
+export const AdminDashboardCountsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminDashboardCounts' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'adminDashboardCounts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'members' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pendingApplications' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'idDocumentsWaiting' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'listingsAwaitingApproval' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminDashboardCountsQuery, AdminDashboardCountsQueryVariables>;
 export const UpdateSiteSettingsDocument = {
   kind: 'Document',
   definitions: [

@@ -1,37 +1,52 @@
-// The admin dashboard: a welcome by site name and one card per area of the back office, taken from the route table.
+// The admin dashboard: what waits for the admins (members, pending applications, ID documents, listings awaiting
+// approval), each count a link to its screen when she may open it, then the areas of her menu.
+import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
+import { useAdminAccess } from '../../auth/admin-access';
+import { AdminDashboardCountsDocument, type AdminDashboardCountsQuery } from '../../gen/graphql';
+import { menuFor } from '../../layout/admin-menu';
 import { PageTitle } from '../../layout/page-title';
 import { useSiteName } from '@golightly/web-kit/use-site-name';
-import { SPEC_TEXTS } from '../../texts';
-import { AREAS, type AdminArea, type AdminScreenProps } from '../admin-screen';
+import { ADMIN_TEXTS, SPEC_TEXTS } from '../../texts';
+import type { AdminScreenProps } from '../admin-screen';
 import styles from './dashboard-page.module.css';
 
-/** Each area's screens, in table order, without the dashboard itself. */
-const areaScreens = (screens: AdminScreenProps['screens']) =>
-  (Object.keys(AREAS) as AdminArea[])
-    .filter((area) => area !== 'overview')
-    .map((area) => ({ area, screens: screens.filter((s) => s.area === area && !s.path.includes(':')) }));
+type Counts = AdminDashboardCountsQuery['adminDashboardCounts'];
+
+/** Each count, the words for it and the screen that works through it. */
+const COUNTS: Array<{ key: keyof Counts; label: string; to: string }> = [
+  { key: 'members', label: ADMIN_TEXTS.countMembers, to: '/members' },
+  { key: 'pendingApplications', label: ADMIN_TEXTS.countPendingApplications, to: '/member-pending' },
+  { key: 'idDocumentsWaiting', label: ADMIN_TEXTS.countIdDocumentsWaiting, to: '/id-proof' },
+  { key: 'listingsAwaitingApproval', label: ADMIN_TEXTS.countListingsAwaitingApproval, to: '/listingapproval' },
+];
+
+/** How many screens of an area the dashboard names; the side menu has them all. */
+const AREA_SHORTLIST = 4;
 
 export default function DashboardPage({ screens }: AdminScreenProps) {
   const { name, unavailable } = useSiteName();
+  const access = useAdminAccess();
+  const areas = menuFor(screens, access.mayOpen).filter((group) => group.area !== 'overview');
   return (
-    <div className={styles.dashboard}>
-      <PageTitle title="Dashboard" />
-      <h1>Dashboard</h1>
-      <p className={styles.lead}>The back office of {name}: members, listings, bookings and the site's content.</p>
+    <div>
+      <PageTitle title={ADMIN_TEXTS.dashboard} />
+      <h1>{ADMIN_TEXTS.dashboard}</h1>
+      <p className={styles.lead}>{ADMIN_TEXTS.dashboardLead(name)}</p>
       {unavailable && (
         <p className={styles.notice} role="status">
           {SPEC_TEXTS.somethingWentWrongRefresh}
         </p>
       )}
+      <WaitingCounts mayOpen={access.mayOpen} />
       <ul className={styles.areas}>
-        {areaScreens(screens).map(({ area, screens }) => (
-          <li key={area} className={styles.area}>
-            <h2>{AREAS[area]}</h2>
+        {areas.map((group) => (
+          <li key={group.area} className={styles.area}>
+            <h2>{group.heading}</h2>
             <ul>
-              {screens.slice(0, 4).map((s) => (
-                <li key={s.path}>
-                  <Link to={s.path}>{s.title}</Link>
+              {group.entries.slice(0, AREA_SHORTLIST).map((entry) => (
+                <li key={entry.to}>
+                  <Link to={entry.to}>{entry.title}</Link>
                 </li>
               ))}
             </ul>
@@ -39,5 +54,52 @@ export default function DashboardPage({ screens }: AdminScreenProps) {
         ))}
       </ul>
     </div>
+  );
+}
+
+function WaitingCounts({ mayOpen }: { mayOpen: (path: string) => boolean }) {
+  const { data, error, loading, refetch } = useQuery(AdminDashboardCountsDocument, {
+    notifyOnNetworkStatusChange: true,
+  });
+  const counts = data?.adminDashboardCounts;
+  return (
+    <section className={styles.counts} aria-labelledby="counts-heading" aria-busy={loading || undefined}>
+      <h2 id="counts-heading">{ADMIN_TEXTS.countsHeading}</h2>
+      {error && !counts ? (
+        <div className={styles.notice} role="alert">
+          <p>{ADMIN_TEXTS.countsUnavailable}</p>
+          <button type="button" className="button button--quiet" onClick={() => void refetch().catch(() => undefined)}>
+            {ADMIN_TEXTS.tryAgain}
+          </button>
+        </div>
+      ) : (
+        <dl className={styles.countList}>
+          {COUNTS.map(({ key, label, to }) => {
+            const value = counts?.[key];
+            // null: the count does not exist yet (listings before the listings service), never a zero.
+            const shown =
+              counts === undefined
+                ? ADMIN_TEXTS.loading
+                : value == null
+                  ? ADMIN_TEXTS.notYetAvailable
+                  : value.toLocaleString('en');
+            return (
+              <div key={key} className={styles.count}>
+                <dt>{label}</dt>
+                <dd data-pending={value == null || undefined}>
+                  {value != null && mayOpen(to) ? (
+                    <Link to={to} aria-label={`${label}: ${shown}`}>
+                      {shown}
+                    </Link>
+                  ) : (
+                    shown
+                  )}
+                </dd>
+              </div>
+            );
+          })}
+        </dl>
+      )}
+    </section>
   );
 }
