@@ -1,0 +1,281 @@
+// The site settings screen (/siteadmin/settings/site, privilege Manage Site Settings; decision 0030): the name, logo
+// and social links as a form. The server checks every value; a refused save marks each bad field with its message and
+// saves nothing. Only the values she changed are sent, so a save never undoes another admin's change to a field she
+// did not touch; the saved answer goes into the cache the frame's site name reads, so the new name shows at once.
+import { useMutation, useQuery } from '@apollo/client/react';
+import { SiteSettingsDocument } from '@golightly/web-kit/use-site-name';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { UpdateSiteSettingsDocument } from '../../gen/graphql';
+import { PageTitle } from '../../layout/page-title';
+import { ADMIN_TEXTS } from '../../texts';
+import { useToast } from '../../ui/toasts';
+import type { AdminScreenProps } from '../admin-screen';
+import styles from './site-settings-page.module.css';
+
+interface Setting {
+  name: string;
+  value: string;
+}
+
+interface FieldSpec {
+  name: string;
+  label: string;
+  hint?: string;
+  /** What the browser offers to type: text, an address (a path is allowed too), a whole number. */
+  input: 'text' | 'address' | 'number';
+}
+
+interface FieldGroup {
+  legend: string;
+  /** Each row's fields sit side by side on a wide screen (the logo's height and width) and stack on a narrow one. */
+  rows: FieldSpec[][];
+}
+
+const FORM: FieldGroup[] = [
+  {
+    legend: ADMIN_TEXTS.siteSettingsNameGroup,
+    rows: [
+      [{ name: 'siteName', label: ADMIN_TEXTS.settingSiteName, hint: ADMIN_TEXTS.settingSiteNameHint, input: 'text' }],
+      [
+        {
+          name: 'siteTitle',
+          label: ADMIN_TEXTS.settingSiteTitle,
+          hint: ADMIN_TEXTS.settingSiteTitleHint,
+          input: 'text',
+        },
+      ],
+    ],
+  },
+  {
+    legend: ADMIN_TEXTS.siteSettingsLogoGroup,
+    rows: [
+      [{ name: 'Logo', label: ADMIN_TEXTS.settingLogo, hint: ADMIN_TEXTS.settingLogoHint, input: 'address' }],
+      [
+        {
+          name: 'logoHeight',
+          label: ADMIN_TEXTS.settingLogoHeight,
+          hint: ADMIN_TEXTS.settingLogoSizeHint,
+          input: 'number',
+        },
+        {
+          name: 'logoWidth',
+          label: ADMIN_TEXTS.settingLogoWidth,
+          hint: ADMIN_TEXTS.settingLogoSizeHint,
+          input: 'number',
+        },
+      ],
+    ],
+  },
+  {
+    legend: ADMIN_TEXTS.siteSettingsSocialGroup,
+    rows: [
+      [
+        {
+          name: 'facebookLink',
+          label: ADMIN_TEXTS.settingFacebook,
+          hint: ADMIN_TEXTS.settingFacebookHint,
+          input: 'address',
+        },
+      ],
+      [
+        {
+          name: 'twitterLink',
+          label: ADMIN_TEXTS.settingTwitter,
+          hint: ADMIN_TEXTS.settingTwitterHint,
+          input: 'address',
+        },
+      ],
+      [
+        {
+          name: 'instagramLink',
+          label: ADMIN_TEXTS.settingInstagram,
+          hint: ADMIN_TEXTS.settingInstagramHint,
+          input: 'address',
+        },
+      ],
+    ],
+  },
+];
+
+const namesOf = (groups: readonly FieldGroup[]) =>
+  groups.flatMap((g) => g.rows.flatMap((row) => row.map((f) => f.name)));
+
+/** The form's groups for the settings the server holds: the known ones in order, anything else under its name. */
+function groupsFor(settings: readonly Setting[]): FieldGroup[] {
+  const held = new Set(settings.map((s) => s.name));
+  const known = FORM.map((group) => ({
+    ...group,
+    rows: group.rows.map((row) => row.filter((f) => held.has(f.name))).filter((row) => row.length > 0),
+  })).filter((group) => group.rows.length > 0);
+  const knownNames = new Set(namesOf(FORM));
+  const others = settings
+    .filter((s) => !knownNames.has(s.name))
+    .map((s): FieldSpec[] => [{ name: s.name, label: s.name, input: 'text' }]);
+  return others.length > 0 ? [...known, { legend: ADMIN_TEXTS.siteSettingsOther, rows: others }] : known;
+}
+
+const valuesOf = (settings: readonly Setting[]) => Object.fromEntries(settings.map((s) => [s.name, s.value]));
+const fieldId = (name: string) => `setting-${name}`;
+
+const INPUT_PROPS: Record<FieldSpec['input'], Record<string, string | boolean>> = {
+  text: { type: 'text' },
+  address: { type: 'text', inputMode: 'url', spellCheck: false, autoCapitalize: 'off' },
+  number: { type: 'text', inputMode: 'numeric', pattern: '[0-9]*' },
+};
+
+export default function SiteSettingsPage({ screen }: AdminScreenProps) {
+  // Always asked afresh: another admin may have saved since the frame first read the settings.
+  const { data, error, refetch } = useQuery(SiteSettingsDocument, { fetchPolicy: 'network-only' });
+  return (
+    <article className={styles.page} aria-labelledby="site-settings-heading">
+      <PageTitle title={screen.title} />
+      <h1 id="site-settings-heading">{screen.title}</h1>
+      <p className={styles.lead}>{ADMIN_TEXTS.siteSettingsLead}</p>
+      {data ? (
+        <SiteSettingsForm stored={data.siteSettings} />
+      ) : error ? (
+        <div className={styles.notice} role="alert">
+          <p>{ADMIN_TEXTS.siteSettingsUnavailable}</p>
+          <button type="button" className="button button--quiet" onClick={() => void refetch().catch(() => undefined)}>
+            {ADMIN_TEXTS.tryAgain}
+          </button>
+        </div>
+      ) : (
+        <p className="loading-message" role="status">
+          {ADMIN_TEXTS.loading}
+        </p>
+      )}
+    </article>
+  );
+}
+
+function SiteSettingsForm({ stored }: { stored: readonly Setting[] }) {
+  const toast = useToast();
+  const [groups] = useState(() => groupsFor(stored));
+  const [saved, setSaved] = useState<Record<string, string>>(() => valuesOf(stored));
+  const [values, setValues] = useState<Record<string, string>>(() => valuesOf(stored));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [unplaced, setUnplaced] = useState<string[]>([]);
+  const focusAfterErrors = useRef<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [update, { loading: saving }] = useMutation(UpdateSiteSettingsDocument);
+
+  // After a refused save, the first marked field takes the focus, so a keyboard or screen reader user lands on it.
+  useEffect(() => {
+    const name = focusAfterErrors.current;
+    focusAfterErrors.current = null;
+    const field = name ? formRef.current?.elements.namedItem(name) : null;
+    if (field instanceof HTMLInputElement) field.focus();
+  }, [errors]);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    const changed = Object.keys(values)
+      .filter((name) => values[name] !== saved[name])
+      .map((name) => ({ name, value: values[name] ?? '' }));
+    if (changed.length === 0) {
+      setErrors({});
+      setUnplaced([]);
+      toast.success(ADMIN_TEXTS.siteSettingsUnchanged);
+      return;
+    }
+    try {
+      const { data } = await update({
+        variables: { settings: changed },
+        // The frame's site name and every tab title read this query: they show the saved name at once.
+        update: (cache, { data: answer }) => {
+          const settings = answer?.updateSiteSettings.settings;
+          if (settings) cache.writeQuery({ query: SiteSettingsDocument, data: { siteSettings: settings } });
+        },
+      });
+      const result = data?.updateSiteSettings;
+      if (result?.status === 'success' && result.settings) {
+        setSaved(valuesOf(result.settings));
+        setValues(valuesOf(result.settings));
+        setErrors({});
+        setUnplaced([]);
+        toast.success(ADMIN_TEXTS.siteSettingsSaved);
+        return;
+      }
+      const fieldErrors = result?.fieldErrors ?? [];
+      const marked = Object.fromEntries(fieldErrors.filter((e) => e.field in values).map((e) => [e.field, e.message]));
+      focusAfterErrors.current = namesOf(groups).find((name) => name in marked) ?? null;
+      setErrors(marked);
+      setUnplaced(fieldErrors.filter((e) => !(e.field in values)).map((e) => `${e.field}: ${e.message}`));
+      toast.failure(result?.errorMessage);
+    } catch (failure) {
+      // Refused by the gateway (her privileges changed, her session ended) or not answered at all.
+      toast.failure(failure instanceof Error ? failure.message : null);
+    }
+  };
+
+  return (
+    <form ref={formRef} className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+      {groups.map((group) => (
+        <fieldset key={group.legend} className={styles.group}>
+          <legend>{group.legend}</legend>
+          {group.rows.map((row) => (
+            <div key={row.map((f) => f.name).join()} className={row.length > 1 ? styles.sideBySide : styles.row}>
+              {row.map((field) => (
+                <Field
+                  key={field.name}
+                  field={field}
+                  value={values[field.name] ?? ''}
+                  error={errors[field.name]}
+                  onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
+                />
+              ))}
+            </div>
+          ))}
+        </fieldset>
+      ))}
+      {unplaced.length > 0 && (
+        <ul className={styles.notice}>
+          {unplaced.map((problem) => (
+            <li key={problem}>{problem}</li>
+          ))}
+        </ul>
+      )}
+      <div className={styles.actions}>
+        <button type="submit" className="button button--primary" disabled={saving} aria-busy={saving}>
+          {saving ? ADMIN_TEXTS.saving : ADMIN_TEXTS.save}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function Field(props: { field: FieldSpec; value: string; error: string | undefined; onChange(value: string): void }) {
+  const { field, value, error, onChange } = props;
+  const id = fieldId(field.name);
+  const described = [error && `${id}-error`, field.hint && `${id}-hint`].filter(Boolean).join(' ');
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {field.label}
+      </label>
+      <input
+        id={id}
+        name={field.name}
+        className={styles.input}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        autoComplete="off"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described || undefined}
+        {...INPUT_PROPS[field.input]}
+      />
+      {error && (
+        <p id={`${id}-error`} className={styles.error}>
+          {error}
+        </p>
+      )}
+      {field.hint && (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {field.hint}
+        </p>
+      )}
+    </div>
+  );
+}
