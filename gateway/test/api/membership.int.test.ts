@@ -225,10 +225,15 @@ describe('membership, co-hosts and invitations through the gateway', () => {
       ).toEqual({ from_status: 'pending', to_status: 'rejected' });
     });
 
-    it('lets an admin put a member on hold (the gate then sends her to /warning), release her, and grant Diamond', async () => {
+    it('lets an admin put a member on hold (her session ends; signed in again, the gate sends her to /warning), release her, and grant Diamond', async () => {
       expect((await admin.graphql(HOLD, { userId: graceId, onHold: true })).data).toEqual({
         setMemberOnHold: { status: 'success', errorMessage: null, member: { memberStatus: 'on_hold' } },
       });
+      // Decision 0029: the hold ends every session acting for her, so her next request is a visitor's.
+      expect((await grace.graphql('{ getCheckUserStatus { status } }')).data).toEqual({
+        getCheckUserStatus: { status: 'notLoggedIn' },
+      });
+      grace = await stack.signIn('grace@example.com', 'Hosting2024!', '198.51.100.91');
       expect((await grace.graphql(GATE, { path: '/rooms' })).data).toEqual({
         userGate: { decision: 'redirect', redirectTo: '/warning' },
       });
