@@ -6,25 +6,22 @@
 //   access.mayOpen('/users') // a path below /siteadmin, as the router has it; false until ready
 //   access.retry()           // asks again after 'unavailable'
 import { useQuery } from '@apollo/client/react';
-import { isUrlAllowed, normaliseAdminUrl, type AdminGrant } from '@golightly/admin-rules';
+import { EVERY_ADMIN_URLS, isUrlAllowed, normaliseAdminUrl, type AdminGrant } from '@golightly/admin-rules';
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { MyAdminAccessDocument } from '../gen/graphql';
 import { useAdminAuth } from './admin-session';
 
-/**
- * Pages no privilege lists that every admin may still open: her own account details (her e-mail and password).
- * Everything else no privilege lists (admin users, roles, sub-admins, common details) is a super admin's.
- */
-export const OPEN_TO_EVERY_ADMIN: readonly string[] = ['/siteadmin/change/admin'];
-
 /** The URL the rule checks for a router path: the app lives under /siteadmin. */
 export const adminUrlOf = (path: string) => `/siteadmin${path === '/' ? '' : path}`;
 
-/** Whether an admin with `grant` may open the router path `path` (a concrete path, `/member-perks/edit/4`). */
+/**
+ * Whether an admin with `grant` may open the router path `path` (a concrete path, `/member-perks/edit/4`): the
+ * spec's exact-URL rule, plus the pages every admin opens (her own account details).
+ */
 export function mayOpenPath(grant: AdminGrant, path: string): boolean {
   const url = adminUrlOf(path);
   const normalised = normaliseAdminUrl(url);
-  if (normalised !== null && OPEN_TO_EVERY_ADMIN.includes(normalised)) return true;
+  if (normalised !== null && EVERY_ADMIN_URLS.includes(normalised)) return true;
   return isUrlAllowed(grant, url);
 }
 

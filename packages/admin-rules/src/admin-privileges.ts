@@ -177,12 +177,17 @@ export const ADMIN_PRIVILEGES: readonly AdminPrivilege[] = [
 
 /**
  * Admin pages no privilege lists, so only a super admin opens them: managing admins and roles (an admin who could
- * would grant herself everything) and changing the admin account details.
+ * would grant herself everything) and changing the common account details.
  */
 export const SUPER_ADMIN_ONLY_URLS: readonly string[] = pages(
   '/admin-users',
   '/admin-roles',
   '/sub-admin',
-  '/change/admin',
   '/change/common',
 );
+
+/**
+ * Admin pages no privilege lists that every admin opens: her own account details (her password), whose call,
+ * changeAdminPassword, acts only on her own account (decision 0029).
+ */
+export const EVERY_ADMIN_URLS: readonly string[] = pages('/change/admin');
