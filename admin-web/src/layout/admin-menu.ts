@@ -1,5 +1,8 @@
 // The side menu: one entry per list or main screen of the route table that her privileges open, grouped by area in
-// the areas' order. Sub-pages (add, edit, one record) are reached from their screens, never from the menu.
+// the areas' order. Sub-pages (add, edit, one record) are reached from their screens, and her own account pages
+// (every admin's) from the top bar, never from the menu.
+import { EVERY_ADMIN_URLS } from '@golightly/admin-rules';
+import { adminUrlOf } from '../auth/admin-access';
 import { AREAS, menuPathOf, type AdminArea, type AdminScreenRoute } from '../routes/admin-screen';
 
 export interface MenuEntry {
@@ -19,7 +22,7 @@ export function menuFor(screens: readonly AdminScreenRoute[], mayOpen: (path: st
   const groups = new Map<AdminArea, MenuEntry[]>();
   for (const screen of screens) {
     const to = menuPathOf(screen);
-    if (to === null || !mayOpen(to)) continue;
+    if (to === null || EVERY_ADMIN_URLS.includes(adminUrlOf(to)) || !mayOpen(to)) continue;
     const entries = groups.get(screen.area) ?? [];
     if (!entries.some((entry) => entry.to === to)) entries.push({ to, title: screen.title });
     groups.set(screen.area, entries);
