@@ -36,6 +36,7 @@ const MEMBER_AND_VISITOR_FIELDS: Readonly<Record<string, string>> = {
   'Query.userLogout': 'ends her own session',
   'Query.getCheckUserStatus': 'whether her own account still exists',
   'Mutation.changeAdminPassword': "the signed-in admin's own password; refuses members and visitors",
+  'Mutation.changeAdminEmail': "the signed-in admin's own sign-in e-mail; refuses members and visitors",
   'Mutation.deleteMyAccount': 'her own account with her password; refuses admins',
   'Mutation.sendForgotPassword': 'a reset mail to the address given',
   'Mutation.resetPassword': 'proves an e-mailed token',
@@ -126,6 +127,10 @@ const ADMIN_BRANCHES: Readonly<Record<string, AdminBranch>> = {
       'Query.adminDashboardCounts',
       'Mutation.restoreUser',
     ],
+  },
+  'services/accounts/src/graphql/resolvers/admin-self.ts': {
+    kind: 'givesAdminsNoMemberData',
+    why: 'changeAdminEmail acts only on the signed-in admin herself (decision 0031)',
   },
   'services/accounts/src/domain/profile-visibility.ts': {
     kind: 'checksPrivilege',

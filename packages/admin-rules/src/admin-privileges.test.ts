@@ -16,6 +16,6 @@ describe('the pages no privilege lists', () => {
 
   it("are either a super admin's or every admin's, never both", () => {
     expect(SUPER_ADMIN_ONLY_URLS.filter((url) => EVERY_ADMIN_URLS.includes(url))).toEqual([]);
-    expect(EVERY_ADMIN_URLS).toEqual(['/siteadmin/change/admin']);
+    expect(EVERY_ADMIN_URLS).toEqual(['/siteadmin/change/admin', '/siteadmin/change/common']);
   });
 });

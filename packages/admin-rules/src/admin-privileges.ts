@@ -177,17 +177,13 @@ export const ADMIN_PRIVILEGES: readonly AdminPrivilege[] = [
 
 /**
  * Admin pages no privilege lists, so only a super admin opens them: managing admins and roles (an admin who could
- * would grant herself everything) and changing the common account details.
+ * would grant herself everything).
  */
-export const SUPER_ADMIN_ONLY_URLS: readonly string[] = pages(
-  '/admin-users',
-  '/admin-roles',
-  '/sub-admin',
-  '/change/common',
-);
+export const SUPER_ADMIN_ONLY_URLS: readonly string[] = pages('/admin-users', '/admin-roles', '/sub-admin');
 
 /**
- * Admin pages no privilege lists that every admin opens: her own account details (her password), whose call,
- * changeAdminPassword, acts only on her own account (decision 0029).
+ * Admin pages no privilege lists that every admin opens: her own account details, her password (change/admin,
+ * changeAdminPassword, decision 0029) and her sign-in e-mail (change/common, changeAdminEmail, decision 0031), whose
+ * calls act only on her own account.
  */
-export const EVERY_ADMIN_URLS: readonly string[] = pages('/change/admin');
+export const EVERY_ADMIN_URLS: readonly string[] = pages('/change/admin', '/change/common');

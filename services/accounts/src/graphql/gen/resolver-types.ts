@@ -560,6 +560,13 @@ export type Mutation = {
   /** The signed-in admin changes her own password (any admin; /siteadmin/change/admin). */
   changeAdminPassword: AdminPasswordResult;
   /**
+   * The signed-in admin changes the e-mail address she signs in with (any admin, her own account only;
+   * /siteadmin/change/common, decision 0031). Her current password is required and counted as a sign-in guess; the
+   * address must be free among admins and members. Status success, wrongPassword, invalid or tooManyAttempts; its
+   * fieldErrors name currentPassword or email.
+   */
+  changeAdminEmail: AdminPasswordResult;
+  /**
    * Adds an admin (no id) or changes one (id given): e-mail, password (optional when changing; blank keeps it) and
    * role (required for a sub-admin). Status 200 on success, otherwise errorMessage.
    */
@@ -640,6 +647,11 @@ export type MutationChangeAdminPasswordArgs = {
   currentPassword?: InputMaybe<Scalars['String']['input']>;
   newPassword?: InputMaybe<Scalars['String']['input']>;
   confirmPassword?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationChangeAdminEmailArgs = {
+  currentPassword?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type MutationCreateAdminUserArgs = {
@@ -2369,6 +2381,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     Partial<MutationChangeAdminPasswordArgs>
+  >;
+  changeAdminEmail?: Resolver<
+    ResolversTypes['AdminPasswordResult'],
+    ParentType,
+    ContextType,
+    Partial<MutationChangeAdminEmailArgs>
   >;
   createAdminUser?: Resolver<
     ResolversTypes['AdminUserResult'],

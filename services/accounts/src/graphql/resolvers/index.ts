@@ -4,6 +4,7 @@ import type { AccountsServices } from '../context';
 import { accountResolvers } from './account';
 import { adminPeopleResolvers } from './admin-people';
 import { adminLogResolvers } from './admin-log';
+import { adminSelfResolvers } from './admin-self';
 import { adminUserResolvers } from './admin-users';
 import { countryResolvers } from './countries';
 import { deletionResolvers } from './deletion';
@@ -34,6 +35,7 @@ export function createResolvers(services: AccountsServices): Resolvers {
     membershipResolvers(services),
     deletionResolvers(services),
     adminPeopleResolvers(services),
+    adminSelfResolvers(services),
   ];
   for (const area of areas) {
     for (const [typeName, fields] of Object.entries(area)) {
