@@ -1,5 +1,6 @@
 // The footer's data through the real gateway: CMS pages by who is asking (social-events) and currencies
 // (bookings-payments), spec 000 §2 and §7.
+import { NOT_LOGGED_IN_MESSAGE } from '@golightly/service-kit';
 import { insertMember } from '@golightly/accounts/testing';
 import { saveRate, setCurrencyEnabled } from '@golightly/bookings-payments/testing';
 import { insertCmsPage } from '@golightly/social-events/testing';
@@ -114,7 +115,7 @@ describe('CMS pages', () => {
     expect(visitor.data).toEqual({ getPageByUrl: null });
     expect(visitor.errors).toEqual([
       expect.objectContaining({
-        message: 'Please log in to read this page.',
+        message: NOT_LOGGED_IN_MESSAGE,
         extensions: expect.objectContaining({ code: 'UNAUTHENTICATED' }),
       }),
     ]);

@@ -1,4 +1,5 @@
 // The newsletter endpoints through the gateway, with double opt-in mail caught by a real SMTP listener.
+import { NOT_LOGGED_IN_MESSAGE } from '@golightly/service-kit';
 import { insertMember } from '@golightly/accounts/testing';
 import { freePort } from '@golightly/db';
 import type { Email } from 'postal-mime';
@@ -113,7 +114,7 @@ describe('the newsletter endpoints', () => {
   it("forwards a member's requests as hers: signed in she is told the address is not her own, a visitor to sign in", async () => {
     expect((await post('/verifyEmailMailchimp', { email: 'ada@example.com' })).json()).toEqual({
       status: 401,
-      errorMessage: 'Please log in to verify your subscription.',
+      errorMessage: NOT_LOGGED_IN_MESSAGE,
     });
     await insertMember(stack.subgraphs.services.accounts.database.db, TEST_SERVICE_ENV.ACCOUNTS_DATA_KEY!, {
       firstName: 'Ada',

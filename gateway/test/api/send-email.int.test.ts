@@ -1,6 +1,7 @@
 // The gateway's part of POST /sendEmail: it forwards the body with the caller's signed identity, so notifications
 // knows who asks (a visitor is refused there). What notifications writes and to whom is tested beside it
 // (services/notifications/test/admin-notice.int.test.ts).
+import { NOT_LOGGED_IN_MESSAGE } from '@golightly/service-kit';
 import { insertMember } from '@golightly/accounts/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../src/session';
@@ -41,6 +42,6 @@ describe('POST /sendEmail through the gateway', () => {
     expect(member.json()).toEqual({ status: 404, response: 'We could not find your membership details.' });
     const visitor = await send({ mailTemplate: 'maleUserEmail' }, false);
     expect(visitor.statusCode).toBe(401);
-    expect(visitor.json()).toEqual({ status: 401, response: 'Please log in to send this email.' });
+    expect(visitor.json()).toEqual({ status: 401, response: NOT_LOGGED_IN_MESSAGE });
   });
 });

@@ -2,7 +2,7 @@
 // it knows of the member and sent to the club only, so the endpoint is no open relay.
 import { randomUUID } from 'node:crypto';
 import { createTestDatabase, type TestDatabase } from '@golightly/db/testing';
-import type { Identity } from '@golightly/service-kit';
+import { NOT_LOGGED_IN_MESSAGE, type Identity } from '@golightly/service-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subgraph } from '../src/app';
 import { sendAdminNotice } from '../src/app/admin-notice';
@@ -61,7 +61,7 @@ describe('an admin notice asked for by the browser', () => {
     });
     expect(await sendAdminNotice(database.db, SETTINGS, null, { mailTemplate: 'maleUserEmail' })).toEqual({
       status: 401,
-      response: 'Please log in to send this email.',
+      response: NOT_LOGGED_IN_MESSAGE,
     });
     const admin: Identity = { ...sam, admin: { adminId: 'a-1', isSuperAdmin: true, privilegeIds: [] } };
     expect(await sendAdminNotice(database.db, SETTINGS, admin, { mailTemplate: 'maleUserEmail' })).toMatchObject({

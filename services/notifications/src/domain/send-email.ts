@@ -1,4 +1,6 @@
 // POST /sendEmail is no open relay: the browser names a template; the server decides content and recipient.
+import { NOT_LOGGED_IN_MESSAGE } from '@golightly/service-kit';
+
 /** The admin notices a member's browser may ask for (spec 001 §7, ShowUserProfile). */
 export const BROWSER_TEMPLATES = ['normalFemaleUserEmail', 'linkedinFemaleUserEmail', 'maleUserEmail'] as const;
 export type BrowserTemplate = (typeof BROWSER_TEMPLATES)[number];
@@ -15,7 +17,7 @@ export interface SendEmailRequest {
 }
 
 export function decideSendEmail(request: SendEmailRequest): SendEmailDecision {
-  if (!request.signedIn) return { ok: false, status: 401, message: 'Please log in to send this email.' };
+  if (!request.signedIn) return { ok: false, status: 401, message: NOT_LOGGED_IN_MESSAGE };
   const template = BROWSER_TEMPLATES.find((t) => t === request.mailTemplate);
   if (!template) return { ok: false, status: 400, message: 'This email cannot be sent from the browser.' };
   // These notices go to the admins only; whatever the browser put in `to`, only the admin address is allowed.

@@ -1,6 +1,7 @@
 // The newsletter endpoints of spec 000 §7 and 001 §7, answered as { status, errorMessage } (404: not subscribed).
 // Double opt-in (decision 0024): subscribing mails a link and only the link subscribes; what a caller learns about an
 // address that is not her own is the same whether it is subscribed, pending or unknown.
+import { NOT_LOGGED_IN_MESSAGE } from '@golightly/service-kit';
 import type { Knex } from '@golightly/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isOwnAddressSubscribed, renameOwnSubscription, verifyOwnAddress } from '../app/newsletter-profile';
@@ -82,7 +83,7 @@ export function newsletterRoutes(db: Knex, list: MailingList, siteUrl: string) {
         case 'verified':
           return answer(reply, 200);
         case 'signInFirst':
-          return answer(reply, 401, 'Please log in to verify your subscription.');
+          return answer(reply, 401, NOT_LOGGED_IN_MESSAGE);
         case 'notOwnAddress':
           return answer(reply, 403, 'You can only verify your own email address.');
         case 'notSubscribed':

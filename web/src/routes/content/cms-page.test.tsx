@@ -51,7 +51,11 @@ describe('a CMS page', () => {
     renderScreenAt('/page/members-city-guides', '/page/:pageUrl?', <CmsPage />, [
       pageAnswer('members-city-guides', {
         data: { getPageByUrl: null },
-        errors: [new GraphQLError('Please log in to read this page.', { extensions: { code: 'UNAUTHENTICATED' } })],
+        errors: [
+          new GraphQLError('You are not logged In. Please Login to continue!', {
+            extensions: { code: 'UNAUTHENTICATED' },
+          }),
+        ],
       }),
     ]);
     expect(

@@ -1,5 +1,5 @@
 // getEnabledBlog (spec 000 §7) and the page of /page/{pageUrl}: what a caller may read depends on being signed in.
-import { publicError } from '@golightly/service-kit';
+import { NOT_LOGGED_IN_MESSAGE, publicError } from '@golightly/service-kit';
 import { findEnabledPages, findPageByUrl } from '../../db/cms-pages';
 import { normalisePageUrl, readPage, visibleAccesses, type CmsPageRecord } from '../../domain/cms-pages';
 import type { Resolvers } from '../gen/resolver-types';
@@ -14,7 +14,7 @@ export const cmsPageResolvers: Resolvers = {
       const pageUrl = normalisePageUrl(args.pageUrl);
       if (!pageUrl) return null;
       const outcome = readPage(await findPageByUrl(db, pageUrl), Boolean(identity));
-      if (outcome.kind === 'signInNeeded') throw publicError('Please log in to read this page.', 'UNAUTHENTICATED');
+      if (outcome.kind === 'signInNeeded') throw publicError(NOT_LOGGED_IN_MESSAGE, 'UNAUTHENTICATED');
       return outcome.kind === 'page' ? toGraph(outcome.page) : null;
     },
   },
