@@ -40,8 +40,13 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
-    // The account and admin rules run on the server and in the browser alike: no Node module, no browser global.
-    files: ['packages/account-rules/src/**/*.ts', 'packages/admin-rules/src/**/*.ts'],
+    // The rules packages and money run on the server and in the browser alike: no Node module, no browser global.
+    files: [
+      'packages/account-rules/src/**/*.ts',
+      'packages/admin-rules/src/**/*.ts',
+      'packages/money/src/**/*.ts',
+      'packages/stay-rules/src/**/*.ts',
+    ],
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
