@@ -22,6 +22,22 @@ describe('internal caller tokens', () => {
     expect(verifyCaller(signCaller(admin, secret), secret)).toEqual(admin);
   });
 
+  it("keeps a member's standing", () => {
+    const standing = {
+      gender: 'female' as const,
+      idVerified: true,
+      profileComplete: false,
+      phoneVerified: true,
+      memberStatus: 'on_hold' as const,
+      isDiamond: true,
+      pressUser: false,
+      propertyManager: false,
+      coHostOf: null,
+    };
+    const held = { ...member, identity: { ...member.identity, standing } };
+    expect(verifyCaller(signCaller(held, secret), secret)).toEqual(held);
+  });
+
   it('refuses a token signed with another secret', () => {
     expect(() => verifyCaller(signCaller(member, 'another-secret-another-secret-12'), secret)).toThrow(/bad signature/);
   });

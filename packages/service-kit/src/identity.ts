@@ -4,9 +4,34 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 /** The header that carries the identity from the gateway to a subgraph. Clients may never send it. */
 export const IDENTITY_HEADER = 'x-golightly-identity';
 
+/** Where a membership stands (spec 001 §4): applied, approved, held by an admin, or declined. */
+export type MemberStatus = 'pending' | 'standard' | 'on_hold' | 'rejected';
+
+/**
+ * The standing other services decide on (DESIGN §8), as accounts had it when the gateway resolved the session: at
+ * most the gateway's session cache (two seconds) old. A hold or a deletion also ends her sessions at once. For a
+ * co-host every field is her host's, the member she acts for. Services read it here; they never ask accounts for it
+ * and never keep a copy.
+ */
+export interface Standing {
+  /** null: an account that came without a gender and has not confirmed one (/confirm-gender). */
+  gender: 'female' | 'male' | null;
+  /** An admin approved her identity document (isIdVerification). */
+  idVerified: boolean;
+  /** The spec's isCompleted (spec 000 §4's profile-completion gate); always true for a property manager. */
+  profileComplete: boolean;
+  phoneVerified: boolean;
+  memberStatus: MemberStatus;
+  isDiamond: boolean;
+  pressUser: boolean;
+  propertyManager: boolean;
+  /** For a co-host's session, the host whose account she acts for (the identity's `userId`); null otherwise. */
+  coHostOf: string | null;
+}
+
 /** Who is calling, as resolved by the gateway from the session cookie. */
 export interface Identity {
-  /** The member's user id (uuid). */
+  /** The member's user id (uuid); for a co-host, her host's. */
   userId: string;
   /** The session this request belongs to. */
   sessionId: string;
@@ -14,8 +39,8 @@ export interface Identity {
   admin?: { adminId: string; isSuperAdmin: boolean; privilegeIds: number[] };
   /** Signed in as a secondary user (co-host) of `userId`'s account. */
   coHost?: boolean;
-  propertyManager?: boolean;
-  pressUser?: boolean;
+  /** A member's standing (decision 0032); an admin has none. */
+  standing?: Standing;
 }
 
 /** What the gateway vouches for on every call: who (if anyone is signed in) and from which address. */

@@ -28,9 +28,28 @@ export {
   verifyCaller,
   type Caller,
   type Identity,
+  type MemberStatus,
+  type Standing,
 } from './identity';
 export { createLogger, type Logger } from './logger';
-export { memberRefusal, NOT_LOGGED_IN_MESSAGE, requireMember, type MemberGuardOptions } from './member-guard';
+export {
+  memberRefusal,
+  NOT_LOGGED_IN_MESSAGE,
+  ON_HOLD_MESSAGE,
+  requireMember,
+  type MemberGuardOptions,
+} from './member-guard';
+export {
+  GUEST_RULE,
+  HOST_RULE,
+  requireGuest,
+  requireHost,
+  requireStanding,
+  STANDING_MESSAGES,
+  standingRefusal,
+  type StandingReason,
+  type StandingRule,
+} from './standing-guards';
 export { runService, type RunOptions } from './run';
 export { startService, type ServiceDependencies } from './start';
 export {
