@@ -1,6 +1,8 @@
 // Sessions: created at sign-in, looked up by the gateway for every request, revoked at sign-out.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from '@golightly/db';
+import type { Standing } from '@golightly/service-kit';
+import { standingOf, type StandingFacts } from '../domain/standing';
 import { privilegeIdsOfRole } from './admin-users';
 
 export interface ActiveSession {
@@ -14,6 +16,8 @@ export interface ActiveSession {
   isSuperAdmin: boolean;
   /** An admin's privilege ids, from her role (decision 0008); empty for members. */
   privilegeIds: number[];
+  /** The standing of the member the session acts for (her host's, for a co-host; decision 0032); null for an admin. */
+  standing: Standing | null;
 }
 
 export const hashSessionToken = (token: string) => createHash('sha256').update(token).digest();
@@ -71,12 +75,16 @@ export async function revokeOtherSessionsOfUser(db: Knex, userId: string, keepSe
 
 /**
  * The live session for a cookie value: not expired, not revoked, its member or admin not deleted, and for a
- * co-host, neither she nor her host deleted.
+ * co-host, neither she nor her host deleted. It runs on every request the gateway does not answer from its cache:
+ * one query, every join on a primary key.
  */
 export async function findActiveSession(db: Knex, token: string): Promise<ActiveSession | undefined> {
-  const row = await db('sessions as s')
+  const row: SessionRow | undefined = await db('sessions as s')
     .leftJoin('users as u', 'u.id', 's.user_id')
     .leftJoin('users as h', 'h.id', 'u.co_host_of')
+    // The member the session acts for, whose standing it carries: her host for a co-host, herself otherwise.
+    .leftJoin('users as m', 'm.id', db.raw('coalesce(u.co_host_of, u.id)'))
+    .leftJoin('user_verifications as v', 'v.user_id', 'm.id')
     .leftJoin('admin_users as a', 'a.id', 's.admin_id')
     .where('s.token_hash', hashSessionToken(token))
     .whereNull('s.revoked_at')
@@ -99,6 +107,39 @@ export async function findActiveSession(db: Knex, token: string): Promise<Active
       isCoHost: 's.is_co_host',
       isSuperAdmin: db.raw('coalesce(a.is_super_admin, false)'),
       privilegeIds: privilegeIdsOfRole(db, 'a.role_id'),
+      coHostOf: 'u.co_host_of',
+      standingOf: 'm.id',
+      gender: 'm.gender',
+      userType: 'm.user_type',
+      step1: 'm.step1',
+      step2: 'm.step2',
+      step3: 'm.step3',
+      step4: 'm.step4',
+      isProfileUpdated: 'm.is_profile_updated',
+      dialCode: 'm.dial_code',
+      countryCode: 'm.country_code',
+      isMemberVerified: 'm.is_member_verified',
+      memberStatus: 'm.member_status',
+      isDiamond: 'm.is_diamond',
+      isPressUser: 'm.is_press_user',
+      isPropertyManager: 'm.is_property_manager',
+      isPhoneVerified: db.raw('coalesce(v.is_phone_verified, false)'),
+      isIdVerification: db.raw('coalesce(v.is_id_verification, false)'),
     });
-  return row;
+  if (!row) return undefined;
+  const { coHostOf, standingOf: memberId, ...facts } = row;
+  return {
+    sessionId: row.sessionId,
+    userId: row.userId,
+    coHostUserId: row.coHostUserId,
+    isAdmin: row.isAdmin,
+    isCoHost: row.isCoHost,
+    isSuperAdmin: row.isSuperAdmin,
+    privilegeIds: row.privilegeIds,
+    standing: row.isAdmin || memberId === null ? null : standingOf(facts, coHostOf),
+  };
 }
+
+/** One row of findActiveSession: the session, and the stored facts of the member it acts for (null for an admin). */
+type SessionRow = Omit<ActiveSession, 'standing'> &
+  StandingFacts & { coHostOf: string | null; standingOf: string | null };

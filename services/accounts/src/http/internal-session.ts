@@ -1,4 +1,5 @@
-// POST /internal/session: the gateway turns a session cookie into an identity. Only the gateway may ask.
+// POST /internal/session: the gateway turns a session cookie into an identity, with the standing of the member it
+// acts for (decision 0032), which the gateway signs for the subgraphs. Only the gateway may ask.
 import { timingSafeEqual } from 'node:crypto';
 import { gatewayCredential } from '@golightly/service-kit';
 import type { Knex } from '@golightly/db';

@@ -6,7 +6,7 @@ import type { Resolvers } from '../gen/resolver-types';
 
 export function accountResolvers({ crypto }: AccountsServices): Resolvers {
   async function ownAccount(ctx: ServiceContext) {
-    requireMember(ctx.identity, { to: "see the account's personal details", ownerOnly: true });
+    requireMember(ctx.identity, { to: "see the account's personal details", ownerOnly: true, allowOnHold: true });
     const outcome = await loadOwnAccount({ db: ctx.db, crypto }, callerOf(ctx.identity));
     switch (outcome.kind) {
       case 'loaded':
