@@ -1,5 +1,6 @@
-// Turns the session cookie into an identity by asking accounts, with a short cache for busy pages.
-import { gatewayCredential, type Identity } from '@golightly/service-kit';
+// Turns the session cookie into an identity by asking accounts, with a short cache for busy pages. A member's identity
+// carries her standing (decision 0032), so a change to it reaches the subgraphs once the cached answer expires.
+import { gatewayCredential, type Identity, type Standing } from '@golightly/service-kit';
 
 export const SESSION_COOKIE = 'golightly_session';
 
@@ -11,14 +12,18 @@ interface SessionAnswer {
   isSuperAdmin: boolean;
   /** An admin's privilege ids (decision 0008). */
   privilegeIds?: number[];
+  /** The standing of the member the session acts for; null for an admin. */
+  standing?: Standing | null;
 }
 
 export interface SessionResolverOptions {
   /** Base URL of the accounts service, e.g. http://localhost:4001 */
   accountsUrl: string;
   identitySecret: string;
-  /** How long an answer is reused; a revoked session stays usable at most this long. */
+  /** How long an answer is reused; a revoked session stays usable, and a changed standing unseen, at most this long. */
   cacheMs?: number;
+  /** The clock the cache reads (tests move it instead of waiting). */
+  now?: () => number;
   /** How long the lookup may take before the request is answered with SIGN_IN_UNAVAILABLE. */
   fetchTimeoutMs?: number;
 }
@@ -35,7 +40,7 @@ export function createSessionResolver(options: SessionResolverOptions) {
 
   return async function resolveSession(token: string | undefined): Promise<Identity | null> {
     if (!token || token.length < 16 || token.length > 256) return null;
-    const now = Date.now();
+    const now = (options.now ?? Date.now)();
     const cached = cache.get(token);
     if (cached && cached.until > now) return cached.identity;
 
@@ -63,6 +68,7 @@ export function createSessionResolver(options: SessionResolverOptions) {
         userId: session.userId,
         sessionId: session.sessionId,
         ...(session.isCoHost ? { coHost: true } : {}),
+        ...(!session.isAdmin && session.standing ? { standing: standingFrom(session.standing) } : {}),
         // Her role's privileges travel in the signed identity; a super admin holds them all (decision 0008).
         ...(session.isAdmin
           ? {
@@ -84,3 +90,18 @@ export function createSessionResolver(options: SessionResolverOptions) {
 }
 
 export type SessionResolver = ReturnType<typeof createSessionResolver>;
+
+/** The standing as the identity names it, field by field: only what the contract lists is signed. */
+function standingFrom(answer: Standing): Standing {
+  return {
+    gender: answer.gender,
+    idVerified: answer.idVerified,
+    profileComplete: answer.profileComplete,
+    phoneVerified: answer.phoneVerified,
+    memberStatus: answer.memberStatus,
+    isDiamond: answer.isDiamond,
+    pressUser: answer.pressUser,
+    propertyManager: answer.propertyManager,
+    coHostOf: answer.coHostOf,
+  };
+}
