@@ -1,9 +1,10 @@
 // Labelled form fields shared by the accounts screens: a text field and a password field with a show/hide toggle.
-// Each field names its error through aria-describedby so screen readers read it with the field.
+// Each field names its error through aria-describedby so screen readers read it with the field; an error worded by a
+// rule or the server in English shows in the member's language (useServerText).
 import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { authDialogMessages as m } from '../i18n/messages';
-import { useSpecText } from '../i18n/spec-texts';
+import { useServerText } from '../i18n/rule-texts';
 import styles from './forms.module.css';
 
 // Messages with values are passed as plain descriptors: react-intl's typed descriptors expect no values here.
@@ -21,7 +22,7 @@ export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextF
   ref,
 ) {
   const generatedId = useId();
-  const specText = useSpecText();
+  const serverText = useServerText();
   const inputId = id ?? generatedId;
   return (
     <div className={`${styles.field} ${className ?? ''}`}>
@@ -43,7 +44,7 @@ export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextF
       )}
       {error && (
         <p id={`${inputId}-error`} className={styles.fieldError}>
-          {specText(error)}
+          {serverText(error)}
         </p>
       )}
     </div>
@@ -56,7 +57,7 @@ export const PasswordField = forwardRef<HTMLInputElement, FieldProps>(function P
 ) {
   const intl = useIntl();
   const generatedId = useId();
-  const specText = useSpecText();
+  const serverText = useServerText();
   const inputId = id ?? generatedId;
   const [visible, setVisible] = useState(false);
   const field = label.toLocaleLowerCase(intl.locale);
@@ -87,7 +88,7 @@ export const PasswordField = forwardRef<HTMLInputElement, FieldProps>(function P
       </div>
       {error && (
         <p id={`${inputId}-error`} className={styles.fieldError}>
-          {specText(error)}
+          {serverText(error)}
         </p>
       )}
     </div>
@@ -96,11 +97,11 @@ export const PasswordField = forwardRef<HTMLInputElement, FieldProps>(function P
 
 /** The form-level message: one at a time, announced when it appears. */
 export function FormAlert({ message }: { message: string | null }) {
-  const specText = useSpecText();
+  const serverText = useServerText();
   if (!message) return null;
   return (
     <p role="alert" className={styles.formAlert}>
-      {specText(message)}
+      {serverText(message)}
     </p>
   );
 }

@@ -1,10 +1,12 @@
 // Forgot password (spec 000 §5, §8): e-mail required and valid; the outcome is told in a toast.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useApolloClient } from '@apollo/client/react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { SendForgotPasswordDocument } from '../gen/graphql';
 import { authDialogMessages as m } from '../i18n/messages';
+import { useRuleText } from '../i18n/rule-texts';
 import { toastTexts } from '../i18n/spec-texts';
 import { useToast } from '../toasts/toasts';
 import { useAuthDialogs } from './dialog-state';
@@ -29,11 +31,13 @@ export function ForgotPasswordDialog({ onClose }: { onClose: () => void }) {
   const toast = ({ kind, title, message }: ForgotToast) =>
     showToast({ kind, title: intl.formatMessage(title), message: message && intl.formatMessage(message) });
   const { show } = useAuthDialogs();
+  const say = useRuleText();
+  const schema = useMemo(() => forgotPasswordSchema(say), [say]);
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ForgotPasswordValues>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+  } = useForm<ForgotPasswordValues>({ resolver: zodResolver(schema), defaultValues: { email: '' } });
 
   const onSubmit = handleSubmit(async ({ email }) => {
     try {

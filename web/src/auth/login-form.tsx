@@ -1,11 +1,12 @@
 // The sign-in form (spec 000 §5 "Login", §4 statuses, §8 messages), shown in the header's dialog and on /login.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useApolloClient } from '@apollo/client/react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { UserLoginDocument } from '../gen/graphql';
 import { authDialogMessages as m } from '../i18n/messages';
+import { useRuleText } from '../i18n/rule-texts';
 import { useAuthDialogs } from './dialog-state';
 import { FormAlert, PasswordField, SubmitButton, TextField } from './fields';
 import styles from './forms.module.css';
@@ -19,11 +20,13 @@ export function LoginForm({ onSignedIn, onForgotPassword }: { onSignedIn: () => 
   const client = useApolloClient();
   const { refresh } = useSession();
   const [problem, setProblem] = useState<string | null>(null);
+  const say = useRuleText();
+  const schema = useMemo(() => loginSchema(say), [say]);
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  } = useForm<LoginValues>({ resolver: zodResolver(schema), defaultValues: { email: '', password: '' } });
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     setProblem(null);

@@ -1,36 +1,36 @@
 // The sign-up dialog (spec 000 §2): join with an e-mail address (the membership application at /become-a-member,
 // with the address filled in) or with a referral code (the referral code form), or through a social account.
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { authDialogMessages as m } from '../i18n/messages';
+import { useRuleText } from '../i18n/rule-texts';
 import { useAuthDialogs } from './dialog-state';
 import { SubmitButton, TextField } from './fields';
 import styles from './forms.module.css';
 import { Modal } from './modal';
 import { SocialLoginLinks } from './social-login';
-import { emailProblem } from './validation';
+import { checked, emailFailure } from './validation';
 
-const signUpSchema = z.object({
-  email: z.string().superRefine((value, ctx) => {
-    const message = emailProblem(value);
-    if (message) ctx.addIssue({ code: 'custom', message });
-  }),
-});
-type SignUpValues = z.infer<typeof signUpSchema>;
+interface SignUpValues {
+  email: string;
+}
 
 export function SignUpDialog({ onClose }: { onClose: () => void }) {
   const intl = useIntl();
   const { show } = useAuthDialogs();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const say = useRuleText();
+  const schema = useMemo(() => z.object({ email: checked(emailFailure, say) }), [say]);
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<SignUpValues>({ resolver: zodResolver(signUpSchema), defaultValues: { email: '' } });
+  } = useForm<SignUpValues>({ resolver: zodResolver(schema), defaultValues: { email: '' } });
 
   const onSubmit = handleSubmit(({ email }) => {
     onClose();

@@ -44,23 +44,23 @@ function fieldMessages(schemaResult: {
 
 describe('login form rules', () => {
   it('accepts a valid e-mail with a password of 8 characters, whatever its strength', () => {
-    expect(loginSchema.safeParse({ email: 'ada@golightly.test', password: 'abcdefgh' }).success).toBe(true);
+    expect(loginSchema().safeParse({ email: 'ada@golightly.test', password: 'abcdefgh' }).success).toBe(true);
   });
 
   it('asks for both fields, a well-formed e-mail and at least 8 characters', () => {
-    expect(fieldMessages(loginSchema.safeParse({ email: '', password: '' }))).toEqual({
+    expect(fieldMessages(loginSchema().safeParse({ email: '', password: '' }))).toEqual({
       email: 'Email is required.',
       password: 'Password is required.',
     });
-    expect(fieldMessages(loginSchema.safeParse({ email: 'ada@golightly', password: 'short' }))).toEqual({
+    expect(fieldMessages(loginSchema().safeParse({ email: 'ada@golightly', password: 'short' }))).toEqual({
       email: "Invalid Email. Please make sure it's typed in correctly.",
       password: 'Password must be at least 8 characters.',
     });
   });
 
   it('forgot password wants a valid e-mail only', () => {
-    expect(forgotPasswordSchema.safeParse({ email: ' ada@golightly.test ' }).success).toBe(true);
-    expect(fieldMessages(forgotPasswordSchema.safeParse({ email: 'not an email' }))).toEqual({
+    expect(forgotPasswordSchema().safeParse({ email: ' ada@golightly.test ' }).success).toBe(true);
+    expect(fieldMessages(forgotPasswordSchema().safeParse({ email: 'not an email' }))).toEqual({
       email: "Invalid Email. Please make sure it's typed in correctly.",
     });
   });
@@ -75,11 +75,11 @@ describe('login form rules', () => {
 
 describe('registration field rules', () => {
   it('accepts a complete registration', () => {
-    expect(registrationSchema.safeParse(GOOD).success).toBe(true);
+    expect(registrationSchema().safeParse(GOOD).success).toBe(true);
   });
 
   it('reports one message per field, its first broken rule', () => {
-    const result = registrationSchema.safeParse({
+    const result = registrationSchema().safeParse({
       ...GOOD,
       referralKey: ' ',
       firstName: '1234',
@@ -103,7 +103,7 @@ describe('registration field rules', () => {
   });
 
   it('wants a digit, a lowercase and an uppercase letter in the password', () => {
-    const message = (password: string) => fieldMessages(registrationSchema.safeParse({ ...GOOD, password })).password;
+    const message = (password: string) => fieldMessages(registrationSchema().safeParse({ ...GOOD, password })).password;
     expect(message('')).toBe('Password is required.');
     expect(message('Travelling')).toBe('Password must contain at least one number.');
     expect(message('TRAVEL2024')).toBe('Password must contain at least one lowercase letter.');
@@ -111,7 +111,7 @@ describe('registration field rules', () => {
   });
 
   it('leaves a mismatched confirmation to the submit-time checks', () => {
-    expect(registrationSchema.safeParse({ ...GOOD, confirmPassword: 'Other2024x' }).success).toBe(true);
+    expect(registrationSchema().safeParse({ ...GOOD, confirmPassword: 'Other2024x' }).success).toBe(true);
   });
 });
 
@@ -190,7 +190,7 @@ describe('invitation code check and registration outcomes', () => {
 describe('reset password rules', () => {
   it('wants 8 to 19 characters with an upper-case letter and a number, confirmed, in the server words', () => {
     const messages = (password: string, confirmPassword = password) =>
-      fieldMessages(resetPasswordSchema.safeParse({ password, confirmPassword }));
+      fieldMessages(resetPasswordSchema().safeParse({ password, confirmPassword }));
     expect(messages('Newpass2026')).toEqual({});
     expect(messages('Short1A')).toEqual({ password: 'Password must be at least 8 and fewer than 20 characters.' });
     expect(messages('A1234567890123456789')).toEqual({

@@ -1,32 +1,33 @@
 // The accounts forms' client rules (spec 000 §5, §8; spec 001 §5): the rules and texts are @golightly/account-rules,
 // the module the accounts service enforces, so the member reads the same message before and after a round trip. This
 // file only fits them to react-hook-form (zod schemas) and to the form's separate birthday selects. The server checks
-// everything again; these only spare a request. Choices: docs/decisions/0006 and 0012.
+// everything again; these only spare a request. Each schema words the rules' failures with the RuleText it is given
+// (useRuleText() on a screen, so in her language; English by default). Choices: docs/decisions/0006 and 0012.
 import {
-  confirmPasswordProblem,
+  confirmPasswordFailure,
   EARLIEST_BIRTH_YEAR,
-  emailProblem,
-  FIELD_MESSAGES,
+  emailFailure,
   isLoginSuccess,
   loginMessage as loginStatusMessage,
-  loginPasswordProblem,
-  nameProblem,
-  newPasswordProblem as newPasswordRuleProblem,
-  PASSWORD_MESSAGES,
-  PASSWORD_MISMATCH_MESSAGE,
-  passwordProblem,
+  loginPasswordFailure,
+  nameFailure,
+  newPasswordFailure,
+  passwordFailure,
   REGISTRATION_MESSAGES,
   registrationMessage as registrationStatusMessage,
-  requiredProblem,
+  requiredFailure,
+  ruleFailure,
+  SUBMIT_CHECK_CODES,
   submitTimeChecks,
-  ZIP_MESSAGES,
-  type SubmitCheckFailure,
+  type RuleFailure,
+  type SubmitCheck,
 } from '@golightly/account-rules';
 import { z } from 'zod';
+import { inEnglish, type RuleText } from '../i18n/rule-texts';
 
 export {
   EARLIEST_BIRTH_YEAR,
-  emailProblem,
+  emailFailure,
   isValidEmail,
   MINIMUM_AGE,
   PASSWORD_MIN_LENGTH,
@@ -36,65 +37,72 @@ export {
   type SubmitCheck,
 } from '@golightly/account-rules';
 
-/** Reset and change (spec 001 §5): 8 to 19 characters, an upper-case letter and a number. */
-export function newPasswordProblem(password: string): string | null {
-  return newPasswordRuleProblem({ password });
-}
-
 // ---------------------------------------------------------------------------------------------------------------
 // Zod schemas for react-hook-form: one message per field, its first broken rule.
 
-/** A string field whose message comes from a problem function (null when fine). */
-function checked(problem: (value: string) => string | null) {
+/** A string field whose message is the failure a rule finds in it (none when fine), worded by `say`. */
+export function checked(failureOf: (value: string) => RuleFailure | null, say: RuleText) {
   return z.string().superRefine((value, ctx) => {
-    const message = problem(value);
-    if (message) ctx.addIssue({ code: 'custom', message });
+    const failure = failureOf(value);
+    if (failure) ctx.addIssue({ code: 'custom', message: say(failure) });
   });
 }
 
 /** Spec 000 §5 "Login": e-mail required and valid; password required, at least 8 characters. */
-export const loginSchema = z.object({ email: checked(emailProblem), password: checked(loginPasswordProblem) });
-export type LoginValues = z.infer<typeof loginSchema>;
+export function loginSchema(say: RuleText = inEnglish) {
+  return z.object({ email: checked(emailFailure, say), password: checked(loginPasswordFailure, say) });
+}
+export type LoginValues = z.infer<ReturnType<typeof loginSchema>>;
 
 /** Spec 000 §5 "Forgot password": e-mail required and valid. */
-export const forgotPasswordSchema = z.object({ email: checked(emailProblem) });
-export type ForgotPasswordValues = z.infer<typeof forgotPasswordSchema>;
+export function forgotPasswordSchema(say: RuleText = inEnglish) {
+  return z.object({ email: checked(emailFailure, say) });
+}
+export type ForgotPasswordValues = z.infer<ReturnType<typeof forgotPasswordSchema>>;
 
 /** The reset form: the new-password rule on both, then equal. */
-export const resetPasswordSchema = z
-  .object({
-    password: checked(newPasswordProblem),
-    confirmPassword: checked((value) => (value === '' ? PASSWORD_MESSAGES.confirmRequired : null)),
-  })
-  .refine((values) => values.password === values.confirmPassword, {
-    path: ['confirmPassword'],
-    message: PASSWORD_MISMATCH_MESSAGE,
-  });
-export type ResetPasswordValues = z.infer<typeof resetPasswordSchema>;
+export function resetPasswordSchema(say: RuleText = inEnglish) {
+  return z
+    .object({
+      // Reset and change (spec 001 §5): 8 to 19 characters, an upper-case letter and a number.
+      password: checked((password) => newPasswordFailure({ password }), say),
+      confirmPassword: checked((value) => (value === '' ? ruleFailure('confirmPasswordRequired') : null), say),
+    })
+    .refine((values) => values.password === values.confirmPassword, {
+      path: ['confirmPassword'],
+      message: say(ruleFailure('passwordMismatch')),
+    });
+}
+export type ResetPasswordValues = z.infer<ReturnType<typeof resetPasswordSchema>>;
 
 /**
  * Spec 000 §5 "Registration fields". The confirmation's equality is left to the first submit-time check, so the
  * member reads the spec's mismatch message in the spec's order. Gender, intent and birthday are not field rules:
  * the submit-time checks own them. The ZIP's postal format is checked by the server only (the formats stay there).
  */
-export const registrationSchema = z.object({
-  referralKey: checked((value) => requiredProblem(value, FIELD_MESSAGES.referralKeyRequired)),
-  firstName: checked((value) => nameProblem(value, 'First name')),
-  lastName: checked((value) => nameProblem(value, 'Last name')),
-  email: checked(emailProblem),
-  password: checked(passwordProblem),
-  // Compared with itself: its strength here, its equality in the submit-time checks.
-  confirmPassword: checked((value) => confirmPasswordProblem(value, value)),
-  countryCode: z.string(),
-  zipCode: checked((value) => requiredProblem(value, ZIP_MESSAGES.required)),
-  phoneNumber: checked((value) => requiredProblem(value, FIELD_MESSAGES.phoneNumberRequired)),
-  gender: z.string(),
-  intend: z.string(),
-  month: z.string(),
-  day: z.string(),
-  year: z.string(),
-});
-export type RegistrationValues = z.infer<typeof registrationSchema>;
+export function registrationSchema(say: RuleText = inEnglish) {
+  return z.object({
+    referralKey: checked((value) => requiredFailure(value, 'referralKeyRequired'), say),
+    firstName: checked((value) => nameFailure(value, 'firstName'), say),
+    lastName: checked((value) => nameFailure(value, 'lastName'), say),
+    email: checked(emailFailure, say),
+    password: checked(passwordFailure, say),
+    // Compared with itself: its strength here, its equality in the submit-time checks.
+    confirmPassword: checked((value) => confirmPasswordFailure(value, value), say),
+    countryCode: z.string(),
+    zipCode: checked((value) => requiredFailure(value, 'zipRequired'), say),
+    phoneNumber: checked((value) => requiredFailure(value, 'phoneNumberRequired'), say),
+    gender: z.string(),
+    intend: z.string(),
+    month: z.string(),
+    day: z.string(),
+    year: z.string(),
+  });
+}
+export type RegistrationValues = z.infer<ReturnType<typeof registrationSchema>>;
+
+/** The registration form's fields, as the server's fieldErrors name them. */
+export const REGISTRATION_FIELDS: ReadonlySet<string> = new Set(Object.keys(registrationSchema().shape));
 
 // ---------------------------------------------------------------------------------------------------------------
 // Submit-time checks (spec 000 §5, in order, word for word including "Invaild" and "intend to")
@@ -109,9 +117,10 @@ type SubmitInput = Pick<
   'password' | 'confirmPassword' | 'gender' | 'intend' | 'month' | 'day' | 'year'
 >;
 
-/** The first failing check in the spec's order, or null: the server's own checks, on the form's values. */
-export function firstSubmitProblem(values: SubmitInput, today: Date): SubmitCheckFailure | null {
-  return submitTimeChecks({ ...values, dateOfBirth: dateOfBirthText(values) }, today);
+/** The first failing check in the spec's order (which check, and its failure), or null: the server's own checks. */
+export function firstSubmitProblem(values: SubmitInput, today: Date): (RuleFailure & { check: SubmitCheck }) | null {
+  const failed = submitTimeChecks({ ...values, dateOfBirth: dateOfBirthText(values) }, today);
+  return failed ? { ...ruleFailure(SUBMIT_CHECK_CODES[failed.check]), check: failed.check } : null;
 }
 
 /** The birthday selectors' years: the current year back to 1920 (spec 000 §2). */

@@ -1,14 +1,24 @@
 // Every translated text of the shell, in English (en-US is the default locale and needs no bundle). Each other
 // locale's bundle in ./bundles must translate every id here: the compiler checks it (see MessageId).
 import { defineMessages } from 'react-intl';
-import type { fieldTexts, loginTexts, registrationTexts, specTexts, toastTexts } from './spec-texts';
+import type { fieldTexts, loginTexts, registrationTexts, specTexts, toastTexts, validationTexts } from './spec-texts';
 import { dashboardScreenMessages } from './areas/dashboard';
 import { membershipScreenMessages } from './areas/membership';
 import { profileScreenMessages } from './areas/profile';
+import { ruleLabelMessages, ruleMessages } from './areas/rules';
 import { screenTitleMessages } from './areas/screens';
+import { staticPageMessages } from './areas/static-pages';
 
 // Each area's texts live in ./areas, English and translations together, so screens of different areas change apart.
-export { dashboardScreenMessages, membershipScreenMessages, profileScreenMessages, screenTitleMessages };
+export {
+  dashboardScreenMessages,
+  membershipScreenMessages,
+  profileScreenMessages,
+  ruleLabelMessages,
+  ruleMessages,
+  screenTitleMessages,
+  staticPageMessages,
+};
 
 export const footerMessages = defineMessages({
   columnCompany: { id: 'footer.column.company', defaultMessage: 'Company' },
@@ -404,6 +414,12 @@ export const profileMessages = defineMessages({
   photoFile: { id: 'profile.photo.file', defaultMessage: 'Photo file' },
   photoPreview: { id: 'profile.photo.preview', defaultMessage: 'Preview of your new photo' },
   imageHint: { id: 'profile.image.hint', defaultMessage: 'PNG or JPG, smaller than 1 MB.' },
+  uploadPhoto: { id: 'profile.photo.upload', defaultMessage: 'Upload photo' },
+  uploading: { id: 'profile.photo.uploading', defaultMessage: 'Uploading…' },
+  photoSaved: { id: 'profile.photo.saved', defaultMessage: 'Photo saved' },
+  photoInPlace: { id: 'profile.photo.inPlace', defaultMessage: 'Your new profile photo is in place.' },
+  photoNotSaved: { id: 'profile.photo.notSaved', defaultMessage: 'Photo not saved' },
+  uploadFailed: { id: 'profile.photo.uploadFailed', defaultMessage: 'The upload failed. Please try again.' },
 });
 
 // An area with no texts yet has no ids (not `unknown`, which `infer` would give for never).
@@ -432,6 +448,10 @@ export type MessageId =
   | IdsOf<typeof loginTexts>
   | IdsOf<typeof toastTexts>
   | IdsOf<typeof fieldTexts>
+  | IdsOf<typeof validationTexts>
+  | IdsOf<typeof ruleMessages>
+  | IdsOf<typeof ruleLabelMessages>
+  | IdsOf<typeof staticPageMessages>
   | IdsOf<typeof profileScreenMessages>
   | IdsOf<typeof membershipScreenMessages>
   | IdsOf<typeof dashboardScreenMessages>

@@ -115,8 +115,30 @@ export const fieldTexts = defineMessages({
   },
 });
 
+/**
+ * Spec 000 §5 "Submit-time checks, in order": registration's messages word for word, including "Invaild" and
+ * "intend to" (the account rules' codes passwordMismatch, genderMissing and so on; see ./rule-texts.ts).
+ */
+export const validationTexts = defineMessages({
+  passwordMismatch: {
+    id: 'spec.validation.passwordMismatch',
+    defaultMessage: 'Confirm Password does not match. Please try again.',
+  },
+  genderMissing: { id: 'spec.validation.genderMissing', defaultMessage: 'Please indicate Gender.' },
+  dateOfBirthMissing: {
+    id: 'spec.validation.dateOfBirthMissing',
+    defaultMessage: 'Please enter your date of birth to continue.',
+  },
+  tooYoung: { id: 'spec.validation.tooYoung', defaultMessage: 'Sorry. You must be 21 or older to join.' },
+  invalidBirthday: {
+    id: 'spec.validation.invalidBirthday',
+    defaultMessage: 'Invaild birthday. Please fill in the correct date.',
+  },
+  intentMissing: { id: 'spec.validation.intentMissing', defaultMessage: 'Please indicate your intend to.' },
+});
+
 const BY_ENGLISH = new Map<string, MessageDescriptor>(
-  [specTexts, registrationTexts, loginTexts, toastTexts, fieldTexts]
+  [specTexts, registrationTexts, loginTexts, toastTexts, fieldTexts, validationTexts]
     .flatMap((group) => Object.values(group))
     .map((descriptor) => [descriptor.defaultMessage, descriptor]),
 );

@@ -2,7 +2,9 @@
 import { dashboardScreenTranslations } from '../areas/dashboard';
 import { membershipScreenTranslations } from '../areas/membership';
 import { profileScreenTranslations } from '../areas/profile';
+import { ruleTranslations } from '../areas/rules';
 import { screenTitleTranslations } from '../areas/screens';
+import { staticPageTranslations } from '../areas/static-pages';
 import type { MessageBundle } from '../messages';
 
 const messages: MessageBundle = {
@@ -226,6 +228,12 @@ const messages: MessageBundle = {
   'account.test.cookiesOn': 'povoleny',
   'account.test.cookiesOff': 'blokovány: přihlášení je vyžaduje',
   'spec.field.invalidEmail': 'Neplatný e-mail. Zkontrolujte prosím, že je napsán správně.',
+  'spec.validation.passwordMismatch': 'Potvrzení hesla se neshoduje. Zkuste to prosím znovu.',
+  'spec.validation.genderMissing': 'Uveďte prosím své pohlaví.',
+  'spec.validation.dateOfBirthMissing': 'Pro pokračování zadejte prosím datum narození.',
+  'spec.validation.tooYoung': 'Omlouváme se. Abyste se mohla připojit, musí vám být alespoň 21 let.',
+  'spec.validation.invalidBirthday': 'Neplatné datum narození. Vyplňte prosím správné datum.',
+  'spec.validation.intentMissing': 'Uveďte prosím, o co máte zájem.',
   'spec.membershipDeclined': 'Vaši žádost bohužel nyní nemůžeme zpracovat',
   'verification.title': 'Potvrďte svůj e-mail',
   'verification.confirming': 'Potvrzujeme {email}…',
@@ -302,10 +310,18 @@ const messages: MessageBundle = {
   'profile.photo.file': 'Soubor fotografie',
   'profile.photo.preview': 'Náhled nové fotografie',
   'profile.image.hint': 'PNG nebo JPG, menší než 1 MB.',
+  'profile.photo.upload': 'Nahrát fotku',
+  'profile.photo.uploading': 'Nahrávání…',
+  'profile.photo.saved': 'Fotka uložena',
+  'profile.photo.inPlace': 'Vaše nová profilová fotka je na svém místě.',
+  'profile.photo.notSaved': 'Fotka nebyla uložena',
+  'profile.photo.uploadFailed': 'Nahrání se nezdařilo. Zkuste to prosím znovu.',
   ...profileScreenTranslations['cs-CZ'],
   ...membershipScreenTranslations['cs-CZ'],
   ...dashboardScreenTranslations['cs-CZ'],
   ...screenTitleTranslations['cs-CZ'],
+  ...ruleTranslations['cs-CZ'],
+  ...staticPageTranslations['cs-CZ'],
 };
 
 export default messages;

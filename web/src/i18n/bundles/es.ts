@@ -2,7 +2,9 @@
 import { dashboardScreenTranslations } from '../areas/dashboard';
 import { membershipScreenTranslations } from '../areas/membership';
 import { profileScreenTranslations } from '../areas/profile';
+import { ruleTranslations } from '../areas/rules';
 import { screenTitleTranslations } from '../areas/screens';
+import { staticPageTranslations } from '../areas/static-pages';
 import type { MessageBundle } from '../messages';
 
 const messages: MessageBundle = {
@@ -227,6 +229,12 @@ const messages: MessageBundle = {
   'account.test.cookiesOn': 'permitidas',
   'account.test.cookiesOff': 'bloqueadas: iniciar sesión las necesita',
   'spec.field.invalidEmail': 'Correo no válido. Comprueba que esté bien escrito.',
+  'spec.validation.passwordMismatch': 'La confirmación de la contraseña no coincide. Inténtalo de nuevo.',
+  'spec.validation.genderMissing': 'Indica tu género.',
+  'spec.validation.dateOfBirthMissing': 'Introduce tu fecha de nacimiento para continuar.',
+  'spec.validation.tooYoung': 'Lo sentimos. Debes tener 21 años o más para unirte.',
+  'spec.validation.invalidBirthday': 'Fecha de nacimiento no válida. Introduce la fecha correcta.',
+  'spec.validation.intentMissing': 'Indica qué te gustaría hacer.',
   'spec.membershipDeclined': 'Lamentablemente no podemos tramitar tu solicitud en este momento',
   'verification.title': 'Confirma tu correo',
   'verification.confirming': 'Confirmando {email}…',
@@ -304,10 +312,18 @@ const messages: MessageBundle = {
   'profile.photo.file': 'Archivo de la foto',
   'profile.photo.preview': 'Vista previa de tu nueva foto',
   'profile.image.hint': 'PNG o JPG, de menos de 1 MB.',
+  'profile.photo.upload': 'Subir foto',
+  'profile.photo.uploading': 'Subiendo…',
+  'profile.photo.saved': 'Foto guardada',
+  'profile.photo.inPlace': 'Tu nueva foto de perfil ya está puesta.',
+  'profile.photo.notSaved': 'Foto no guardada',
+  'profile.photo.uploadFailed': 'No se ha podido subir. Inténtalo de nuevo.',
   ...profileScreenTranslations['es'],
   ...membershipScreenTranslations['es'],
   ...dashboardScreenTranslations['es'],
   ...screenTitleTranslations['es'],
+  ...ruleTranslations['es'],
+  ...staticPageTranslations['es'],
 };
 
 export default messages;

@@ -2,7 +2,9 @@
 import { dashboardScreenTranslations } from '../areas/dashboard';
 import { membershipScreenTranslations } from '../areas/membership';
 import { profileScreenTranslations } from '../areas/profile';
+import { ruleTranslations } from '../areas/rules';
 import { screenTitleTranslations } from '../areas/screens';
+import { staticPageTranslations } from '../areas/static-pages';
 import type { MessageBundle } from '../messages';
 
 const messages: MessageBundle = {
@@ -234,6 +236,12 @@ const messages: MessageBundle = {
   'account.test.cookiesOn': 'autorisés',
   'account.test.cookiesOff': 'bloqués : la connexion en a besoin',
   'spec.field.invalidEmail': 'E-mail non valide. Vérifiez qu’elle est correctement saisie.',
+  'spec.validation.passwordMismatch': 'La confirmation du mot de passe ne correspond pas. Veuillez réessayer.',
+  'spec.validation.genderMissing': 'Veuillez indiquer votre genre.',
+  'spec.validation.dateOfBirthMissing': 'Veuillez saisir votre date de naissance pour continuer.',
+  'spec.validation.tooYoung': 'Désolées. Vous devez avoir 21 ans ou plus pour nous rejoindre.',
+  'spec.validation.invalidBirthday': 'Date de naissance non valide. Veuillez saisir la bonne date.',
+  'spec.validation.intentMissing': 'Veuillez indiquer ce que vous souhaitez faire.',
   'spec.membershipDeclined': 'Malheureusement, nous ne pouvons pas traiter votre demande pour le moment',
   'verification.title': 'Confirmez votre e-mail',
   'verification.confirming': 'Confirmation de {email}…',
@@ -312,10 +320,18 @@ const messages: MessageBundle = {
   'profile.photo.file': 'Fichier de la photo',
   'profile.photo.preview': 'Aperçu de votre nouvelle photo',
   'profile.image.hint': 'PNG ou JPG, moins de 1 Mo.',
+  'profile.photo.upload': 'Importer la photo',
+  'profile.photo.uploading': 'Importation…',
+  'profile.photo.saved': 'Photo enregistrée',
+  'profile.photo.inPlace': 'Votre nouvelle photo de profil est en place.',
+  'profile.photo.notSaved': 'Photo non enregistrée',
+  'profile.photo.uploadFailed': 'L’importation a échoué. Veuillez réessayer.',
   ...profileScreenTranslations['fr-FR'],
   ...membershipScreenTranslations['fr-FR'],
   ...dashboardScreenTranslations['fr-FR'],
   ...screenTitleTranslations['fr-FR'],
+  ...ruleTranslations['fr-FR'],
+  ...staticPageTranslations['fr-FR'],
 };
 
 export default messages;

@@ -2,7 +2,9 @@
 import { dashboardScreenTranslations } from '../areas/dashboard';
 import { membershipScreenTranslations } from '../areas/membership';
 import { profileScreenTranslations } from '../areas/profile';
+import { ruleTranslations } from '../areas/rules';
 import { screenTitleTranslations } from '../areas/screens';
+import { staticPageTranslations } from '../areas/static-pages';
 import type { MessageBundle } from '../messages';
 
 const messages: MessageBundle = {
@@ -229,6 +231,12 @@ const messages: MessageBundle = {
   'account.test.cookiesOn': 'consentiti',
   'account.test.cookiesOff': "bloccati: l'accesso ne ha bisogno",
   'spec.field.invalidEmail': 'E-mail non valida. Controlla di averla scritta correttamente.',
+  'spec.validation.passwordMismatch': 'La conferma della password non corrisponde. Riprova.',
+  'spec.validation.genderMissing': 'Indica il tuo genere.',
+  'spec.validation.dateOfBirthMissing': 'Inserisci la tua data di nascita per continuare.',
+  'spec.validation.tooYoung': 'Spiacenti. Devi avere almeno 21 anni per iscriverti.',
+  'spec.validation.invalidBirthday': 'Data di nascita non valida. Inserisci la data corretta.',
+  'spec.validation.intentMissing': 'Indica cosa desideri fare.',
   'spec.membershipDeclined': 'Purtroppo al momento non possiamo elaborare la tua richiesta',
   'verification.title': 'Conferma la tua e-mail',
   'verification.confirming': 'Conferma di {email} in corso…',
@@ -305,10 +313,18 @@ const messages: MessageBundle = {
   'profile.photo.file': 'File della foto',
   'profile.photo.preview': 'Anteprima della nuova foto',
   'profile.image.hint': 'PNG o JPG, inferiore a 1 MB.',
+  'profile.photo.upload': 'Carica la foto',
+  'profile.photo.uploading': 'Caricamento…',
+  'profile.photo.saved': 'Foto salvata',
+  'profile.photo.inPlace': 'La tua nuova foto del profilo è al suo posto.',
+  'profile.photo.notSaved': 'Foto non salvata',
+  'profile.photo.uploadFailed': 'Il caricamento non è riuscito. Riprova.',
   ...profileScreenTranslations['it-IT'],
   ...membershipScreenTranslations['it-IT'],
   ...dashboardScreenTranslations['it-IT'],
   ...screenTitleTranslations['it-IT'],
+  ...ruleTranslations['it-IT'],
+  ...staticPageTranslations['it-IT'],
 };
 
 export default messages;

@@ -2,7 +2,9 @@
 import { dashboardScreenTranslations } from '../areas/dashboard';
 import { membershipScreenTranslations } from '../areas/membership';
 import { profileScreenTranslations } from '../areas/profile';
+import { ruleTranslations } from '../areas/rules';
 import { screenTitleTranslations } from '../areas/screens';
+import { staticPageTranslations } from '../areas/static-pages';
 import type { MessageBundle } from '../messages';
 
 const messages: MessageBundle = {
@@ -228,6 +230,12 @@ const messages: MessageBundle = {
   'account.test.cookiesOn': 'permitidos',
   'account.test.cookiesOff': 'bloqueados: iniciar sessão precisa deles',
   'spec.field.invalidEmail': 'E-mail inválido. Verifique se está escrito corretamente.',
+  'spec.validation.passwordMismatch': 'A confirmação da palavra-passe não coincide. Tente novamente.',
+  'spec.validation.genderMissing': 'Indique o seu género.',
+  'spec.validation.dateOfBirthMissing': 'Introduza a sua data de nascimento para continuar.',
+  'spec.validation.tooYoung': 'Lamentamos. Tem de ter 21 anos ou mais para aderir.',
+  'spec.validation.invalidBirthday': 'Data de nascimento inválida. Introduza a data correta.',
+  'spec.validation.intentMissing': 'Indique o que pretende fazer.',
   'spec.membershipDeclined': 'Infelizmente não podemos processar o seu pedido neste momento',
   'verification.title': 'Confirme o seu e-mail',
   'verification.confirming': 'A confirmar {email}…',
@@ -305,10 +313,18 @@ const messages: MessageBundle = {
   'profile.photo.file': 'Ficheiro da fotografia',
   'profile.photo.preview': 'Pré-visualização da nova fotografia',
   'profile.image.hint': 'PNG ou JPG, com menos de 1 MB.',
+  'profile.photo.upload': 'Carregar fotografia',
+  'profile.photo.uploading': 'A carregar…',
+  'profile.photo.saved': 'Fotografia guardada',
+  'profile.photo.inPlace': 'A sua nova fotografia de perfil já está no lugar.',
+  'profile.photo.notSaved': 'Fotografia não guardada',
+  'profile.photo.uploadFailed': 'O carregamento falhou. Tente novamente.',
   ...profileScreenTranslations['pt-PT'],
   ...membershipScreenTranslations['pt-PT'],
   ...dashboardScreenTranslations['pt-PT'],
   ...screenTitleTranslations['pt-PT'],
+  ...ruleTranslations['pt-PT'],
+  ...staticPageTranslations['pt-PT'],
 };
 
 export default messages;

@@ -2,7 +2,7 @@
 // (she is e-mailed a link to choose her password) and removing one (her sessions end).
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { z } from 'zod';
@@ -11,7 +11,8 @@ import formStyles from '../../auth/forms.module.css';
 import { registrationSchema } from '../../auth/validation';
 import { CreateCoHostDocument, MyCoHostsDocument, RemoveCoHostDocument } from '../../gen/graphql';
 import { dashboardScreenMessages as m } from '../../i18n/messages';
-import { registrationTexts, useSpecText } from '../../i18n/spec-texts';
+import { useRuleText, useServerText, type RuleText } from '../../i18n/rule-texts';
+import { registrationTexts } from '../../i18n/spec-texts';
 import { useToast } from '../../toasts/toasts';
 import styles from '../membership/membership.module.css';
 
@@ -20,18 +21,25 @@ const ADDED: MessageDescriptor = m.coHostsAddedMessage;
 const REMOVED: MessageDescriptor = m.coHostsRemovedMessage;
 const REMOVE_LABEL: MessageDescriptor = m.coHostsRemoveLabel;
 
-const coHostSchema = z.object({
-  firstName: registrationSchema.shape.firstName,
-  lastName: registrationSchema.shape.lastName,
-  email: registrationSchema.shape.email,
-});
-type CoHostValues = z.infer<typeof coHostSchema>;
+/** A co-host's names and e-mail follow registration's rules, worded by `say`. */
+function coHostSchema(say: RuleText) {
+  const { firstName, lastName, email } = registrationSchema(say).shape;
+  return z.object({ firstName, lastName, email });
+}
+type CoHostValues = z.infer<ReturnType<typeof coHostSchema>>;
+const CO_HOST_FIELDS: ReadonlySet<string> = new Set([
+  'firstName',
+  'lastName',
+  'email',
+] satisfies (keyof CoHostValues)[]);
 
 export function CoHosts() {
   const client = useApolloClient();
   const toast = useToast();
   const t = useIntl().formatMessage;
-  const specText = useSpecText();
+  const specText = useServerText();
+  const say = useRuleText();
+  const schema = useMemo(() => coHostSchema(say), [say]);
   // The spec's words; the server's own, in her language when the spec quotes them.
   const failed = t(registrationTexts.other);
   const serverText = (message: string | null | undefined) => (message ? specText(message) : failed);
@@ -45,7 +53,7 @@ export function CoHosts() {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<CoHostValues>({
-    resolver: zodResolver(coHostSchema),
+    resolver: zodResolver(schema),
     defaultValues: { firstName: '', lastName: '', email: '' },
   });
 
@@ -68,7 +76,7 @@ export function CoHosts() {
         return;
       }
       for (const fieldError of result?.fieldErrors ?? []) {
-        if (fieldError.field in coHostSchema.shape) {
+        if (CO_HOST_FIELDS.has(fieldError.field)) {
           setError(fieldError.field as keyof CoHostValues, { message: fieldError.message });
         }
       }

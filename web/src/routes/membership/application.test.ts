@@ -17,7 +17,7 @@ const GOOD: ApplicationValues = {
 };
 
 function messages(values: Partial<ApplicationValues>): Record<string, string> {
-  const result = applicationSchema.safeParse({ ...GOOD, ...values });
+  const result = applicationSchema().safeParse({ ...GOOD, ...values });
   if (result.success) return {};
   return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 }

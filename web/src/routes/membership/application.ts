@@ -1,13 +1,15 @@
 // The membership application's client rules (spec 001 §3 "member application": referral, press, social or other
 // source, phone, password): accounts' own rules from @golightly/account-rules (registration's for the shared fields,
-// then gender and the source), fitted to react-hook-form. The server checks everything again and its messages win.
+// then gender and the source), fitted to react-hook-form and worded by the RuleText a screen gives (useRuleText(), her
+// language; English by default). The server checks everything again and its messages win.
 import {
   APPLICATION_SOURCES as SOURCES,
-  validateApplication,
+  applicationFailures,
   type ApplicationField as RuleField,
   type ApplicationSource,
 } from '@golightly/account-rules';
 import { z } from 'zod';
+import { inEnglish, type RuleText } from '../../i18n/rule-texts';
 
 export { APPLICATION_MESSAGES, SOURCE_DETAIL_MAX_LENGTH } from '@golightly/account-rules';
 
@@ -21,25 +23,27 @@ const SOURCE_LABELS: Readonly<Record<ApplicationSource, { label: string; detailL
 
 export const APPLICATION_SOURCES = SOURCES.map((value) => ({ value, ...SOURCE_LABELS[value] }));
 
-export const applicationSchema = z
-  .object({
-    firstName: z.string(),
-    lastName: z.string(),
-    email: z.string(),
-    password: z.string(),
-    confirmPassword: z.string(),
-    countryCode: z.string(),
-    phoneNumber: z.string(),
-    gender: z.string(),
-    source: z.string(),
-    sourceDetail: z.string(),
-  })
-  .superRefine((values, ctx) => {
-    for (const { field, message } of validateApplication(values)) {
-      ctx.addIssue({ code: 'custom', path: [field satisfies RuleField], message });
+const applicationShape = {
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  password: z.string(),
+  confirmPassword: z.string(),
+  countryCode: z.string(),
+  phoneNumber: z.string(),
+  gender: z.string(),
+  source: z.string(),
+  sourceDetail: z.string(),
+};
+
+export function applicationSchema(say: RuleText = inEnglish) {
+  return z.object(applicationShape).superRefine((values, ctx) => {
+    for (const failure of applicationFailures(values)) {
+      ctx.addIssue({ code: 'custom', path: [failure.field satisfies RuleField], message: say(failure) });
     }
   });
+}
 
-export type ApplicationValues = z.infer<typeof applicationSchema>;
+export type ApplicationValues = z.infer<ReturnType<typeof applicationSchema>>;
 export type ApplicationField = keyof ApplicationValues;
-export const APPLICATION_FIELDS = new Set<string>(Object.keys(applicationSchema.shape));
+export const APPLICATION_FIELDS = new Set<string>(Object.keys(applicationShape));

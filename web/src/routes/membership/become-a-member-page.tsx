@@ -3,7 +3,7 @@
 // and lands on /unsuccessful. A signed-in member is offered to refer friends instead.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useApolloClient } from '@apollo/client/react';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -14,7 +14,8 @@ import formStyles from '../../auth/forms.module.css';
 import { useSession } from '../../auth/session';
 import { ApplyForMembershipDocument } from '../../gen/graphql';
 import { membershipScreenMessages as m } from '../../i18n/messages';
-import { registrationTexts, useSpecText } from '../../i18n/spec-texts';
+import { useRuleText, useServerText } from '../../i18n/rule-texts';
+import { registrationTexts } from '../../i18n/spec-texts';
 import { PageTitle } from '../../layout/page-title';
 import type { ScreenProps } from '../route-table';
 import {
@@ -101,7 +102,9 @@ function ApplicationForm({ onReceived }: { onReceived: (applicant: { firstName: 
   const { show } = useAuthDialogs();
   const [problem, setProblem] = useState<string | null>(null);
   const t = useIntl().formatMessage;
-  const specText = useSpecText();
+  const serverText = useServerText();
+  const say = useRuleText();
+  const schema = useMemo(() => applicationSchema(say), [say]);
   const fallbackProblem = t(registrationTexts.other);
 
   const countries = useEnabledCountries();
@@ -113,7 +116,7 @@ function ApplicationForm({ onReceived }: { onReceived: (applicant: { firstName: 
     control,
     formState: { errors, isSubmitting },
   } = useForm<ApplicationValues>({
-    resolver: zodResolver(applicationSchema),
+    resolver: zodResolver(schema),
     defaultValues: {
       firstName: '',
       lastName: '',
@@ -237,7 +240,7 @@ function ApplicationForm({ onReceived }: { onReceived: (applicant: { firstName: 
         </label>
         {errors.gender && (
           <p id="application-gender-error" className={formStyles.fieldError}>
-            {specText(errors.gender.message ?? '')}
+            {serverText(errors.gender.message ?? '')}
           </p>
         )}
       </fieldset>
@@ -252,7 +255,7 @@ function ApplicationForm({ onReceived }: { onReceived: (applicant: { firstName: 
         ))}
         {errors.source && (
           <p id="application-source-error" className={formStyles.fieldError}>
-            {specText(errors.source.message ?? '')}
+            {serverText(errors.source.message ?? '')}
           </p>
         )}
       </fieldset>

@@ -2,6 +2,7 @@
 // not exist for her (not found). A woman goes on to her profile or dashboard, a man to /unsuccessful, as the server
 // says (confirmGender's redirectTo).
 import { useApolloClient } from '@apollo/client/react';
+import { GENDER_MESSAGES } from '@golightly/account-rules';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
@@ -17,8 +18,8 @@ import NotFoundPage from '../not-found/not-found-page';
 import type { ScreenProps } from '../route-table';
 import styles from './membership.module.css';
 
-const CHOOSE_MESSAGE = 'Please indicate Gender.';
-// The form alert shows the spec's text in her language (useSpecText in FormAlert).
+// The rules' text (spec 000 §5 'Please indicate Gender.'); the form alert shows it in her language (useServerText).
+const CHOOSE_MESSAGE = GENDER_MESSAGES.invalid;
 const FAILED_MESSAGE = registrationTexts.other.defaultMessage;
 
 export default function ConfirmGenderPage({ screen }: ScreenProps) {

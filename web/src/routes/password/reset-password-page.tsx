@@ -1,7 +1,7 @@
 // /password/verification?token=…&email=…: the new-password form of a reset link (spec 001 §5 rules) → resetPassword.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useApolloClient } from '@apollo/client/react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
@@ -11,6 +11,7 @@ import formStyles from '../../auth/forms.module.css';
 import { resetPasswordSchema, type ResetPasswordValues } from '../../auth/validation';
 import { ResetPasswordDocument } from '../../gen/graphql';
 import { resetPasswordMessages as r } from '../../i18n/messages';
+import { useRuleText } from '../../i18n/rule-texts';
 import { registrationTexts } from '../../i18n/spec-texts';
 import { PageTitle } from '../../layout/page-title';
 
@@ -65,12 +66,14 @@ function ResetForm({ token, email }: { token: string; email: string }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [linkProblem, setLinkProblem] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  const say = useRuleText();
+  const schema = useMemo(() => resetPasswordSchema(say), [say]);
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<ResetPasswordValues>({
-    resolver: zodResolver(resetPasswordSchema),
+    resolver: zodResolver(schema),
     defaultValues: { password: '', confirmPassword: '' },
   });
 

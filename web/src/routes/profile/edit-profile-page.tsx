@@ -20,7 +20,8 @@ import formStyles from '../../auth/forms.module.css';
 import { useSession } from '../../auth/session';
 import { EditProfileDocument, MyProfileDocument, type OwnProfileFieldsFragment } from '../../gen/graphql';
 import { profileScreenMessages as m } from '../../i18n/areas/profile';
-import { registrationTexts, useSpecText } from '../../i18n/spec-texts';
+import { useRuleText, useServerText } from '../../i18n/rule-texts';
+import { registrationTexts } from '../../i18n/spec-texts';
 import { PageTitle } from '../../layout/page-title';
 import { useToast } from '../../toasts/toasts';
 import { Avatar, ownPicture } from './avatar';
@@ -174,7 +175,8 @@ function ProfileEditor({ profile, reload }: { profile: OwnProfileFieldsFragment;
   const client = useApolloClient();
   const toast = useToast();
   const t = useIntl().formatMessage;
-  const specText = useSpecText();
+  const serverText = useServerText();
+  const say = useRuleText();
   const saveFailed = { kind: 'error', title: t(m.editSaveFailed) } as const;
   const somethingWentWrong = t(registrationTexts.other);
   const { refresh } = useSession();
@@ -183,7 +185,7 @@ function ProfileEditor({ profile, reload }: { profile: OwnProfileFieldsFragment;
   const saveAfterVerifying = useRef(false);
   // Set when the dialog verifies her phone, before the profile query has answered again.
   const phoneJustVerified = useRef(false);
-  const schema = useMemo(() => profileSchema(profile.email), [profile.email]);
+  const schema = useMemo(() => profileSchema(profile.email, say), [profile.email, say]);
   const {
     register,
     handleSubmit,
@@ -205,7 +207,7 @@ function ProfileEditor({ profile, reload }: { profile: OwnProfileFieldsFragment;
       if (!verified && !phoneJustVerified.current) {
         // Spec 001 §5: phone verification is required to save a profile; the save resumes once she has verified.
         saveAfterVerifying.current = true;
-        setProblem(specText(PROFILE_MESSAGES.phoneNotVerified));
+        setProblem(serverText(PROFILE_MESSAGES.phoneNotVerified));
         setPhoneDialog({ reason: PROFILE_MESSAGES.phoneNotVerified });
         return;
       }
@@ -228,10 +230,10 @@ function ProfileEditor({ profile, reload }: { profile: OwnProfileFieldsFragment;
         }
         for (const fieldError of result?.fieldErrors ?? []) {
           if (fieldError.field in values) {
-            setError(fieldError.field as ProfileFormField, { message: specText(fieldError.message) });
+            setError(fieldError.field as ProfileFormField, { message: serverText(fieldError.message) });
           }
         }
-        const message = result?.errorMessage ? specText(result.errorMessage) : somethingWentWrong;
+        const message = result?.errorMessage ? serverText(result.errorMessage) : somethingWentWrong;
         setProblem(message);
         toast({ ...saveFailed, message });
       } catch {
@@ -319,7 +321,9 @@ function ProfileEditor({ profile, reload }: { profile: OwnProfileFieldsFragment;
                   </option>
                 ))}
               </select>
-              {errors.preferredLanguage && <p className={formStyles.fieldError}>{errors.preferredLanguage.message}</p>}
+              {errors.preferredLanguage && (
+                <p className={formStyles.fieldError}>{serverText(errors.preferredLanguage.message ?? '')}</p>
+              )}
             </div>
             <TextField
               label={t(m.editPreferredCurrency)}
@@ -355,7 +359,7 @@ function ProfileEditor({ profile, reload }: { profile: OwnProfileFieldsFragment;
               {t(verified ? m.editChangePhoneNumber : m.editVerifyYourPhone)}
             </button>
           </div>
-          {!verified && <p className={formStyles.hint}>{specText(PROFILE_MESSAGES.phoneNotVerified)}</p>}
+          {!verified && <p className={formStyles.hint}>{serverText(PROFILE_MESSAGES.phoneNotVerified)}</p>}
         </fieldset>
 
         <fieldset id="about" className={styles.fieldset}>

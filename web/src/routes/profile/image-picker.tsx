@@ -5,6 +5,7 @@ import formStyles from '../../auth/forms.module.css';
 import { imageFileProblem } from './profile-rules';
 import { FormattedMessage } from 'react-intl';
 import { profileMessages } from '../../i18n/messages';
+import { useRuleText, useServerText } from '../../i18n/rule-texts';
 import styles from './profile.module.css';
 
 export interface ImagePickerProps {
@@ -19,6 +20,8 @@ export function ImagePicker({ label, serverProblem, onChange, previewAlt }: Imag
   const id = useId();
   const [problem, setProblem] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
+  const say = useRuleText();
+  const serverText = useServerText();
 
   useEffect(
     () => () => {
@@ -29,7 +32,7 @@ export function ImagePicker({ label, serverProblem, onChange, previewAlt }: Imag
 
   const choose = async (file: File | null) => {
     setPreview(null);
-    const found = file ? await imageFileProblem(file) : null;
+    const found = file ? await imageFileProblem(file, say) : null;
     setProblem(found);
     if (file && !found) {
       setPreview(URL.createObjectURL(file));
@@ -39,7 +42,7 @@ export function ImagePicker({ label, serverProblem, onChange, previewAlt }: Imag
     }
   };
 
-  const shownProblem = problem ?? serverProblem ?? null;
+  const shownProblem = problem ?? (serverProblem ? serverText(serverProblem) : null);
   return (
     <div className={formStyles.field}>
       <label htmlFor={id} className={formStyles.label}>

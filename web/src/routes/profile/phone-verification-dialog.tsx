@@ -10,9 +10,10 @@ import formStyles from '../../auth/forms.module.css';
 import { Modal } from '../../auth/modal';
 import { SendPhoneVerificationCodeDocument, VerifyPhoneNumberDocument } from '../../gen/graphql';
 import { useToast } from '../../toasts/toasts';
-import { codeProblem, phoneNumberProblem } from './profile-rules';
+import { codeFailure, phoneNumberFailure } from './profile-rules';
 import { profileScreenMessages as m } from '../../i18n/areas/profile';
-import { registrationTexts, useSpecText } from '../../i18n/spec-texts';
+import { useRuleText, useServerText } from '../../i18n/rule-texts';
+import { registrationTexts } from '../../i18n/spec-texts';
 import styles from './profile.module.css';
 
 // Messages with values are passed as plain descriptors: react-intl's typed descriptors expect no values.
@@ -62,8 +63,9 @@ export function PhoneVerificationDialog(props: PhoneVerificationDialogProps) {
   const [codeError, setCodeError] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(props.reason ?? null);
-  // The server's reason (spec 001 §8 "phone verification needed to save profile") in her language.
-  const specText = useSpecText();
+  // The server's reason (spec 001 §8 "phone verification needed to save profile") in her language, as the rules' own.
+  const serverText = useServerText();
+  const say = useRuleText();
   const [sent, setSent] = useState<SentCode | null>(null);
   const [needsNewCode, setNeedsNewCode] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -72,7 +74,8 @@ export function PhoneVerificationDialog(props: PhoneVerificationDialogProps) {
   const sendCode = async (event?: FormEvent) => {
     event?.preventDefault();
     setProblem(null);
-    const phoneProblem = phoneNumberProblem(phoneNumber);
+    const phoneFailure = phoneNumberFailure(phoneNumber);
+    const phoneProblem = phoneFailure && say(phoneFailure);
     setPhoneError(phoneProblem);
     if (phoneProblem) return;
     setBusy(true);
@@ -97,13 +100,13 @@ export function PhoneVerificationDialog(props: PhoneVerificationDialogProps) {
         toast({
           kind: 'info',
           title: t(m.phoneAlreadyVerified),
-          message: result.errorMessage ? specText(result.errorMessage) : undefined,
+          message: result.errorMessage ? serverText(result.errorMessage) : undefined,
         });
         props.onVerified();
       } else if (result?.status === 'invalidPhone') {
-        setPhoneError(result.errorMessage ? specText(result.errorMessage) : t(m.phoneCheckNumber));
+        setPhoneError(result.errorMessage ? serverText(result.errorMessage) : t(m.phoneCheckNumber));
       } else {
-        setProblem(result?.errorMessage ? specText(result.errorMessage) : somethingWentWrong);
+        setProblem(result?.errorMessage ? serverText(result.errorMessage) : somethingWentWrong);
       }
     } catch {
       setProblem(somethingWentWrong);
@@ -116,7 +119,8 @@ export function PhoneVerificationDialog(props: PhoneVerificationDialogProps) {
     event.preventDefault();
     setProblem(null);
     const entered = code.trim();
-    const malformed = codeProblem(entered);
+    const codeProblem = codeFailure(entered);
+    const malformed = codeProblem && say(codeProblem);
     setCodeError(malformed);
     if (malformed) return;
     setBusy(true);
@@ -127,18 +131,18 @@ export function PhoneVerificationDialog(props: PhoneVerificationDialogProps) {
         toast({
           kind: 'success',
           title: t(m.phoneVerified),
-          message: result.message ? specText(result.message) : t(m.phoneNumberVerified),
+          message: result.message ? serverText(result.message) : t(m.phoneNumberVerified),
         });
         props.onVerified();
         return;
       }
       if (result?.status === 'malformed')
-        return setCodeError(result.errorMessage ? specText(result.errorMessage) : null);
+        return setCodeError(result.errorMessage ? serverText(result.errorMessage) : null);
       setSent((current) => (current ? { ...current, attemptsLeft: result?.attemptsLeft ?? null } : current));
       // An expired or used-up code cannot be retried: she asks for a new one.
       const dead = ['expired', 'tooManyAttempts', 'noCode'].includes(result?.status ?? '');
       setNeedsNewCode(dead);
-      setProblem(result?.errorMessage ? specText(result.errorMessage) : somethingWentWrong);
+      setProblem(result?.errorMessage ? serverText(result.errorMessage) : somethingWentWrong);
     } catch {
       setProblem(somethingWentWrong);
     } finally {
@@ -150,7 +154,7 @@ export function PhoneVerificationDialog(props: PhoneVerificationDialogProps) {
     <Modal title={t(m.phoneTitle)} onClose={props.onClose}>
       {notice && (
         <p role="status" className={formStyles.formNotice}>
-          {specText(notice)}
+          {serverText(notice)}
         </p>
       )}
       {!sent ? (

@@ -7,16 +7,20 @@ import formStyles from '../../auth/forms.module.css';
 import { useSession } from '../../auth/session';
 import { useToast } from '../../toasts/toasts';
 import { ImagePicker } from './image-picker';
-import { IMAGE_MESSAGES } from './profile-rules';
+import { imageFailure } from './profile-rules';
 import styles from './profile.module.css';
 import { useIntl } from 'react-intl';
 import { profileMessages } from '../../i18n/messages';
+import { useRuleText, useServerText } from '../../i18n/rule-texts';
 import { uploadProfilePhoto } from './uploads';
 
 export function PhotoUploader({ label, onUploaded }: { label: string; onUploaded: () => void }) {
   const toast = useToast();
   const { refresh } = useSession();
   const intl = useIntl();
+  const t = intl.formatMessage;
+  const say = useRuleText();
+  const serverText = useServerText();
   const [file, setFile] = useState<File | null>(null);
   const [serverProblem, setServerProblem] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -26,22 +30,22 @@ export function PhotoUploader({ label, onUploaded }: { label: string; onUploaded
   const upload = async () => {
     setServerProblem(null);
     setProblem(null);
-    if (!file) return setProblem(IMAGE_MESSAGES.empty);
+    if (!file) return setProblem(say(imageFailure('empty')));
     setBusy(true);
     const answer = await uploadProfilePhoto(file);
     setBusy(false);
     if (answer.status === 'success') {
-      toast({ kind: 'success', title: 'Photo saved', message: 'Your new profile photo is in place.' });
+      toast({ kind: 'success', title: t(profileMessages.photoSaved), message: t(profileMessages.photoInPlace) });
       setFile(null);
       setPickerKey((key) => key + 1);
       onUploaded();
       void refresh();
       return;
     }
-    const message = answer.errorMessage ?? 'The upload failed. Please try again.';
+    const message = answer.errorMessage ? serverText(answer.errorMessage) : t(profileMessages.uploadFailed);
     if (answer.status === 'invalid') setServerProblem(message);
     else setProblem(message);
-    toast({ kind: 'error', title: 'Photo not saved', message });
+    toast({ kind: 'error', title: t(profileMessages.photoNotSaved), message });
   };
 
   return (
@@ -66,7 +70,7 @@ export function PhotoUploader({ label, onUploaded }: { label: string; onUploaded
         onClick={() => void upload()}
       >
         {busy && <span className={formStyles.spinner} aria-hidden="true" />}
-        {busy ? 'Uploading…' : 'Upload photo'}
+        {t(busy ? profileMessages.uploading : profileMessages.uploadPhoto)}
       </button>
     </div>
   );

@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import {
   changePasswordSchema,
   charactersLeft,
-  codeProblem,
+  codeFailure,
   IMAGE_MAX_BYTES,
   IMAGE_MESSAGES,
   imageFileProblem,
-  phoneNumberProblem,
+  phoneNumberFailure,
   profileProblems,
   type ProfileFormValues,
 } from './profile-rules';
@@ -150,25 +150,25 @@ describe('photo and ID image checks', () => {
 
 describe('phone verification rules', () => {
   it('takes a phone number in digits only, without dashes or spaces', () => {
-    expect(phoneNumberProblem('5125550100')).toBeNull();
-    expect(phoneNumberProblem('512-555-0100')).toBe(
+    expect(phoneNumberFailure('5125550100')).toBeNull();
+    expect(phoneNumberFailure('512-555-0100')?.message).toBe(
       'Please enter your phone number using digits only, without dashes or spaces.',
     );
-    expect(phoneNumberProblem('512 555 0100')).not.toBeNull();
-    expect(phoneNumberProblem('')).toBe('Please enter your phone number.');
+    expect(phoneNumberFailure('512 555 0100')).not.toBeNull();
+    expect(phoneNumberFailure('')?.message).toBe('Please enter your phone number.');
   });
 
   it('takes a code of exactly 4 digits', () => {
-    expect(codeProblem('0427')).toBeNull();
+    expect(codeFailure('0427')).toBeNull();
     for (const bad of ['427', '04271', 'abcd', '']) {
-      expect(codeProblem(bad)).toBe('Please enter the 4-digit code we sent to your phone.');
+      expect(codeFailure(bad)?.message).toBe('Please enter the 4-digit code we sent to your phone.');
     }
   });
 });
 
 describe('change password rules', () => {
   const problems = (values: { oldPassword: string; password: string; confirmPassword: string }) => {
-    const result = changePasswordSchema.safeParse(values);
+    const result = changePasswordSchema().safeParse(values);
     return result.success
       ? {}
       : Object.fromEntries(result.error.issues.map((issue) => [String(issue.path[0]), issue.message]));

@@ -1,29 +1,33 @@
 // The profile screens' client rules (spec 001 §5): the rules and texts are @golightly/account-rules, the module the
 // accounts service enforces, so the member reads the same message before and after a round trip. This file fits them
-// to the forms (zod schemas, a picked file, the characters-left counter). The server stays authoritative (decisions
-// 0009 and 0012).
+// to the forms (zod schemas, a picked file, the characters-left counter); each answers the rules' failures, worded by
+// the RuleText a screen gives (useRuleText(), her language; English by default). The server stays authoritative
+// (decisions 0009 and 0012).
 import {
   checkImageStart,
-  decideProfileEdit,
   IMAGE_HEAD_BYTES,
   IMAGE_MAX_BYTES,
+  imageFailure,
   lengthOf,
-  newPasswordProblem,
-  PASSWORD_MESSAGES,
-  PASSWORD_MISMATCH_MESSAGE,
+  newPasswordFailure,
+  profileEditFailures,
+  ruleFailure,
   type ProfileField,
+  type RuleFailure,
 } from '@golightly/account-rules';
 import { z } from 'zod';
+import { inEnglish, type RuleText } from '../../i18n/rule-texts';
 
 export {
-  codeProblem,
+  codeFailure,
   DESCRIPTION_MAX_LENGTH,
   FIELD_MAX_LENGTH,
   IMAGE_MAX_BYTES,
   IMAGE_MESSAGES,
+  imageFailure,
   isPhoneGateExempt,
   PHONE_MESSAGES,
-  phoneNumberProblem,
+  phoneNumberFailure,
   PROFILE_MESSAGES,
 } from '@golightly/account-rules';
 
@@ -52,22 +56,23 @@ export interface ProfileFormValues {
 export type ProfileFormField = keyof ProfileFormValues & ProfileField;
 
 /**
- * Every field's first broken rule: the server's decision on the same values (a blank field clears, as it does
+ * Every field's first broken rule: the server's rules on the same values (a blank field clears, as it does
  * there). The phone rule is not a field's: the page asks for the verification itself.
  */
 export function profileProblems(
   values: ProfileFormValues,
   primaryEmail: string | null | undefined,
+  say: RuleText = inEnglish,
 ): Partial<Record<ProfileFormField, string>> {
-  const decision = decideProfileEdit(values, { primaryEmail: primaryEmail ?? null, phoneVerified: true });
   const problems: Partial<Record<ProfileFormField, string>> = {};
-  if (decision.status !== 'invalid') return problems;
-  for (const { field, message } of decision.errors) problems[field as ProfileFormField] ??= message;
+  for (const failure of profileEditFailures(values, { primaryEmail: primaryEmail ?? null })) {
+    problems[failure.field as ProfileFormField] ??= say(failure);
+  }
   return problems;
 }
 
-/** The zod schema react-hook-form uses: the rules above, one message per field. */
-export function profileSchema(primaryEmail: string | null | undefined) {
+/** The zod schema react-hook-form uses: the rules above, one message per field, worded by `say`. */
+export function profileSchema(primaryEmail: string | null | undefined, say: RuleText = inEnglish) {
   const text = z.string();
   return z
     .object({
@@ -91,7 +96,7 @@ export function profileSchema(primaryEmail: string | null | undefined) {
       socialMediaUrl: text,
     })
     .superRefine((values, ctx) => {
-      for (const [field, message] of Object.entries(profileProblems(values, primaryEmail))) {
+      for (const [field, message] of Object.entries(profileProblems(values, primaryEmail, say))) {
         ctx.addIssue({ code: 'custom', path: [field], message });
       }
     });
@@ -119,34 +124,36 @@ function readBytes(blob: Blob): Promise<Uint8Array> {
   });
 }
 
-/** Null when the file may be uploaded; otherwise the server's message. Its first bytes are read only when its size passes. */
-export async function imageFileProblem(file: Blob | null | undefined): Promise<string | null> {
+/**
+ * Null when the file may be uploaded; otherwise the server's refusal, worded by `say`. Its first bytes are read only
+ * when its size passes.
+ */
+export async function imageFileProblem(
+  file: Blob | null | undefined,
+  say: RuleText = inEnglish,
+): Promise<string | null> {
   const size = file?.size ?? 0;
   const readable = file && size > 0 && size < IMAGE_MAX_BYTES;
   const head = readable ? await readBytes(file.slice(0, IMAGE_HEAD_BYTES)) : new Uint8Array();
   const check = checkImageStart(size, head);
-  return check.ok ? null : check.message;
+  return check.ok ? null : say(imageFailure(check.reason));
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 // Change password (spec 001 §5): current password, 8 to under 20 with an upper-case letter and a number, differs
 // from the old one, equals its confirmation.
 
-export const CHANGE_PASSWORD_MESSAGES = {
-  oldPasswordRequired: 'Please enter your current password.',
-  sameAsOld: PASSWORD_MESSAGES.sameAsOld,
-  confirmRequired: PASSWORD_MESSAGES.confirmRequired,
-  mismatch: PASSWORD_MISMATCH_MESSAGE,
-} as const;
-
-export const changePasswordSchema = z
-  .object({ oldPassword: z.string(), password: z.string(), confirmPassword: z.string() })
-  .superRefine((values, ctx) => {
-    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-    if (values.oldPassword === '') issue('oldPassword', CHANGE_PASSWORD_MESSAGES.oldPasswordRequired);
-    const weak = newPasswordProblem({ password: values.password, oldPassword: values.oldPassword });
-    if (weak) issue('password', weak);
-    if (values.confirmPassword === '') issue('confirmPassword', CHANGE_PASSWORD_MESSAGES.confirmRequired);
-    else if (values.confirmPassword !== values.password) issue('confirmPassword', CHANGE_PASSWORD_MESSAGES.mismatch);
-  });
-export type ChangePasswordValues = z.infer<typeof changePasswordSchema>;
+export function changePasswordSchema(say: RuleText = inEnglish) {
+  return z
+    .object({ oldPassword: z.string(), password: z.string(), confirmPassword: z.string() })
+    .superRefine((values, ctx) => {
+      const issue = (path: string, failure: RuleFailure) =>
+        ctx.addIssue({ code: 'custom', path: [path], message: say(failure) });
+      if (values.oldPassword === '') issue('oldPassword', ruleFailure('oldPasswordRequired'));
+      const weak = newPasswordFailure({ password: values.password, oldPassword: values.oldPassword });
+      if (weak) issue('password', weak);
+      if (values.confirmPassword === '') issue('confirmPassword', ruleFailure('confirmPasswordRequired'));
+      else if (values.confirmPassword !== values.password) issue('confirmPassword', ruleFailure('passwordMismatch'));
+    });
+}
+export type ChangePasswordValues = z.infer<ReturnType<typeof changePasswordSchema>>;

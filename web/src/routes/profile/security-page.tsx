@@ -3,14 +3,15 @@
 // her account with her password (deleteMyAccount; afterwards she is signed out on the home page).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useApolloClient } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { FormAlert, PasswordField, SubmitButton } from '../../auth/fields';
 import formStyles from '../../auth/forms.module.css';
 import { ChangePasswordDocument, DeleteMyAccountDocument } from '../../gen/graphql';
 import { profileScreenMessages as m } from '../../i18n/areas/profile';
-import { registrationTexts, useSpecText } from '../../i18n/spec-texts';
+import { useRuleText, useServerText } from '../../i18n/rule-texts';
+import { registrationTexts } from '../../i18n/spec-texts';
 import { PageTitle } from '../../layout/page-title';
 import { useToast } from '../../toasts/toasts';
 import { MemberOnly } from './member-only';
@@ -39,7 +40,9 @@ function ChangePasswordForm() {
   const client = useApolloClient();
   const toast = useToast();
   const t = useIntl().formatMessage;
-  const specText = useSpecText();
+  const serverText = useServerText();
+  const say = useRuleText();
+  const schema = useMemo(() => changePasswordSchema(say), [say]);
   const somethingWentWrong = t(registrationTexts.other);
   const [problem, setProblem] = useState<string | null>(null);
   const {
@@ -49,7 +52,7 @@ function ChangePasswordForm() {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<ChangePasswordValues>({
-    resolver: zodResolver(changePasswordSchema),
+    resolver: zodResolver(schema),
     defaultValues: { oldPassword: '', password: '', confirmPassword: '' },
   });
 
@@ -69,10 +72,10 @@ function ChangePasswordForm() {
       }
       for (const fieldError of result?.fieldErrors ?? []) {
         if (fieldError.field in values) {
-          setError(fieldError.field as keyof ChangePasswordValues, { message: specText(fieldError.message) });
+          setError(fieldError.field as keyof ChangePasswordValues, { message: serverText(fieldError.message) });
         }
       }
-      const message = result?.errorMessage ? specText(result.errorMessage) : somethingWentWrong;
+      const message = result?.errorMessage ? serverText(result.errorMessage) : somethingWentWrong;
       if (!result?.fieldErrors.length) setProblem(message);
       toast({ kind: 'error', title: t(m.securityPasswordNotChanged), message });
     } catch (error) {
@@ -119,7 +122,7 @@ function DeleteAccount() {
   const client = useApolloClient();
   const toast = useToast();
   const t = useIntl().formatMessage;
-  const specText = useSpecText();
+  const serverText = useServerText();
   const somethingWentWrong = t(registrationTexts.other);
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
@@ -140,7 +143,7 @@ function DeleteAccount() {
         window.location.assign('/');
         return;
       }
-      setProblem(result?.errorMessage ? specText(result.errorMessage) : somethingWentWrong);
+      setProblem(result?.errorMessage ? serverText(result.errorMessage) : somethingWentWrong);
     } catch (error) {
       const message = error instanceof Error && error.message ? error.message : somethingWentWrong;
       setProblem(message);

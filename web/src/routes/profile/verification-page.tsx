@@ -14,7 +14,8 @@ import {
   UserVerifiedInfoDocument,
 } from '../../gen/graphql';
 import { profileScreenMessages as m } from '../../i18n/areas/profile';
-import { registrationTexts, useSpecText } from '../../i18n/spec-texts';
+import { useRuleText, useServerText } from '../../i18n/rule-texts';
+import { registrationTexts } from '../../i18n/spec-texts';
 import { PageTitle } from '../../layout/page-title';
 import { useToast } from '../../toasts/toasts';
 import { ResendButton } from '../verification/resend-button';
@@ -22,7 +23,7 @@ import { ImagePicker } from './image-picker';
 import { MemberOnly } from './member-only';
 import { PhoneVerificationDialog } from './phone-verification-dialog';
 import { ProfileTabs } from './profile-tabs';
-import { IMAGE_MESSAGES, isPhoneGateExempt } from './profile-rules';
+import { imageFailure, isPhoneGateExempt } from './profile-rules';
 import styles from './profile.module.css';
 import { uploadIdDocument } from './uploads';
 
@@ -103,7 +104,7 @@ function Verification({ account }: { account: Account }) {
   const client = useApolloClient();
   const toast = useToast();
   const t = useIntl().formatMessage;
-  const specText = useSpecText();
+  const serverText = useServerText();
   const { refresh } = useSession();
   const infoQuery = useQuery(UserVerifiedInfoDocument, {
     variables: { userId: account.userId },
@@ -128,7 +129,7 @@ function Verification({ account }: { account: Account }) {
           kind: 'error',
           title: t(NOT_DISCONNECTED, { provider: label }),
           message: data?.updateUserVerifiedInfo.errorMessage
-            ? specText(data.updateUserVerifiedInfo.errorMessage)
+            ? serverText(data.updateUserVerifiedInfo.errorMessage)
             : t(registrationTexts.other),
         });
       }
@@ -256,7 +257,8 @@ function IdDocuments({ onUploaded }: { onUploaded?: () => void }) {
   const toast = useToast();
   const intl = useIntl();
   const t = intl.formatMessage;
-  const specText = useSpecText();
+  const serverText = useServerText();
+  const say = useRuleText();
   const documentsQuery = useQuery(MyIdDocumentsDocument, { fetchPolicy: 'network-only' });
   const documents = documentsQuery.data?.myIdDocuments ?? [];
   const [documentType, setDocumentType] = useState('');
@@ -274,7 +276,7 @@ function IdDocuments({ onUploaded }: { onUploaded?: () => void }) {
     const missingType = documentType === '' ? t(m.verChooseKind) : null;
     setTypeProblem(missingType);
     if (missingType) return;
-    if (!file) return setProblem(specText(IMAGE_MESSAGES.empty));
+    if (!file) return setProblem(say(imageFailure('empty')));
     setBusy(true);
     const answer = await uploadIdDocument(file, documentType);
     setBusy(false);
@@ -286,7 +288,7 @@ function IdDocuments({ onUploaded }: { onUploaded?: () => void }) {
       onUploaded?.();
       return;
     }
-    const message = answer.errorMessage ? specText(answer.errorMessage) : t(m.verUploadFailed);
+    const message = answer.errorMessage ? serverText(answer.errorMessage) : t(m.verUploadFailed);
     if (answer.status === 'invalid') setServerProblem(message);
     else setProblem(message);
     toast({ kind: 'error', title: t(m.verDocumentNotUploaded), message });

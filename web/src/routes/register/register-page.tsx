@@ -16,12 +16,14 @@ import {
   dateOfBirthText,
   firstSubmitProblem,
   referralCheckProblem,
+  REGISTRATION_FIELDS,
   registrationMessage,
   registrationSchema,
   type RegistrationValues,
 } from '../../auth/validation';
 import { UserRegisterDocument, ValidReferralKeyDocument } from '../../gen/graphql';
 import { membershipScreenMessages as m } from '../../i18n/messages';
+import { useRuleText } from '../../i18n/rule-texts';
 import { PageTitle } from '../../layout/page-title';
 import { useToast } from '../../toasts/toasts';
 import styles from './register-page.module.css';
@@ -29,7 +31,6 @@ import styles from './register-page.module.css';
 /** The months, January first; each is named in the member's language with Intl (mid-month, clear of time zones). */
 const MONTHS = Array.from({ length: 12 }, (_, index) => new Date(Date.UTC(2000, index, 15, 12)));
 const DAYS = Array.from({ length: 31 }, (_, index) => index + 1);
-const FIELDS = new Set<string>(Object.keys(registrationSchema.shape));
 // Messages with values are passed as plain descriptors: react-intl's typed descriptors expect no values.
 const INVITED_BY: MessageDescriptor = m.registerInvitedBy;
 const LEAD: MessageDescriptor = m.registerLead;
@@ -49,6 +50,8 @@ export default function RegisterPage() {
   const { account, refresh } = useSession();
   const [problem, setProblem] = useState<string | null>(null);
   const years = useMemo(() => birthYears(new Date()), []);
+  const say = useRuleText();
+  const schema = useMemo(() => registrationSchema(say), [say]);
   const ids = { gender: useId(), intend: useId(), birthday: useId(), note: useId() };
 
   const countries = useEnabledCountries();
@@ -70,7 +73,7 @@ export default function RegisterPage() {
     control,
     formState: { errors, isSubmitting },
   } = useForm<RegistrationValues>({
-    resolver: zodResolver(registrationSchema),
+    resolver: zodResolver(schema),
     defaultValues: {
       referralKey: lockedKey ?? '',
       firstName: '',
@@ -95,7 +98,7 @@ export default function RegisterPage() {
   const onSubmit = handleSubmit(async (values) => {
     setProblem(null);
     const submitProblem = firstSubmitProblem(values, new Date());
-    if (submitProblem) return setProblem(submitProblem.message);
+    if (submitProblem) return setProblem(say(submitProblem));
     try {
       const email = values.email.trim();
       const referralKey = values.referralKey.trim();
@@ -134,7 +137,7 @@ export default function RegisterPage() {
         return navigate(returnPath ?? '/dashboard', { replace: true });
       }
       for (const fieldError of result?.fieldErrors ?? []) {
-        if (FIELDS.has(fieldError.field)) {
+        if (REGISTRATION_FIELDS.has(fieldError.field)) {
           setError(fieldError.field as keyof RegistrationValues, { message: fieldError.message });
         }
       }
