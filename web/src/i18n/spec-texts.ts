@@ -1,5 +1,5 @@
-// The texts the spec quotes (spec 000 §5 and §8, spec 001 §8's text table and toasts), defined once: English verbatim from
-// the spec as each message's default (en-US), translated in ./bundles. Screens reference these, never retype them.
+// The texts the spec quotes (spec 000 §5 and §8, spec 001 §8's text table and toasts), defined once: English verbatim
+// from the spec as each message's default (en-US), translated in ./bundles. Screens reference these, never retype them.
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 
 /** Spec 001 §8 "Text table": the general texts any screen may show. */

@@ -1,7 +1,7 @@
 // Texts of the account rules' failures (packages/account-rules, failures.ts): each code a failure carries, and the
 // fields' names a message quotes, in English (the rules' own words, taken from the package so they cannot drift) and
-// translated beside it. Failures the spec words (spec 000 §5, spec 001 §8) are spec texts (../spec-texts.ts), not here;
-// ../rule-texts.ts maps every code to its message.
+// translated beside it. Failures the spec words (spec 000 §5, spec 001 §8) are spec texts (../spec-texts.ts), not
+// here; ../rule-texts.ts maps every code to its message.
 import { RULE_LABELS, RULE_MESSAGES } from '@golightly/account-rules/failures';
 import { defineMessages } from 'react-intl';
 import type { Locale } from '../locales';
