@@ -30,7 +30,7 @@ export interface ConfirmDialogProps {
   reason?: { label: string; maxLength?: number; hint?: string };
   onConfirm: (reason: string) => void | Promise<void>;
   onCancel: () => void;
-  /** What happens, in a sentence or two. */
+  /** What happens, in a sentence or two (a field in it marked data-autofocus takes the focus on opening). */
   children?: ReactNode;
 }
 
@@ -69,8 +69,9 @@ function OpenDialog({
       if (typeof element.showModal === 'function') element.showModal();
       else element.setAttribute('open', '');
     }
-    // Start at the reason, or at Cancel: a stray Enter must never confirm a destructive action.
-    element.querySelector<HTMLElement>('textarea, [data-cancel]')?.focus();
+    // Start at the reason (or a field of the caller's marked data-autofocus), or at Cancel: a stray Enter must never
+    // confirm a destructive action.
+    element.querySelector<HTMLElement>('[data-autofocus], textarea, [data-cancel]')?.focus();
     return () => opener?.focus();
   }, [opener]);
 
