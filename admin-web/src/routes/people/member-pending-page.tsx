@@ -1,0 +1,152 @@
+// The pending members screen (/siteadmin/member-pending, privilege Pending Member): membership applications waiting
+// for review, oldest first, searched by name, e-mail or profile id and paged (the server answers the whole queue; the
+// view is in the URL). Approving or rejecting (with a reason) goes through a confirmation; she is e-mailed either way.
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import {
+  ApproveMemberDocument,
+  PendingMemberApplicationsDocument,
+  RejectMemberDocument,
+  type PendingMemberApplicationsQuery,
+} from '../../gen/graphql';
+import { PageTitle } from '../../layout/page-title';
+import { ADMIN_TEXTS } from '../../texts';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { DataTable, type Column } from '../../ui/data-table';
+import { TableSearch, TableToolbar } from '../../ui/table-filters';
+import { useTableState, type TableStateOptions } from '../../ui/table-state';
+import type { AdminScreenProps } from '../admin-screen';
+import { ACCOUNT_SORTS, byInstant, localPage } from './local-table';
+import { fullName, NOTE_MAX, PEOPLE_SEARCH_MAX } from './people-format';
+import { Day } from './person-view';
+import { RowAction, RowActions } from './row-action';
+import { useAdminAction } from './use-admin-action';
+import styles from './people.module.css';
+
+type Application = PendingMemberApplicationsQuery['pendingMemberApplications'][number];
+
+const TABLE: TableStateOptions = {
+  sortKeys: ['appliedAt', 'name', 'profileId'],
+  sort: 'appliedAt',
+  direction: 'asc',
+};
+
+const SORTS = { ...ACCOUNT_SORTS, appliedAt: byInstant<Application>((row) => row.appliedAt) };
+
+const phoneOf = (row: Application) => [row.dialCode, row.phoneNumber].filter(Boolean).join(' ') || '—';
+
+export default function MemberPendingPage({ screen }: AdminScreenProps) {
+  const table = useTableState(TABLE);
+  const runAction = useAdminAction();
+  const [pending, setPending] = useState<{ approve: boolean; applicant: Application } | null>(null);
+  const queue = useQuery(PendingMemberApplicationsDocument, {
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const [approveMember] = useMutation(ApproveMemberDocument);
+  const [rejectMember] = useMutation(RejectMemberDocument);
+  const page = localPage(queue.data?.pendingMemberApplications, table, SORTS);
+
+  const columns: Column<Application>[] = [
+    { header: ADMIN_TEXTS.personName, rowHeader: true, sortKey: 'name', cell: (row) => fullName(row) },
+    { header: ADMIN_TEXTS.personProfileId, sortKey: 'profileId', align: 'end', cell: (row) => row.profileId },
+    { header: ADMIN_TEXTS.personEmail, cell: (row) => row.email || ADMIN_TEXTS.noEmail },
+    { header: ADMIN_TEXTS.personPhone, cell: phoneOf },
+    {
+      header: ADMIN_TEXTS.personSource,
+      cell: (row) => (
+        <>
+          {row.source ?? '—'}
+          {row.sourceDetail && <span className={styles.second}>{row.sourceDetail}</span>}
+        </>
+      ),
+    },
+    { header: ADMIN_TEXTS.personApplied, sortKey: 'appliedAt', cell: (row) => <Day iso={row.appliedAt} /> },
+    {
+      header: ADMIN_TEXTS.personActions,
+      cell: (row) => (
+        <RowActions>
+          <RowAction
+            label={ADMIN_TEXTS.approveMember}
+            who={fullName(row)}
+            onClick={() => setPending({ approve: true, applicant: row })}
+          />
+          <RowAction
+            label={ADMIN_TEXTS.rejectMember}
+            who={fullName(row)}
+            danger
+            onClick={() => setPending({ approve: false, applicant: row })}
+          />
+        </RowActions>
+      ),
+    },
+  ];
+
+  const finish = () => {
+    setPending(null);
+    void queue.refetch().catch(() => undefined);
+  };
+  const name = pending ? fullName(pending.applicant) : '';
+  const userId = pending?.applicant.userId ?? '';
+
+  return (
+    <div>
+      <PageTitle title={screen.title} />
+      <h1>{screen.title}</h1>
+      <p className={styles.lead}>{ADMIN_TEXTS.pendingLead}</p>
+      <TableToolbar state={table}>
+        <TableSearch state={table} label={ADMIN_TEXTS.peopleSearch} maxLength={PEOPLE_SEARCH_MAX} />
+      </TableToolbar>
+      <DataTable
+        label={screen.title}
+        hideLabel
+        state={table}
+        columns={columns}
+        rows={page.rows}
+        rowKey={(row) => row.userId}
+        total={page.total}
+        loading={queue.loading}
+        error={queue.error}
+        onRetry={() => void queue.refetch().catch(() => undefined)}
+        empty={ADMIN_TEXTS.pendingEmpty}
+        emptyFiltered={ADMIN_TEXTS.pendingEmptyFiltered}
+      />
+      <ConfirmDialog
+        open={pending?.approve === true}
+        title={ADMIN_TEXTS.approveMemberTitle(name)}
+        confirmLabel={ADMIN_TEXTS.approveMemberConfirm}
+        tone="neutral"
+        onConfirm={async () => {
+          await runAction(
+            async () => (await approveMember({ variables: { userId } })).data?.approveMember,
+            ADMIN_TEXTS.memberApproved(name),
+          );
+          finish();
+        }}
+        onCancel={() => setPending(null)}
+      >
+        <p>{ADMIN_TEXTS.approveMemberBody}</p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={pending?.approve === false}
+        title={ADMIN_TEXTS.rejectMemberTitle(name)}
+        confirmLabel={ADMIN_TEXTS.rejectMemberConfirm}
+        reason={{
+          label: ADMIN_TEXTS.rejectMemberReason,
+          hint: ADMIN_TEXTS.rejectMemberReasonHint,
+          maxLength: NOTE_MAX,
+        }}
+        onConfirm={async (reason) => {
+          await runAction(
+            async () => (await rejectMember({ variables: { userId, reason } })).data?.rejectMember,
+            ADMIN_TEXTS.memberRejected(name),
+          );
+          finish();
+        }}
+        onCancel={() => setPending(null)}
+      >
+        <p>{ADMIN_TEXTS.rejectMemberBody}</p>
+      </ConfirmDialog>
+    </div>
+  );
+}
