@@ -1,7 +1,7 @@
 // Social sign-in buttons (spec 000 §2): plain links to /login/facebook, /login/google and the LinkedIn sign-in path,
 // each with the optional `refer` (where to return) and `ref` (an invitation code) query. The club does not offer these
 // sign-ins yet (decision 0022): accounts sends the browser back to /login, which says so.
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { commonMessages } from '../i18n/messages';
 import styles from './forms.module.css';
 
@@ -13,10 +13,14 @@ export const SOCIAL_LOGIN_PATHS = {
 
 export type SocialProvider = keyof typeof SOCIAL_LOGIN_PATHS;
 
-const LABELS: Record<SocialProvider, string> = {
-  facebook: 'Continue with Facebook',
-  google: 'Continue with Google',
-  linkedin: 'Continue with LinkedIn',
+/** Takes the provider's name: the typed descriptor admits no values, so it is widened as the footer does. */
+const CONTINUE_WITH: MessageDescriptor = commonMessages.continueWith;
+
+/** The providers' own names, which no language translates. */
+const PROVIDER_NAMES: Record<SocialProvider, string> = {
+  facebook: 'Facebook',
+  google: 'Google',
+  linkedin: 'LinkedIn',
 };
 
 /** The provider's sign-in path with `refer` (a same-site return path) and `ref` (an invitation code) when given. */
@@ -41,7 +45,7 @@ export function SocialLoginLinks({ refer, referralKey }: { refer?: string | null
             className={`button button--quiet ${styles.socialLink}`}
             href={socialLoginHref(provider, { refer, ref: referralKey })}
           >
-            {LABELS[provider]}
+            {intl.formatMessage(CONTINUE_WITH, { provider: PROVIDER_NAMES[provider] })}
           </a>
         </li>
       ))}

@@ -387,6 +387,7 @@ export const commonMessages = defineMessages({
   loading: { id: 'common.loading', defaultMessage: 'Loading…' },
   skipToContent: { id: 'common.skipToContent', defaultMessage: 'Skip to content' },
   socialLogin: { id: 'common.socialLogin', defaultMessage: 'Sign in with another account' },
+  continueWith: { id: 'common.continueWith', defaultMessage: 'Continue with {provider}' },
   country: { id: 'common.country', defaultMessage: 'Country' },
 });
 

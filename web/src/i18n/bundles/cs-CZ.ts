@@ -293,6 +293,7 @@ const messages: MessageBundle = {
   'common.loading': 'Načítání…',
   'common.skipToContent': 'Přejít na obsah',
   'common.socialLogin': 'Přihlásit se jiným účtem',
+  'common.continueWith': 'Pokračovat přes {provider}',
   'common.country': 'Země',
   'profile.tabs.label': 'Váš profil',
   'profile.tabs.edit': 'Upravit profil',

@@ -295,6 +295,7 @@ const messages: MessageBundle = {
   'common.loading': 'Cargando…',
   'common.skipToContent': 'Saltar al contenido',
   'common.socialLogin': 'Iniciar sesión con otra cuenta',
+  'common.continueWith': 'Continuar con {provider}',
   'common.country': 'País',
   'profile.tabs.label': 'Tu perfil',
   'profile.tabs.edit': 'Editar perfil',

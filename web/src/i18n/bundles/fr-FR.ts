@@ -303,6 +303,7 @@ const messages: MessageBundle = {
   'common.loading': 'Chargement…',
   'common.skipToContent': 'Aller au contenu',
   'common.socialLogin': 'Se connecter avec un autre compte',
+  'common.continueWith': 'Continuer avec {provider}',
   'common.country': 'Pays',
   'profile.tabs.label': 'Votre profil',
   'profile.tabs.edit': 'Modifier le profil',

@@ -296,6 +296,7 @@ const messages: MessageBundle = {
   'common.loading': 'Caricamento…',
   'common.skipToContent': 'Vai al contenuto',
   'common.socialLogin': 'Accedi con un altro account',
+  'common.continueWith': 'Continua con {provider}',
   'common.country': 'Paese',
   'profile.tabs.label': 'Il tuo profilo',
   'profile.tabs.edit': 'Modifica profilo',

@@ -296,6 +296,7 @@ const messages: MessageBundle = {
   'common.loading': 'A carregar…',
   'common.skipToContent': 'Saltar para o conteúdo',
   'common.socialLogin': 'Iniciar sessão com outra conta',
+  'common.continueWith': 'Continuar com {provider}',
   'common.country': 'País',
   'profile.tabs.label': 'O seu perfil',
   'profile.tabs.edit': 'Editar perfil',
