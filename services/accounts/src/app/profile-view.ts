@@ -1,6 +1,7 @@
 // What the profile use cases share: who is asking, and a member's profile as a viewer may see it (spec 001 §7).
 import type { FieldCrypto } from '../db/field-crypto';
 import type { ProfileRow } from '../db/profile';
+import { birthDateText } from '../domain/account';
 import { decryptOrNull } from './deps';
 
 /** Whose eyes: the member herself, an admin (both see every field), or another member (the public part only). */
@@ -50,9 +51,6 @@ export interface ProfileView {
   isProfileCompleted: boolean | null;
 }
 
-/** Stored as year-month-day; shown as the spec's month-year-day, month 1-based. */
-const birthText = (stored: string | null) =>
-  stored ? `${Number(stored.slice(5, 7))}-${stored.slice(0, 4)}-${Number(stored.slice(8, 10))}` : null;
 
 export function toProfileView(row: ProfileRow, viewer: ProfileViewer, crypto: FieldCrypto): ProfileView {
   const full = viewer !== 'member';
@@ -87,7 +85,7 @@ export function toProfileView(row: ProfileRow, viewer: ProfileViewer, crypto: Fi
     },
     isOwnProfile: viewer === 'own',
     gender: own(row.gender),
-    dateOfBirth: birthText(decrypt(row.date_of_birth_encrypted)),
+    dateOfBirth: birthDateText(decrypt(row.date_of_birth_encrypted)),
     email: decrypt(row.email_encrypted),
     secondaryEmail: decrypt(row.secondary_email_encrypted),
     phoneNumber: decrypt(row.phone_encrypted),
