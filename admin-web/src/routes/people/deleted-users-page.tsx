@@ -11,6 +11,7 @@ import { DataTable, type Column } from '../../ui/data-table';
 import { TableSearch, TableToolbar } from '../../ui/table-filters';
 import { useTableState, type TableStateOptions } from '../../ui/table-state';
 import type { AdminScreenProps } from '../admin-screen';
+import { useFocusFallback } from './focus-fallback';
 import { deletedByLabel, fullName, PEOPLE_SEARCH_MAX, roleLabel } from './people-format';
 import { Day, PersonPanel, usePersonView, type Person } from './person-view';
 import { RowAction, RowActions } from './row-action';
@@ -40,6 +41,7 @@ export default function DeletedUsersPage({ screen }: AdminScreenProps) {
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
+  const [heading, armFocus] = useFocusFallback<HTMLHeadingElement>(list.data?.listDeletedUsers.results);
   const [restoreUser] = useMutation(RestoreUserDocument);
 
   const restoreAction = (row: Person) =>
@@ -73,7 +75,9 @@ export default function DeletedUsersPage({ screen }: AdminScreenProps) {
   return (
     <div>
       <PageTitle title={screen.title} />
-      <h1>{screen.title}</h1>
+      <h1 ref={heading} tabIndex={-1}>
+        {screen.title}
+      </h1>
       <p className={styles.lead}>{ADMIN_TEXTS.deletedUsersLead}</p>
       <PersonPanel view={person} actions={(shown) => (shown.deletedAt ? restoreAction(shown) : null)} />
       <TableToolbar state={table}>
@@ -105,6 +109,7 @@ export default function DeletedUsersPage({ screen }: AdminScreenProps) {
             ADMIN_TEXTS.userRestored(fullName(restoring)),
           );
           setRestoring(null);
+          armFocus();
           void list.refetch().catch(() => undefined);
           void person.refetch();
         }}

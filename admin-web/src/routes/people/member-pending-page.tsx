@@ -17,6 +17,7 @@ import { TableSearch, TableToolbar } from '../../ui/table-filters';
 import { useTableState, type TableStateOptions } from '../../ui/table-state';
 import type { AdminScreenProps } from '../admin-screen';
 import { ACCOUNT_SORTS, byInstant, localPage } from './local-table';
+import { useFocusFallback } from './focus-fallback';
 import { fullName, NOTE_MAX, PEOPLE_SEARCH_MAX } from './people-format';
 import { Day } from './person-view';
 import { RowAction, RowActions } from './row-action';
@@ -43,6 +44,7 @@ export default function MemberPendingPage({ screen }: AdminScreenProps) {
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
+  const [heading, armFocus] = useFocusFallback<HTMLHeadingElement>(queue.data?.pendingMemberApplications);
   const [approveMember] = useMutation(ApproveMemberDocument);
   const [rejectMember] = useMutation(RejectMemberDocument);
   const page = localPage(queue.data?.pendingMemberApplications, table, SORTS);
@@ -84,6 +86,7 @@ export default function MemberPendingPage({ screen }: AdminScreenProps) {
 
   const finish = () => {
     setPending(null);
+    armFocus();
     void queue.refetch().catch(() => undefined);
   };
   const name = pending ? fullName(pending.applicant) : '';
@@ -92,7 +95,9 @@ export default function MemberPendingPage({ screen }: AdminScreenProps) {
   return (
     <div>
       <PageTitle title={screen.title} />
-      <h1>{screen.title}</h1>
+      <h1 ref={heading} tabIndex={-1}>
+        {screen.title}
+      </h1>
       <p className={styles.lead}>{ADMIN_TEXTS.pendingLead}</p>
       <TableToolbar state={table}>
         <TableSearch state={table} label={ADMIN_TEXTS.peopleSearch} maxLength={PEOPLE_SEARCH_MAX} />

@@ -1,6 +1,6 @@
 // The users screen: the URL's search, role, sort and page go to listUsers as they are; an account opens in detail
 // from ?view=; deleting asks first, calls deleteUser for her, says how it went and refreshes the list.
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_PRIVILEGES } from '@golightly/admin-rules';
 import {
@@ -84,6 +84,8 @@ describe('the users screen', () => {
     await within(table()).findByRole('row', { name: /Bea Arthur/ });
     expect(within(table()).queryByRole('row', { name: /Ada Lovelace/ })).toBeNull();
     expect(requests().filter((name) => name === 'DeleteUser')).toHaveLength(1);
+    // Her row, and the button that opened the dialog, are gone: the keyboard's focus waits on the page's heading.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Users' })));
   });
 
   it('deletes nothing when she cancels', async () => {

@@ -11,6 +11,7 @@ import { DataTable, type Column } from '../../ui/data-table';
 import { FilterSelect, TableSearch, TableToolbar } from '../../ui/table-filters';
 import { oneOf, useTableState, type TableStateOptions } from '../../ui/table-state';
 import type { AdminScreenProps } from '../admin-screen';
+import { useFocusFallback } from './focus-fallback';
 import { fullName, PEOPLE_SEARCH_MAX, roleLabel } from './people-format';
 import { Day, PersonPanel, usePersonView, type Person } from './person-view';
 import { RowAction, RowActions } from './row-action';
@@ -47,9 +48,11 @@ export default function UsersPage({ screen }: AdminScreenProps) {
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
+  const [heading, armFocus] = useFocusFallback<HTMLHeadingElement>(list.data?.listUsers.results);
   const [deleteUser] = useMutation(DeleteUserDocument);
 
   const refresh = () => {
+    armFocus();
     void list.refetch().catch(() => undefined);
     void person.refetch();
   };
@@ -79,7 +82,9 @@ export default function UsersPage({ screen }: AdminScreenProps) {
   return (
     <div>
       <PageTitle title={screen.title} />
-      <h1>{screen.title}</h1>
+      <h1 ref={heading} tabIndex={-1}>
+        {screen.title}
+      </h1>
       <p className={styles.lead}>{ADMIN_TEXTS.usersLead}</p>
       <PersonPanel view={person} actions={(shown) => (shown.deletedAt ? null : deleteAction(shown))} />
       <TableToolbar state={table}>
