@@ -2,7 +2,7 @@
 // for its owner and admins (decision 0009).
 import type { Knex } from '@golightly/db';
 import { findCurrentPicture, findIdDocument } from '../db/profile';
-import { STORED_FILE_NAME, type FileStore } from '../files/file-store';
+import { fileKey, STORED_FILE_NAME, type FileStore } from '../files/file-store';
 import type { Caller } from './caller';
 
 export type ImageResult = { status: 'found'; bytes: Buffer; contentType: string } | { status: 'notFound' };
@@ -12,8 +12,8 @@ const notFound = { status: 'notFound' } as const;
 /** A picture that is some live member's current one; a replaced picture is no longer served. */
 export async function openAvatar(deps: { db: Knex; files: FileStore }, fileName: string): Promise<ImageResult> {
   const picture = await findCurrentPicture(deps.db, fileName);
-  const bytes = picture ? await deps.files.get('avatars', fileName) : null;
-  return picture && bytes ? { status: 'found', bytes, contentType: picture.contentType } : notFound;
+  const file = picture && STORED_FILE_NAME.test(fileName) ? await deps.files.get(fileKey('avatars', fileName)) : null;
+  return picture && file ? { status: 'found', bytes: file.bytes, contentType: picture.contentType } : notFound;
 }
 
 /**
@@ -32,6 +32,6 @@ export async function openIdDocumentImage(
   const mayView =
     caller.kind === 'admin' || (caller.kind === 'member' && !caller.coHost && caller.userId === document.userId);
   if (!mayView) return notFound;
-  const bytes = await deps.files.get('id-proofs', request.fileName);
-  return bytes ? { status: 'found', bytes, contentType: document.contentType } : notFound;
+  const file = await deps.files.get(fileKey('id-proofs', request.fileName));
+  return file ? { status: 'found', bytes: file.bytes, contentType: document.contentType } : notFound;
 }

@@ -10,7 +10,7 @@ import {
 import { ID_DOCUMENT_MESSAGES, mayUploadAnother, parseDocumentType } from '../domain/id-documents';
 import { checkImage } from '../domain/images';
 import { idDocumentUploaded } from '../events/publish';
-import { newFileName, type FileStore } from '../files/file-store';
+import { fileKey, newFileName, type FileStore } from '../files/file-store';
 import { decryptOrNull } from './deps';
 import type { DataDeps } from './caller';
 
@@ -43,6 +43,7 @@ export async function uploadIdDocument(
   if (!image.ok) return { status: 'invalid', tooLarge: image.reason === 'tooLarge', message: image.message };
 
   const fileName = newFileName(image.extension);
+  const key = fileKey('id-proofs', fileName);
   let stored = false;
   try {
     return await db.transaction(async (trx): Promise<UploadIdDocumentResult> => {
@@ -51,7 +52,7 @@ export async function uploadIdDocument(
       if (!mayUploadAnother(await countDocumentsAwaitingReview(trx, userId))) {
         return { status: 'tooManyWaiting', message: ID_DOCUMENT_MESSAGES.tooManyWaiting };
       }
-      await files.put('id-proofs', fileName, bytes);
+      await files.put(key, bytes, image.contentType);
       stored = true;
       const row = await insertIdDocument(trx, {
         userId,
@@ -73,7 +74,7 @@ export async function uploadIdDocument(
       return { status: 'success', document: toIdDocument(row) };
     });
   } catch (error) {
-    if (stored) await files.remove('id-proofs', fileName);
+    if (stored) await files.delete(key);
     throw error;
   }
 }

@@ -5,7 +5,7 @@ import { avatarUrl, findProfileRow, publicProfileOf, refreshSteps, setProfilePic
 import { checkImage } from '../domain/images';
 import { isProfileComplete } from '../domain/profile';
 import { profileUpdated } from '../events/publish';
-import { newFileName, type FileStore } from '../files/file-store';
+import { fileKey, newFileName, type FileStore } from '../files/file-store';
 
 export type UploadProfilePhotoResult =
   | { status: 'success'; picture: string; url: string }
@@ -24,7 +24,8 @@ export async function uploadProfilePhoto(
   const image = checkImage(bytes);
   if (!image.ok) return { status: 'invalid', tooLarge: image.reason === 'tooLarge', message: image.message };
   const fileName = newFileName(image.extension);
-  await deps.files.put('avatars', fileName, bytes);
+  const key = fileKey('avatars', fileName);
+  await deps.files.put(key, bytes, image.contentType);
   try {
     const saved = await deps.db.transaction(async (trx) => {
       if (!(await findProfileRow(trx, { userId }, true))) return false;
@@ -41,11 +42,11 @@ export async function uploadProfilePhoto(
       return true;
     });
     if (!saved) {
-      await deps.files.remove('avatars', fileName);
+      await deps.files.delete(key);
       return { status: 'accountGone' };
     }
   } catch (error) {
-    await deps.files.remove('avatars', fileName);
+    await deps.files.delete(key);
     throw error;
   }
   return { status: 'success', picture: fileName, url: avatarUrl(fileName) };

@@ -13,7 +13,7 @@ import { uploadIdDocument } from '../app/upload-id-document';
 import { uploadProfilePhoto } from '../app/upload-profile-photo';
 import type { AccountsConfig } from '../config';
 import type { FieldCrypto } from '../db/field-crypto';
-import { createLocalFileStore, type FileStore } from '../files/file-store';
+import { createAccountsFileStore, type FileStore } from '../files/file-store';
 import { callerOf } from '../graphql/context';
 
 /**
@@ -45,7 +45,7 @@ function uploadingMember(identity: Identity | null, reply: FastifyReply, action:
 }
 
 export function createFileStore(config: AccountsConfig): FileStore {
-  return createLocalFileStore(config.files.dir);
+  return createAccountsFileStore(config.files);
 }
 
 export function profileFileRoutes(
