@@ -14,6 +14,8 @@ const gateway = process.env.GATEWAY_URL ?? 'http://localhost:4000';
 const proxy: Record<string, ProxyOptions> = {
   '/graphql': { target: gateway, xfwd: true },
   '/oidc/': { target: gateway, xfwd: true },
+  // Identity documents' images, which the ID proof screens fetch with the admin's token (decision 0031).
+  '/id-proof/': { target: gateway, xfwd: true },
 };
 
 const BASE = '/siteadmin/';

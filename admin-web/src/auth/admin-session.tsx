@@ -1,6 +1,6 @@
 // Who is signed in to the admin app: a context the frame, the guard and the log-in page read.
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { adminKeycloak, REFRESH_MARGIN_SECONDS, signInAdmin, signOutAdmin } from './admin-sign-in';
+import { adminKeycloak, REFRESH_MARGIN_SECONDS, renewAdminTokens, signInAdmin, signOutAdmin } from './admin-sign-in';
 import { readOidcConfig } from './oidc-config';
 
 export type AdminSession =
@@ -13,6 +13,11 @@ export interface AdminAuth {
   /** Goes to the provider's sign-in page; comes back to `returnTo` (a path inside the admin app). */
   signIn(returnTo: string): Promise<void>;
   signOut(): Promise<void>;
+  /**
+   * Fetches new tokens at once and shows the address they name; false when that fails (she must sign in again).
+   * Called after she changed her own sign-in e-mail (decision 0031).
+   */
+  renew?(): Promise<boolean>;
 }
 
 const noop = async () => undefined;
@@ -83,6 +88,12 @@ export function AdminSessionProvider({ children, onSettled }: { children: ReactN
       signOut: async () => {
         window.sessionStorage.removeItem(RESUME_KEY);
         await signOutAdmin(config, adminAppHref('/'));
+      },
+      renew: async () => {
+        const claims = await renewAdminTokens();
+        if (!claims?.email) return false;
+        setSession({ status: 'signedIn', email: claims.email, isSuperAdmin: claims.is_super_admin === true });
+        return true;
       },
     }),
     [config, session],

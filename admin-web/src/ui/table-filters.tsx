@@ -72,7 +72,7 @@ export interface FilterOption {
   label: string;
 }
 
-/** A select filter; its first option, "Any", clears it. */
+/** A select filter; its first option, "Any", clears it (anyLabel null leaves it out, for a filter always set). */
 export function FilterSelect<F extends string>({
   state,
   name,
@@ -84,14 +84,14 @@ export function FilterSelect<F extends string>({
   name: F;
   label: string;
   options: readonly FilterOption[];
-  anyLabel?: string;
+  anyLabel?: string | null;
 }) {
   const id = useId();
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
       <select id={id} value={state.filters[name]} onChange={(event) => state.setFilter(name, event.target.value)}>
-        <option value="">{anyLabel}</option>
+        {anyLabel !== null && <option value="">{anyLabel}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
