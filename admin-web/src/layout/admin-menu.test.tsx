@@ -97,7 +97,7 @@ describe('the page guard', () => {
     expect(await screen.findByRole('heading', { level: 1, name: ADMIN_TEXTS.noAccess })).toBeTruthy();
     everyPrivilege.unmount();
     renderAdminAt('/change/admin', undefined, {}, { access: subAdmin(MANAGE_LISTINGS) });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Change admin details' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Change your password' })).toBeTruthy();
     expect(within(screen.getByRole('banner')).getByRole('link', { name: ADMIN_TEXTS.yourDetails })).toBeTruthy();
   });
 

@@ -50,14 +50,14 @@ export const ADMIN_SCREENS: AdminScreenRoute[] = [
     ...screen('/property-managers', 'Property managers', 'people'),
     load: () => import('./people/role-accounts-page'),
   },
-  screen('/admin-users', 'Admin users', 'people'),
-  screen('/admin-roles', 'Admin roles', 'people'),
-  screen('/sub-admin', 'Sub-admins', 'people'),
-  screen('/document', 'Documents', 'people'),
-  screen('/id-proof', 'ID proof verification', 'people'),
-  // Her own e-mail and password, open to every admin: linked from the top bar, not the menu.
-  subPage('/change/admin', 'Change admin details', 'people'),
-  screen('/change/common', 'Change common details', 'people'),
+  { ...screen('/admin-users', 'Admin users', 'people'), load: () => import('./admins/admin-users-page') },
+  { ...screen('/admin-roles', 'Admin roles', 'people'), load: () => import('./admins/admin-roles-page') },
+  { ...screen('/sub-admin', 'Sub-admins', 'people'), load: () => import('./admins/sub-admin-page') },
+  { ...screen('/document', 'Documents', 'people'), load: () => import('./admins/document-page') },
+  { ...screen('/id-proof', 'ID proof verification', 'people'), load: () => import('./admins/id-proof-page') },
+  // Her own password and e-mail, open to every admin (decision 0031): linked from the top bar, not the menu.
+  { ...subPage('/change/admin', 'Change your password', 'people'), load: () => import('./admins/change-admin-page') },
+  { ...subPage('/change/common', 'Change your e-mail', 'people'), load: () => import('./admins/change-common-page') },
 
   screen('/member-perks', 'Member perks', 'membership'),
   subPage('/member-perks/add', 'Add a member perk', 'membership'),

@@ -1,0 +1,158 @@
+// Admin roles (/siteadmin/admin-roles, a super admin's page): every role with its privileges and how many admins hold
+// it, added and changed in the "admin roles" form, deleted after the confirmation dialog (the server refuses a role
+// admins still hold, and its reason is shown).
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useMemo, useState } from 'react';
+import { AdminRolesDocument, DeleteAdminRoleDocument, type AdminRolesQuery } from '../../gen/graphql';
+import { PageTitle } from '../../layout/page-title';
+import { ADMIN_TEXTS } from '../../texts';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { DataTable, type Column } from '../../ui/data-table';
+import { TableSearch, TableToolbar } from '../../ui/table-filters';
+import { useTableState, type TableStateOptions } from '../../ui/table-state';
+import { useToast } from '../../ui/toasts';
+import type { AdminScreenProps } from '../admin-screen';
+import { AdminRoleForm } from './admin-role-form';
+import { messageOf, RowAction, RowActions } from './form-parts';
+import { byNumber, byText, localPage } from './local-page';
+import { groupPrivileges } from './privilege-groups';
+import styles from './admins.module.css';
+
+type Role = AdminRolesQuery['getAllAdminRoles'][number];
+
+const TABLE: TableStateOptions = { sortKeys: ['name', 'privileges', 'admins'] };
+
+const SORTS = {
+  name: byText<Role>((role) => role.name),
+  privileges: byNumber<Role>((role) => role.privilegeIds.length),
+  admins: byNumber<Role>((role) => role.adminCount),
+};
+
+type FormState = { mode: 'add' } | { mode: 'edit'; role: Role } | null;
+
+export default function AdminRolesPage({ screen, screens }: AdminScreenProps) {
+  const table = useTableState(TABLE);
+  const toast = useToast();
+  const roles = useQuery(AdminRolesDocument, { fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
+  const [form, setForm] = useState<FormState>(null);
+  const [doomed, setDoomed] = useState<Role | null>(null);
+  const [remove] = useMutation(DeleteAdminRoleDocument);
+
+  const catalogue = roles.data?.getAllAdminPrivileges;
+  const groups = useMemo(() => groupPrivileges(catalogue ?? [], screens), [catalogue, screens]);
+  const names = useMemo(() => new Map((catalogue ?? []).map((p) => [p.id, p.name])), [catalogue]);
+  const page = localPage(roles.data?.getAllAdminRoles, table, {
+    matches: (role, search) => role.name.toLowerCase().includes(search),
+    sorts: SORTS,
+  });
+  const refetch = () => void roles.refetch().catch(() => undefined);
+
+  const confirmDelete = async () => {
+    if (!doomed) return;
+    try {
+      const { data } = await remove({ variables: { id: doomed.id } });
+      const result = data?.deleteAdminRole;
+      if (result?.status === 200) {
+        toast.success(ADMIN_TEXTS.roleDeleted);
+        if (form?.mode === 'edit' && form.role.id === doomed.id) setForm(null);
+        refetch();
+      } else {
+        // Refused while admins hold it: the server says how many, and what to do first.
+        toast.failure(result?.errorMessage);
+      }
+    } catch (error) {
+      toast.failure(messageOf(error));
+    }
+    setDoomed(null);
+  };
+
+  const columns: Column<Role>[] = [
+    {
+      header: ADMIN_TEXTS.roleName,
+      rowHeader: true,
+      sortKey: 'name',
+      cell: (role) => (
+        <>
+          {role.name}
+          {role.description && <span className={styles.second}>{role.description}</span>}
+        </>
+      ),
+    },
+    {
+      header: ADMIN_TEXTS.rolePrivileges,
+      sortKey: 'privileges',
+      cell: (role) => (
+        <>
+          {ADMIN_TEXTS.rolePrivilegeCount(role.privilegeIds.length)}
+          <span className={styles.second}>{role.privilegeIds.map((id) => names.get(id) ?? `#${id}`).join(', ')}</span>
+        </>
+      ),
+    },
+    { header: ADMIN_TEXTS.roleHolders, sortKey: 'admins', align: 'end', cell: (role) => role.adminCount },
+    {
+      header: ADMIN_TEXTS.adminActions,
+      cell: (role) => (
+        <RowActions>
+          <RowAction label={ADMIN_TEXTS.editRole} who={role.name} onClick={() => setForm({ mode: 'edit', role })} />
+          <RowAction label={ADMIN_TEXTS.deleteRole} who={role.name} danger onClick={() => setDoomed(role)} />
+        </RowActions>
+      ),
+    },
+  ];
+
+  return (
+    <div>
+      <PageTitle title={screen.title} />
+      <div className={styles.bar}>
+        <h1>{screen.title}</h1>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => setForm({ mode: 'add' })}
+          disabled={!catalogue}
+        >
+          {ADMIN_TEXTS.addRole}
+        </button>
+      </div>
+      <p className={styles.lead}>{ADMIN_TEXTS.adminRolesLead}</p>
+      {form && catalogue && (
+        <AdminRoleForm
+          key={form.mode === 'edit' ? form.role.id : 'new'}
+          role={form.mode === 'edit' ? form.role : undefined}
+          groups={groups}
+          onCancel={() => setForm(null)}
+          onSaved={() => {
+            setForm(null);
+            refetch();
+          }}
+        />
+      )}
+      <TableToolbar state={table}>
+        <TableSearch state={table} label={ADMIN_TEXTS.roleSearch} maxLength={100} />
+      </TableToolbar>
+      <DataTable
+        label={screen.title}
+        hideLabel
+        state={table}
+        columns={columns}
+        rows={page.rows}
+        rowKey={(role) => String(role.id)}
+        total={page.total}
+        loading={roles.loading}
+        error={roles.error && !roles.data ? roles.error : null}
+        onRetry={refetch}
+        empty={ADMIN_TEXTS.rolesEmpty}
+        emptyFiltered={ADMIN_TEXTS.rolesEmptyFiltered}
+      />
+      <ConfirmDialog
+        open={doomed !== null}
+        title={ADMIN_TEXTS.deleteRoleTitle(doomed?.name ?? '')}
+        confirmLabel={ADMIN_TEXTS.deleteRoleConfirm}
+        onConfirm={confirmDelete}
+        onCancel={() => setDoomed(null)}
+      >
+        <p>{ADMIN_TEXTS.deleteRoleBody}</p>
+      </ConfirmDialog>
+    </div>
+  );
+}

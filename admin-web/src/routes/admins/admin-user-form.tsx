@@ -1,0 +1,117 @@
+// The "admin user" form of spec 000 §2 (add or edit an admin): e-mail, password (blank keeps hers when editing) and
+// role, saved with createAdminUser; the spec's toasts say how it went (§8: 'Admin User has been added/updated
+// successfully!', or 'Oops, something went wrong' with the server's errorMessage, which the form also keeps).
+import { useMutation } from '@apollo/client/react';
+import { useId, useState } from 'react';
+import { SaveAdminUserDocument, type AdminUsersQuery } from '../../gen/graphql';
+import { ADMIN_TEXTS, SPEC_TEXTS } from '../../texts';
+import { useToast } from '../../ui/toasts';
+import { FormPanel, messageOf, TextField } from './form-parts';
+import styles from './admins.module.css';
+
+export type AdminRow = AdminUsersQuery['getAllAdminUsers'][number];
+export type RoleOption = AdminUsersQuery['getAllAdminRoles'][number];
+
+export function AdminUserForm({
+  admin,
+  roles,
+  onSaved,
+  onCancel,
+}: {
+  /** The admin to change; absent to add one. */
+  admin?: AdminRow;
+  roles: readonly RoleOption[];
+  onSaved(): void;
+  onCancel(): void;
+}) {
+  const id = useId();
+  const toast = useToast();
+  const [email, setEmail] = useState(admin?.email ?? '');
+  const [password, setPassword] = useState('');
+  const [roleId, setRoleId] = useState(admin?.roleId ? String(admin.roleId) : '');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [save, { loading }] = useMutation(SaveAdminUserDocument);
+
+  const submit = async () => {
+    try {
+      const { data } = await save({
+        variables: {
+          id: admin?.id ?? null,
+          email: email.trim(),
+          // Blank keeps her password when editing; a new admin is refused without one, by the server.
+          password: password === '' ? null : password,
+          roleId: roleId === '' ? null : Number(roleId),
+        },
+      });
+      const result = data?.createAdminUser;
+      if (result?.status === 200) {
+        toast.success(admin ? SPEC_TEXTS.adminUserUpdated : SPEC_TEXTS.adminUserAdded);
+        onSaved();
+        return;
+      }
+      setProblem(result?.errorMessage ?? null);
+      toast.failure(result?.errorMessage);
+    } catch (error) {
+      setProblem(messageOf(error));
+      toast.failure(messageOf(error));
+    }
+  };
+
+  const roleSelect = `${id}-role`;
+  return (
+    <FormPanel
+      title={admin ? ADMIN_TEXTS.editAdminHeading(admin.email) : ADMIN_TEXTS.addAdminHeading}
+      submitLabel={ADMIN_TEXTS.saveAdmin}
+      busy={loading}
+      problem={problem}
+      onSubmit={() => void submit()}
+      onCancel={onCancel}
+    >
+      <TextField
+        id={`${id}-email`}
+        label={ADMIN_TEXTS.adminEmail}
+        type="email"
+        value={email}
+        onChange={setEmail}
+        maxLength={255}
+      />
+      <TextField
+        id={`${id}-password`}
+        label={ADMIN_TEXTS.adminPassword}
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={setPassword}
+        hint={admin ? ADMIN_TEXTS.adminPasswordKeepHint : ADMIN_TEXTS.adminPasswordHint}
+        maxLength={100}
+      />
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={roleSelect}>
+          {ADMIN_TEXTS.adminRole}
+        </label>
+        <select
+          id={roleSelect}
+          className={styles.input}
+          value={roleId}
+          onChange={(event) => setRoleId(event.target.value)}
+          aria-describedby={roles.length === 0 ? `${roleSelect}-hint` : undefined}
+        >
+          {/* A super admin may keep no role; anyone else needs one, so the empty choice only prompts. */}
+          {(!admin || admin.isSuperAdmin || admin.roleId === null) && (
+            <option value="">{admin?.isSuperAdmin ? ADMIN_TEXTS.superAdminNoRole : ADMIN_TEXTS.chooseRole}</option>
+          )}
+          {roles.map((role) => (
+            <option key={role.id} value={role.id}>
+              {role.name}
+            </option>
+          ))}
+        </select>
+        {roles.length === 0 && (
+          <p id={`${roleSelect}-hint`} className={styles.hint}>
+            {ADMIN_TEXTS.noRolesYet}
+          </p>
+        )}
+      </div>
+    </FormPanel>
+  );
+}

@@ -1,0 +1,168 @@
+// The admins list that Admin users (everyone, super admins first) and Sub-admins (admins with a role) share
+// (decision 0031): searched by e-mail, filtered by role and sorted in the browser with the view in the URL, each
+// admin edited in the "admin user" form and deleted after the confirmation dialog, with spec 000 §8's toasts.
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { AdminUsersDocument, DeleteAdminUserDocument, MyAdminAccessDocument } from '../../gen/graphql';
+import { PageTitle } from '../../layout/page-title';
+import { ADMIN_TEXTS, SPEC_TEXTS } from '../../texts';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { DataTable, type Column } from '../../ui/data-table';
+import { FilterSelect, TableSearch, TableToolbar } from '../../ui/table-filters';
+import { useTableState, type TableStateOptions } from '../../ui/table-state';
+import { useToast } from '../../ui/toasts';
+import type { AdminScreenProps } from '../admin-screen';
+import { AdminUserForm, type AdminRow } from './admin-user-form';
+import { messageOf, RowAction, RowActions } from './form-parts';
+import { byText, dayFormat, localPage } from './local-page';
+import styles from './admins.module.css';
+
+const TABLE: TableStateOptions<'role'> = {
+  sortKeys: ['email', 'role', 'createdAt'],
+  filters: { role: { valid: (value) => /^[1-9]\d{0,8}$/.test(value) } },
+};
+
+const accessOf = (admin: AdminRow) =>
+  admin.isSuperAdmin ? ADMIN_TEXTS.superAdmin : (admin.adminRole?.name ?? ADMIN_TEXTS.noRole);
+
+const SORTS = {
+  email: byText<AdminRow>((admin) => admin.email),
+  role: byText<AdminRow>(accessOf),
+  createdAt: byText<AdminRow>((admin) => admin.createdAt),
+};
+
+type FormState = { mode: 'add' } | { mode: 'edit'; admin: AdminRow } | null;
+
+export function AdminUsersList({ screen, scope }: AdminScreenProps & { scope: 'all' | 'subAdmins' }) {
+  const table = useTableState(TABLE);
+  const toast = useToast();
+  const admins = useQuery(AdminUsersDocument, { fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
+  const me = useQuery(MyAdminAccessDocument).data?.myAdminAccess.admin.id;
+  const [form, setForm] = useState<FormState>(null);
+  const [doomed, setDoomed] = useState<AdminRow | null>(null);
+  const [remove] = useMutation(DeleteAdminUserDocument);
+
+  const roles = admins.data?.getAllAdminRoles ?? [];
+  const role = table.filters.role;
+  const everyone = admins.data?.getAllAdminUsers.filter(
+    (admin) => (scope === 'all' || !admin.isSuperAdmin) && (role === '' || String(admin.roleId) === role),
+  );
+  const page = localPage(everyone, table, {
+    matches: (admin, search) => admin.email.toLowerCase().includes(search),
+    sorts: SORTS,
+  });
+  const refetch = () => void admins.refetch().catch(() => undefined);
+
+  const confirmDelete = async () => {
+    if (!doomed) return;
+    try {
+      const { data } = await remove({ variables: { id: doomed.id } });
+      const result = data?.deleteAdminUser;
+      if (result?.status === 200) {
+        toast.success(SPEC_TEXTS.adminUserDeleted);
+        if (form?.mode === 'edit' && form.admin.id === doomed.id) setForm(null);
+        setDoomed(null);
+        refetch();
+        return;
+      }
+      toast.failure(result?.errorMessage);
+    } catch (error) {
+      toast.failure(messageOf(error));
+    }
+    setDoomed(null);
+  };
+
+  const columns: Column<AdminRow>[] = [
+    {
+      header: ADMIN_TEXTS.adminEmail,
+      rowHeader: true,
+      sortKey: 'email',
+      cell: (admin) => (
+        <>
+          {admin.email}
+          {admin.id === me && <span className={styles.second}>{ADMIN_TEXTS.you}</span>}
+        </>
+      ),
+    },
+    {
+      header: scope === 'all' ? ADMIN_TEXTS.adminAccess : ADMIN_TEXTS.adminRole,
+      sortKey: 'role',
+      cell: (admin) => (admin.isSuperAdmin ? <span className={styles.badge}>{accessOf(admin)}</span> : accessOf(admin)),
+    },
+    {
+      header: ADMIN_TEXTS.adminAddedOn,
+      sortKey: 'createdAt',
+      cell: (admin) => <time dateTime={admin.createdAt}>{dayFormat.format(new Date(admin.createdAt))}</time>,
+    },
+    {
+      header: ADMIN_TEXTS.adminActions,
+      cell: (admin) => (
+        <RowActions>
+          <RowAction label={ADMIN_TEXTS.editAdmin} who={admin.email} onClick={() => setForm({ mode: 'edit', admin })} />
+          {/* Nobody deletes her own account (the server refuses it too), so a super admin always remains. */}
+          {admin.id !== me && (
+            <RowAction label={ADMIN_TEXTS.deleteAdmin} who={admin.email} danger onClick={() => setDoomed(admin)} />
+          )}
+        </RowActions>
+      ),
+    },
+  ];
+
+  return (
+    <div>
+      <PageTitle title={screen.title} />
+      <div className={styles.bar}>
+        <h1>{screen.title}</h1>
+        <button type="button" className="button button--primary" onClick={() => setForm({ mode: 'add' })}>
+          {ADMIN_TEXTS.addAdmin}
+        </button>
+      </div>
+      <p className={styles.lead}>{scope === 'all' ? ADMIN_TEXTS.adminUsersLead : ADMIN_TEXTS.subAdminsLead}</p>
+      {form && (
+        <AdminUserForm
+          // A fresh form for each admin: her values, never the last one's.
+          key={form.mode === 'edit' ? form.admin.id : 'new'}
+          admin={form.mode === 'edit' ? form.admin : undefined}
+          roles={roles}
+          onCancel={() => setForm(null)}
+          onSaved={() => {
+            setForm(null);
+            refetch();
+          }}
+        />
+      )}
+      <TableToolbar state={table}>
+        <TableSearch state={table} label={ADMIN_TEXTS.adminSearch} maxLength={255} />
+        <FilterSelect
+          state={table}
+          name="role"
+          label={ADMIN_TEXTS.adminRoleFilter}
+          options={roles.map((r) => ({ value: String(r.id), label: r.name }))}
+        />
+      </TableToolbar>
+      <DataTable
+        label={screen.title}
+        hideLabel
+        state={table}
+        columns={columns}
+        rows={page.rows}
+        rowKey={(admin) => admin.id}
+        total={page.total}
+        loading={admins.loading}
+        error={admins.error && !admins.data ? admins.error : null}
+        onRetry={refetch}
+        empty={scope === 'all' ? ADMIN_TEXTS.adminUsersEmpty : ADMIN_TEXTS.subAdminsEmpty}
+        emptyFiltered={ADMIN_TEXTS.adminUsersEmptyFiltered}
+      />
+      <ConfirmDialog
+        open={doomed !== null}
+        title={ADMIN_TEXTS.deleteAdminTitle(doomed?.email ?? '')}
+        confirmLabel={ADMIN_TEXTS.deleteAdminConfirm}
+        onConfirm={confirmDelete}
+        onCancel={() => setDoomed(null)}
+      >
+        <p>{ADMIN_TEXTS.deleteAdminBody}</p>
+      </ConfirmDialog>
+    </div>
+  );
+}
