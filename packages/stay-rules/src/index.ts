@@ -84,3 +84,4 @@ export {
   type TermsFieldError,
 } from './validate-terms';
 export { AVAILABILITY_TEXTS, QUOTE_TEXTS, SPEC_TEXTS, TERMS_TEXTS, formatLocalDate } from './texts';
+export { calendarDays, type CalendarDay, type NightStatus } from './calendar';
