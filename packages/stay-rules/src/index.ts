@@ -18,6 +18,7 @@ export {
   type Weekday,
 } from './local-date';
 export {
+  canonicalTimeZone,
   checkInWindow,
   checkOutDeadline,
   hoursWindow,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localDate } from './local-date';
 import {
+  canonicalTimeZone,
   checkInWindow,
   checkOutDeadline,
   hoursWindow,
@@ -25,6 +26,14 @@ describe('time zones', () => {
     expect(isTimeZone('UTC')).toBe(true);
     expect(isTimeZone('Mars/Olympus_Mons')).toBe(false);
     expect(isTimeZone('')).toBe(false);
+  });
+
+  it('names each zone by its canonical name', () => {
+    expect(canonicalTimeZone('europe/london')).toBe('Europe/London');
+    expect(canonicalTimeZone('US/Eastern')).toBe('America/New_York');
+    expect(canonicalTimeZone('Pacific/Apia')).toBe('Pacific/Apia');
+    expect(canonicalTimeZone('Nowhere/Special')).toBeNull();
+    expect(todayAt('europe/london', Date.parse('2024-06-30T23:30:00Z'))).toBe('2024-07-01');
   });
 
   it('reads wall-clock times strictly', () => {

@@ -30,20 +30,26 @@ function formatterFor(zone: string): Intl.DateTimeFormat {
       minute: '2-digit',
       second: '2-digit',
     });
-    formatters.set(zone, formatter);
+    // Kept under canonical names only ('Europe/London', not 'europe/LONDON'), so the cache stays one per zone
+    // whatever spellings reach it.
+    if (formatter.resolvedOptions().timeZone === zone) formatters.set(zone, formatter);
   }
   return formatter;
 }
 
+/** The zone's canonical IANA name ('europe/london' → 'Europe/London'), or null when the runtime does not know it. */
+export function canonicalTimeZone(zone: string): string | null {
+  if (zone.trim() === '') return null;
+  try {
+    return formatterFor(zone).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}
+
 /** True when the runtime knows `zone` as an IANA time zone ('Europe/London', 'UTC'). */
 export function isTimeZone(zone: string): boolean {
-  if (zone.trim() === '') return false;
-  try {
-    formatterFor(zone);
-    return true;
-  } catch {
-    return false;
-  }
+  return canonicalTimeZone(zone) !== null;
 }
 
 /** 'HH:MM' (00:00 to 23:59) as a LocalTime, else null. */

@@ -83,7 +83,10 @@ describe('checking the terms', () => {
 
   it('refuses an unknown zone or currency', () => {
     expect(messageOf({ timeZone: 'Europe/Atlantis' }, 'timeZone')).toBe('Please choose a time zone from the list.');
+    expect(messageOf({ timeZone: 'europe/london' }, 'timeZone')).toBe('Please choose a time zone from the list.');
+    expect(messageOf({ timeZone: 'US/Eastern' }, 'timeZone')).toBe('Please choose a time zone from the list.');
     expect(messageOf({ currency: 'XYZ' }, 'currency')).toBe('Please choose a currency from the list.');
+    expect(messageOf({ currency: 'usd' }, 'currency')).toBe('Please choose a currency from the list.');
   });
 
   it('refuses notice, window and times that are not among the options', () => {

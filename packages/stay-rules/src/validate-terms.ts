@@ -15,7 +15,7 @@ import {
   type StayTerms,
 } from './terms';
 import { TERMS_TEXTS as T } from './texts';
-import { isTimeZone, parseLocalTime } from './time-zone';
+import { canonicalTimeZone, parseLocalTime } from './time-zone';
 
 /** One refusal: the field as a path into the terms ('seasons.1.to'), and the message the host reads. */
 export interface TermsFieldError {
@@ -107,7 +107,8 @@ function checkWeekdays(r: Refusals, field: string, days: readonly Weekday[], all
 /** Every refusal of the terms, in the order of the editor's fields; an empty list when they are sound. */
 export function validateTerms(terms: StayTerms): TermsFieldError[] {
   const r = new Refusals();
-  if (!isTimeZone(terms.timeZone)) r.add('timeZone', T.timeZoneInvalid);
+  // Canonical names only, so one zone has one spelling in every read-model ('US/Eastern' is 'America/New_York').
+  if (canonicalTimeZone(terms.timeZone) !== terms.timeZone) r.add('timeZone', T.timeZoneInvalid);
   const currencyOk = isCurrencyCode(terms.currency);
   if (!currencyOk) r.add('currency', T.currencyInvalid);
 
