@@ -8,7 +8,7 @@
 //     label="Admin actions"                             // the table's accessible name (its caption)
 //     state={table}
 //     columns={[
-//       { header: 'When', cell: (row) => formatDate(row.occurredAt), sortKey: 'occurredAt' },
+//       { header: 'When', cell: (row) => <Moment iso={row.occurredAt} />, sortKey: 'occurredAt' },
 //       { header: 'Summary', cell: (row) => row.summary },
 //     ]}
 //     rows={data?.adminLogs.results}

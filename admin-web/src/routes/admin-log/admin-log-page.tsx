@@ -8,6 +8,7 @@ import {
   type AdminLogsQueryVariables,
 } from '../../gen/graphql';
 import { PageTitle } from '../../layout/page-title';
+import { Moment } from '../../ui/dates';
 import { ADMIN_TEXTS } from '../../texts';
 import { DataTable, type Column } from '../../ui/data-table';
 import { FilterDate, FilterSelect, TableSearch, TableToolbar } from '../../ui/table-filters';
@@ -34,12 +35,10 @@ const TABLE: TableStateOptions<Filter> = {
 
 const AREA_OPTIONS = (Object.entries(AREAS) as Array<[AdminArea, string]>).map(([value, label]) => ({ value, label }));
 
-const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-
 const COLUMNS: Column<Entry>[] = [
   {
     header: ADMIN_TEXTS.logWhen,
-    cell: (entry) => <time dateTime={entry.occurredAt}>{when.format(new Date(entry.occurredAt))}</time>,
+    cell: (entry) => <Moment iso={entry.occurredAt} />,
   },
   {
     header: ADMIN_TEXTS.logAdmin,

@@ -14,7 +14,7 @@ import { useToast } from '../../ui/toasts';
 import type { AdminScreenProps } from '../admin-screen';
 import { AdminRoleForm } from './admin-role-form';
 import { messageOf, RowAction, RowActions } from './form-parts';
-import { byNumber, byText, localPage } from './local-page';
+import { byNumber, byText, localPage } from '../../ui/local-page';
 import { groupPrivileges } from './privilege-groups';
 import styles from './admins.module.css';
 

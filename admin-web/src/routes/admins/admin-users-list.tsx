@@ -14,7 +14,8 @@ import { useToast } from '../../ui/toasts';
 import type { AdminScreenProps } from '../admin-screen';
 import { AdminUserForm, type AdminRow } from './admin-user-form';
 import { messageOf, RowAction, RowActions } from './form-parts';
-import { byText, dayFormat, localPage } from './local-page';
+import { Day } from '../../ui/dates';
+import { byText, localPage } from '../../ui/local-page';
 import styles from './admins.module.css';
 
 const TABLE: TableStateOptions<'role'> = {
@@ -92,7 +93,7 @@ export function AdminUsersList({ screen, scope }: AdminScreenProps & { scope: 'a
     {
       header: ADMIN_TEXTS.adminAddedOn,
       sortKey: 'createdAt',
-      cell: (admin) => <time dateTime={admin.createdAt}>{dayFormat.format(new Date(admin.createdAt))}</time>,
+      cell: (admin) => <Day iso={admin.createdAt} />,
     },
     {
       header: ADMIN_TEXTS.adminActions,

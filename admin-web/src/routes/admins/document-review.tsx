@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { useToast } from '../../ui/toasts';
 import { DocumentImage } from './document-image';
 import { messageOf, usePanelFocus } from './form-parts';
-import { dateTimeFormat } from './local-page';
+import { Moment } from '../../ui/dates';
 import styles from './admins.module.css';
 
 export type IdDocumentRow = IdDocumentsQuery['getIdDocuments']['results'][number];
@@ -123,7 +123,7 @@ export function DocumentReview({
             <dd>{kindLabel(shown.documentType)}</dd>
             <dt>{ADMIN_TEXTS.documentUploaded}</dt>
             <dd>
-              <time dateTime={shown.createdAt}>{dateTimeFormat.format(new Date(shown.createdAt))}</time>
+              <Moment iso={shown.createdAt} />
             </dd>
             <dt>{ADMIN_TEXTS.documentMemberSees}</dt>
             <dd data-testid="document-status">
@@ -135,7 +135,7 @@ export function DocumentReview({
               <>
                 <dt>{ADMIN_TEXTS.documentReviewedOn}</dt>
                 <dd>
-                  <time dateTime={shown.reviewedAt}>{dateTimeFormat.format(new Date(shown.reviewedAt))}</time>
+                  <Moment iso={shown.reviewedAt} />
                 </dd>
               </>
             )}

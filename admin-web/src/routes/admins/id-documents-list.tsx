@@ -20,7 +20,7 @@ import {
   type IdDocumentRow,
 } from './document-review';
 import { RowAction } from './form-parts';
-import { dayFormat } from './local-page';
+import { Day } from '../../ui/dates';
 import styles from './admins.module.css';
 
 const STATUSES = ['pending', 'flagged', 'approved', 'rejected'] as const;
@@ -64,7 +64,7 @@ export function IdDocumentsList({ screen, queue }: AdminScreenProps & { queue: b
     { header: ADMIN_TEXTS.documentKind, cell: (doc) => kindLabel(doc.documentType) },
     {
       header: ADMIN_TEXTS.documentUploaded,
-      cell: (doc) => <time dateTime={doc.createdAt}>{dayFormat.format(new Date(doc.createdAt))}</time>,
+      cell: (doc) => <Day iso={doc.createdAt} />,
     },
     { header: ADMIN_TEXTS.documentStatus, cell: (doc) => <StatusBadge status={doc.status} /> },
     {

@@ -2,7 +2,7 @@
 // to the page in the URL.
 import { describe, expect, it } from 'vitest';
 import { readTableState, type TableState } from '../../ui/table-state';
-import { ACCOUNT_SORTS, accountMatches, localPage } from './local-table';
+import { ACCOUNT_SORTS, accountMatches, localAccountPage } from './local-table';
 
 const people = ['Ada Lovelace', 'Bea Arthur', 'Cleo Patra', 'Dora Maar', 'Eve Curie'].map((name, index) => {
   const [firstName, lastName] = name.split(' ') as [string, string];
@@ -17,18 +17,18 @@ const stateOf = (query: string) =>
 
 describe('localPage', () => {
   it('cuts the sorted rows to the page and counts them all', () => {
-    const page = localPage(people, stateOf('sort=name&dir=asc&pageSize=2&page=2'), ACCOUNT_SORTS);
+    const page = localAccountPage(people, stateOf('sort=name&dir=asc&pageSize=2&page=2'), ACCOUNT_SORTS);
     expect(page.rows?.map((p) => p.lastName)).toEqual(['Lovelace', 'Maar']);
     expect(page.total).toBe(5);
   });
 
   it("keeps the server's order without a sort, and answers nothing before the server did", () => {
-    expect(localPage(people, stateOf(''), ACCOUNT_SORTS).rows).toEqual(people);
-    expect(localPage(undefined, stateOf(''), ACCOUNT_SORTS)).toEqual({ rows: undefined, total: undefined });
+    expect(localAccountPage(people, stateOf(''), ACCOUNT_SORTS).rows).toEqual(people);
+    expect(localAccountPage(undefined, stateOf(''), ACCOUNT_SORTS)).toEqual({ rows: undefined, total: undefined });
   });
 
   it('gives an empty page past the last one', () => {
-    expect(localPage(people, stateOf('pageSize=2&page=9'), ACCOUNT_SORTS)).toEqual({ rows: [], total: 5 });
+    expect(localAccountPage(people, stateOf('pageSize=2&page=9'), ACCOUNT_SORTS)).toEqual({ rows: [], total: 5 });
   });
 });
 

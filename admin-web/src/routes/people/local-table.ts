@@ -1,6 +1,9 @@
-// The page of a list the server answers whole (pending applications, press users, property managers): searched,
-// sorted and paged here, from the same URL state (useTableState) as the server-paged lists.
+// The account lists the server answers whole (pending applications, press users, property managers): what a search
+// matches and how they sort, for ui/local-page.
+import { localPage, type Compare } from '../../ui/local-page';
 import type { TableState } from '../../ui/table-state';
+
+export { byInstant } from '../../ui/local-page';
 
 export interface NamedAccount {
   profileId: number;
@@ -18,8 +21,6 @@ export function accountMatches(account: NamedAccount, search: string): boolean {
   return name.includes(text) || (account.email ?? '').toLowerCase().includes(text);
 }
 
-export type Compare<Row> = (a: Row, b: Row) => number;
-
 const byName: Compare<NamedAccount> = (a, b) =>
   a.lastName.localeCompare(b.lastName, 'en', { sensitivity: 'base' }) ||
   a.firstName.localeCompare(b.firstName, 'en', { sensitivity: 'base' });
@@ -30,26 +31,9 @@ export const ACCOUNT_SORTS: Record<'name' | 'profileId', Compare<NamedAccount>> 
   profileId: (a, b) => a.profileId - b.profileId,
 };
 
-/** ISO 8601 instants compare as text. */
-export const byInstant =
-  <Row>(instant: (row: Row) => string): Compare<Row> =>
-  (a, b) =>
-    instant(a).localeCompare(instant(b));
-
-/** The rows and total of `table`'s page; undefined before the server answered. */
-export function localPage<Row extends NamedAccount>(
+/** The page of an account list: her name, e-mail or exact profile id matched. */
+export const localAccountPage = <Row extends NamedAccount>(
   rows: readonly Row[] | undefined,
   table: TableState<string>,
   sorts: Record<string, Compare<Row>>,
-): { rows: Row[] | undefined; total: number | undefined } {
-  if (rows === undefined) return { rows: undefined, total: undefined };
-  const found = rows.filter((row) => accountMatches(row, table.search));
-  const compare = table.sort ? sorts[table.sort] : undefined;
-  if (compare) {
-    const sign = table.direction === 'desc' ? -1 : 1;
-    // A stable sort: equal rows keep the server's order.
-    found.sort((a, b) => sign * compare(a, b));
-  }
-  const start = (table.page - 1) * table.pageSize;
-  return { rows: found.slice(start, start + table.pageSize), total: found.length };
-}
+) => localPage(rows, table, { matches: accountMatches, sorts });

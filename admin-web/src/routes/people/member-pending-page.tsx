@@ -16,10 +16,10 @@ import { DataTable, type Column } from '../../ui/data-table';
 import { TableSearch, TableToolbar } from '../../ui/table-filters';
 import { useTableState, type TableStateOptions } from '../../ui/table-state';
 import type { AdminScreenProps } from '../admin-screen';
-import { ACCOUNT_SORTS, byInstant, localPage } from './local-table';
+import { ACCOUNT_SORTS, byInstant, localAccountPage } from './local-table';
 import { useFocusFallback } from './focus-fallback';
 import { fullName, NOTE_MAX, PEOPLE_SEARCH_MAX } from './people-format';
-import { Day } from './person-view';
+import { Day } from '../../ui/dates';
 import { RowAction, RowActions } from './row-action';
 import { useAdminAction } from './use-admin-action';
 import styles from './people.module.css';
@@ -47,7 +47,7 @@ export default function MemberPendingPage({ screen }: AdminScreenProps) {
   const [heading, armFocus] = useFocusFallback<HTMLHeadingElement>(queue.data?.pendingMemberApplications);
   const [approveMember] = useMutation(ApproveMemberDocument);
   const [rejectMember] = useMutation(RejectMemberDocument);
-  const page = localPage(queue.data?.pendingMemberApplications, table, SORTS);
+  const page = localAccountPage(queue.data?.pendingMemberApplications, table, SORTS);
 
   const columns: Column<Application>[] = [
     { header: ADMIN_TEXTS.personName, rowHeader: true, sortKey: 'name', cell: (row) => fullName(row) },

@@ -20,7 +20,8 @@ import { FilterSelect, TableSearch, TableToolbar } from '../../ui/table-filters'
 import { oneOf, useTableState, type TableStateOptions } from '../../ui/table-state';
 import type { AdminScreenProps } from '../admin-screen';
 import { fullName, INVITE_LIMIT_MAX, NOTE_MAX, PEOPLE_SEARCH_MAX, yesNo } from './people-format';
-import { Day, PersonPanel, usePersonView, type Person } from './person-view';
+import { Day } from '../../ui/dates';
+import { PersonPanel, usePersonView, type Person } from './person-view';
 import { RowAction, RowActions } from './row-action';
 import { StatusBadge } from './status-badge';
 import { useAdminAction } from './use-admin-action';

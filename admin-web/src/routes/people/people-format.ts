@@ -1,5 +1,4 @@
-// How the people screens word an account: her name, her role and status, yes/no flags and dates (spec 000 §9's
-// "MMM DD, YYYY"). The words come from ../../texts.
+// How the people screens word an account: her name, her role and status, yes/no flags. The words come from ../../texts.
 import { ADMIN_TEXTS } from '../../texts';
 
 /** The server's longest search (accounts' people lists). */
@@ -21,15 +20,6 @@ export const deletedByLabel = (deletedBy: string | null | undefined) =>
   deletedBy ? ((ADMIN_TEXTS.deletedByLabels as Record<string, string>)[deletedBy] ?? deletedBy) : '—';
 
 export const yesNo = (value: boolean) => (value ? ADMIN_TEXTS.yes : ADMIN_TEXTS.no);
-
-const DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', year: 'numeric', timeZone: 'UTC' });
-
-/** An ISO 8601 instant as "Mar 02, 2026" (UTC, so every admin reads the same day), or '—' when there is none. */
-export function formatDate(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : DATE.format(date);
-}
 
 /** The server's account ids are UUIDs; anything else in ?view= is ignored. */
 export const isAccountId = (value: string) =>

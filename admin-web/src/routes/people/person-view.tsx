@@ -10,7 +10,8 @@ import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 
 import { useSearchParams } from 'react-router';
 import { AdminPersonDocument, type AdminPersonFieldsFragment } from '../../gen/graphql';
 import { ADMIN_TEXTS } from '../../texts';
-import { deletedByLabel, formatDate, fullName, isAccountId, roleLabel, statusLabel, yesNo } from './people-format';
+import { Day } from '../../ui/dates';
+import { deletedByLabel, fullName, isAccountId, roleLabel, statusLabel, yesNo } from './people-format';
 import styles from './people.module.css';
 
 export type Person = AdminPersonFieldsFragment;
@@ -144,9 +145,4 @@ function PersonFields({ person }: { person: Person }) {
       ))}
     </dl>
   );
-}
-
-/** A date in a <time>, so assistive technology and tests read the instant as well as the words. */
-export function Day({ iso }: { iso: string | null | undefined }) {
-  return iso ? <time dateTime={iso}>{formatDate(iso)}</time> : <>—</>;
 }

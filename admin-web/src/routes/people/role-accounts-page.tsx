@@ -22,9 +22,9 @@ import { TableSearch, TableToolbar } from '../../ui/table-filters';
 import { useTableState, type TableStateOptions } from '../../ui/table-state';
 import { useToast } from '../../ui/toasts';
 import type { AdminScreenProps } from '../admin-screen';
-import { ACCOUNT_SORTS, byInstant, localPage } from './local-table';
+import { ACCOUNT_SORTS, byInstant, localAccountPage } from './local-table';
 import { fullName, PEOPLE_SEARCH_MAX } from './people-format';
-import { Day } from './person-view';
+import { Day } from '../../ui/dates';
 import styles from './people.module.css';
 
 type Account = RoleAccountFieldsFragment;
@@ -101,7 +101,7 @@ function RoleAccounts({ screen, lead, empty, rows, loading, error, refetch, ...f
   const table = useTableState(TABLE);
   // Her account in the users screen, when her privileges open it.
   const mayViewUsers = useAdminAccess().mayOpen('/users');
-  const page = localPage(rows, table, SORTS);
+  const page = localAccountPage(rows, table, SORTS);
   const columns: Column<Account>[] = [
     { header: ADMIN_TEXTS.personName, rowHeader: true, sortKey: 'name', cell: (row) => fullName(row) },
     { header: ADMIN_TEXTS.personProfileId, sortKey: 'profileId', align: 'end', cell: (row) => row.profileId },

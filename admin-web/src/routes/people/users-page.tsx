@@ -13,7 +13,8 @@ import { oneOf, useTableState, type TableStateOptions } from '../../ui/table-sta
 import type { AdminScreenProps } from '../admin-screen';
 import { useFocusFallback } from './focus-fallback';
 import { fullName, PEOPLE_SEARCH_MAX, roleLabel } from './people-format';
-import { Day, PersonPanel, usePersonView, type Person } from './person-view';
+import { Day } from '../../ui/dates';
+import { PersonPanel, usePersonView, type Person } from './person-view';
 import { RowAction, RowActions } from './row-action';
 import { StatusBadge } from './status-badge';
 import { useAdminAction } from './use-admin-action';

@@ -1,6 +1,6 @@
-// A list the server answers whole (admins, roles): searched, sorted and paged here from the same URL state
-// (useTableState) as the server-paged lists.
-import type { TableState } from '../../ui/table-state';
+// The page of a list the server answers whole (admins, roles, pending applications, press users…): searched, sorted
+// and paged here from the same URL state (useTableState) as the server-paged lists.
+import type { TableState } from './table-state';
 
 export type Compare<Row> = (a: Row, b: Row) => number;
 
@@ -14,14 +14,23 @@ export const byNumber =
   (a, b) =>
     value(a) - value(b);
 
-/** The rows and total of `table`'s page; undefined before the server answered. */
+/** ISO 8601 instants compare as text. */
+export const byInstant =
+  <Row>(instant: (row: Row) => string): Compare<Row> =>
+  (a, b) =>
+    instant(a).localeCompare(instant(b));
+
+/**
+ * The rows and total of `table`'s page; undefined before the server answered. `matches` gets the search in lower
+ * case and is not asked when there is none.
+ */
 export function localPage<Row>(
   rows: readonly Row[] | undefined,
   table: TableState<string>,
   options: { matches(row: Row, search: string): boolean; sorts: Record<string, Compare<Row>> },
 ): { rows: Row[] | undefined; total: number | undefined } {
   if (rows === undefined) return { rows: undefined, total: undefined };
-  const search = table.search.toLowerCase();
+  const search = table.search.trim().toLowerCase();
   const found = rows.filter((row) => search === '' || options.matches(row, search));
   const compare = table.sort ? options.sorts[table.sort] : undefined;
   if (compare) {
@@ -32,7 +41,3 @@ export function localPage<Row>(
   const start = (table.page - 1) * table.pageSize;
   return { rows: found.slice(start, start + table.pageSize), total: found.length };
 }
-
-/** "12 Mar 2026", as the lists show a day. */
-export const dayFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
-export const dateTimeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
