@@ -62,6 +62,23 @@ const MEMBER_AND_VISITOR_FIELDS: Readonly<Record<string, string>> = {
   'Query.channelProviders': 'the fixed list of channel managers',
   'Query.listing': 'published listings, or her own; an admin gets what a visitor gets',
   'Query.getListingData': 'her own listing for the host editor; refuses admins',
+  'Query.getStepTwo': 'her own listing for the host editor; an admin gets what a visitor gets (null)',
+  'Query.ManageListings': 'her own listings; refuses admins',
+  'Query.listSettings': 'the enabled catalogue choices of the host editor, the same for everyone',
+  'Mutation.createListing': 'a listing of her own (requireHost); refuses admins',
+  'Mutation.updateListingBasics': 'her own listing only (ownership before effect); refuses admins',
+  'Mutation.updateListingScene': 'her own listing only (ownership before effect); refuses admins',
+  'Mutation.updateListingPricing': 'her own listing only (ownership before effect); refuses admins',
+  'Mutation.updateListingBookingSettings': 'her own listing only (ownership before effect); refuses admins',
+  'Mutation.updateListingHouseRules': 'her own listing only (ownership before effect); refuses admins',
+  'Mutation.setListingCancellationPolicy': 'her own listing only (ownership before effect); refuses admins',
+  'Mutation.acceptGuestPledge': 'her own listing only (ownership before effect); refuses admins',
+  'Mutation.submitListingForApproval': 'her own listing only (ownership before effect); refuses admins',
+  'Mutation.publishListing': 'her own listing only (ownership before effect); refuses admins',
+  'Mutation.unpublishListing': 'her own listing only (ownership before effect); refuses admins',
+  'Mutation.setListingListed': 'her own listing only (ownership before effect); refuses admins',
+  'Mutation.duplicateListing': 'her own listing only (ownership before effect); refuses admins',
+  'Mutation.deleteListing': 'her own listing only (ownership before effect); refuses admins',
   // notifications
   'Query.notification': 'her own notification only',
   'Query.getUnreadCount': 'her own counts',
@@ -153,9 +170,13 @@ const ADMIN_BRANCHES: Readonly<Record<string, AdminBranch>> = {
     kind: 'givesAdminsNoMemberData',
     why: 'callerOf: an admin caller of registration, sign-in, gates, password and deletion use cases is refused, or told adminLoggedIn, allow or her own status',
   },
-  'services/listings-search/src/graphql/resolvers.ts': {
+  'services/listings-search/src/graphql/resolvers/listings.ts': {
     kind: 'givesAdminsNoMemberData',
     why: 'getListingData refuses admins',
+  },
+  'services/listings-search/src/graphql/context.ts': {
+    kind: 'checksPrivilege',
+    why: 'Manage Listings or Approved Listings opens a listing not yet live (viewerOf); listing and getStepTwo read an admin as a visitor',
   },
   'services/accounts/src/app/registration.ts': {
     kind: 'givesAdminsNoMemberData',

@@ -10,19 +10,18 @@ export interface ListingFixture {
   state?: string;
   country?: string;
   personCapacity?: number;
-  /** Unpublished (a draft) unless told otherwise, as a new listing starts. */
+  /** A draft (never submitted, unpublished) unless told otherwise; published means approved and live. */
   isPublished?: boolean;
 }
 
-/** Inserts a host's listing; returns its id. */
+/** Inserts a host's listing; returns its number. */
 export async function insertListing(db: Knex, listing: ListingFixture): Promise<number> {
-  return storeListing(db, {
-    hostId: listing.hostId,
+  return storeListing(db, listing.hostId, {
     title: listing.title,
     city: listing.city ?? '',
     state: listing.state ?? '',
     country: listing.country ?? '',
     personCapacity: listing.personCapacity ?? 1,
-    isPublished: listing.isPublished ?? false,
+    ...(listing.isPublished ? { approvalStatus: 'approved', isPublished: true } : {}),
   });
 }

@@ -1,26 +1,138 @@
 import { describe, expect, it } from 'vitest';
-import { isVisibleTo, type ListingRecord } from './listing';
+import { incompleteSteps, isLive, maySee, seesPrivateFields, stepProgress, type ListingRecord } from './listing';
 
-const listing: ListingRecord = {
-  id: 1,
+const base: ListingRecord = {
+  id: 1_234_567,
   hostId: 'host',
-  title: 'Loft',
+  roomTypeId: 1,
+  houseTypeId: 4,
+  buildingSizeId: null,
+  bathroomTypeId: null,
+  residenceType: null,
+  personCapacity: 2,
+  bedrooms: 1,
+  beds: 1,
+  bathrooms: 1,
+  extraGuest: false,
+  extraBed: false,
+  extraBathroom: false,
+  extraBedroom: false,
+  commonArea: false,
+  womensOnly: false,
+  menStay: false,
+  whoElseStays: '',
+  country: 'US',
+  street: '1 Main St',
+  buildingName: '',
   city: 'Austin',
   state: 'TX',
-  country: 'US',
-  personCapacity: 2,
+  zipcode: '78701',
+  lat: 30.26,
+  lng: -97.74,
+  timeZone: 'America/Chicago',
+  businessLicenseNumber: '',
+  title: '',
+  description: '',
+  neighbourhood: '',
+  currency: null,
+  basePriceMinor: null,
+  cleaningPriceMinor: 0,
+  weekendPriceMinor: null,
+  extraGuestFeeMinor: 0,
+  extraGuestAfter: null,
+  petFeeMinor: 0,
+  securityDepositMinor: 0,
+  taxRate: 0,
+  weeklyDiscount: 0,
+  monthlyDiscount: 0,
+  threeMonthDiscount: 0,
+  minNight: 1,
+  maxNight: null,
+  advanceNoticeDays: 0,
+  bookingWindowMonths: null,
+  checkInStart: null,
+  checkInEnd: null,
+  checkOutTime: null,
+  blockedCheckInDays: [],
+  instantBook: false,
+  isExclusive: false,
+  isLongerStay: false,
+  isMonthPlus: false,
+  cancellationPolicy: null,
+  customHouseRules: '',
+  guestPledgeAcceptedAt: null,
+  approvalStatus: 'draft',
+  rejectionMessage: null,
+  submittedAt: null,
+  reviewedAt: null,
+  createdByAdmin: null,
   isPublished: false,
+  isListed: true,
+  unlistedReason: null,
+  deletedAt: null,
+  deletedBy: null,
+  createdAt: new Date(0),
+  updatedAt: new Date(0),
+  version: 1,
 };
+const live: ListingRecord = { ...base, approvalStatus: 'approved', isPublished: true };
+const host = { kind: 'member', userId: 'host' } as const;
+const guest = { kind: 'member', userId: 'guest' } as const;
+const manager = { kind: 'admin', mayManageListings: true } as const;
+const otherAdmin = { kind: 'admin', mayManageListings: false } as const;
 
-describe('listing visibility', () => {
-  it('hides an unpublished listing from other members', () => {
-    expect(isVisibleTo(listing, 'guest')).toBe(false);
-    expect(isVisibleTo(listing, undefined)).toBe(false);
+describe('who sees a listing', () => {
+  it('shows a live listing to everyone', () => {
+    for (const viewer of [host, guest, manager, otherAdmin, { kind: 'visitor' } as const]) {
+      expect(maySee(live, viewer)).toBe(true);
+    }
   });
-  it('shows an unpublished listing to its host', () => {
-    expect(isVisibleTo(listing, 'host')).toBe(true);
+
+  it('shows one not approved or unpublished only to its host and to admins who manage listings', () => {
+    for (const listing of [base, { ...live, isPublished: false }, { ...base, approvalStatus: 'rejected' as const }]) {
+      expect(isLive(listing)).toBe(false);
+      expect(maySee(listing, host)).toBe(true);
+      expect(maySee(listing, manager)).toBe(true);
+      expect(maySee(listing, guest)).toBe(false);
+      expect(maySee(listing, otherAdmin)).toBe(false);
+      expect(maySee(listing, { kind: 'visitor' })).toBe(false);
+    }
   });
-  it('shows a published listing to everyone', () => {
-    expect(isVisibleTo({ ...listing, isPublished: true }, undefined)).toBe(true);
+
+  it('shows a deleted listing to nobody, its host included', () => {
+    const deleted = { ...live, isPublished: false, deletedAt: new Date(), deletedBy: 'host' as const };
+    expect([host, manager, guest].some((viewer) => maySee(deleted, viewer))).toBe(false);
+  });
+
+  it('keeps the address and the admin’s message for the host and admins who manage listings', () => {
+    expect(seesPrivateFields(live, host)).toBe(true);
+    expect(seesPrivateFields(live, manager)).toBe(true);
+    expect(seesPrivateFields(live, guest)).toBe(false);
+    expect(seesPrivateFields(live, otherAdmin)).toBe(false);
+  });
+});
+
+describe('step progress', () => {
+  it('reads each step from the listing itself', () => {
+    expect(stepProgress(base)).toEqual({
+      step1: 'completed',
+      step2: 'incomplete',
+      step3: 'incomplete',
+      step4: 'incomplete',
+    });
+    expect(incompleteSteps(base)).toEqual([2, 3]);
+    const ready: ListingRecord = {
+      ...base,
+      title: 'Loft',
+      description: 'Light',
+      neighbourhood: 'SoCo',
+      currency: 'USD',
+      basePriceMinor: 10_000,
+      cancellationPolicy: 'moderate',
+      guestPledgeAcceptedAt: new Date(),
+    };
+    expect(incompleteSteps(ready)).toEqual([]);
+    expect(stepProgress({ ...ready, approvalStatus: 'awaitingApproval' }).step4).toBe('completed');
+    expect(stepProgress({ ...base, roomTypeId: null }).step1).toBe('incomplete');
   });
 });

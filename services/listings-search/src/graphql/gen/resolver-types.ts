@@ -1,6 +1,8 @@
 // Generated from src/graphql/*.graphql by `npm run codegen` (service-kit resolver-codegen). Do not edit.
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ListingGraph } from '../../domain/listing';
+import type { ListingGraph, ListingDataGraph, BedTypeGraph } from '../listing-graph';
+import type { ListSetting as ListSettingRecord } from '../../domain/list-settings';
+import type { ListingPhoto as ListingPhotoRecord } from '../../db/photos';
 import type { UserReference } from '../references';
 import type { ServiceContext } from '@golightly/service-kit';
 export type Maybe<T> = T | null;
@@ -30,25 +32,218 @@ export type Link__Purpose =
   /** `EXECUTION` features provide metadata necessary for operation execution. */
   | 'EXECUTION';
 
-/** A home a host offers to members. */
+/**
+ * A home a host offers to members (spec 001 §3, the listing preview of spec 000 §3; decision 0034). Money is kept in
+ * integer minor units of the listing's currency and shown here in major units; times are wall-clock times in the
+ * listing's time zone. The street address, the licence number, the admin's message and the unlisted reason are the
+ * host's own: null for anyone but her, her co-hosts and admins who manage listings.
+ */
 export type Listing = {
   __typename?: 'Listing';
   /** Listing number, as in /rooms/{listId}. */
   id: Scalars['Int']['output'];
-  /** Headline shown in search results. */
+  /** The host's user id. */
+  userId: Scalars['ID']['output'];
+  /** The member who hosts it. */
+  host: User;
+  /** Headline shown in search results; empty until step 2 is done. */
   title: Scalars['String']['output'];
+  /** The title as the listing URL writes it (spec 000 §9). */
+  slug: Scalars['String']['output'];
+  /** What the host says about her home. */
+  description: Scalars['String']['output'];
+  /** What the host says about the neighbourhood. */
+  neighbourhood: Scalars['String']['output'];
+  /** The cover photo's file name (or full URL), or null when there are no photos. */
+  coverPhoto?: Maybe<Scalars['String']['output']>;
+  /** Photos, the cover first. */
+  photos: Array<ListingPhoto>;
+  /** ISO 3166-1 alpha-2 country code. */
+  country: Scalars['String']['output'];
+  /** The country's name in English. */
+  countryName: Scalars['String']['output'];
+  /** Street address; the host's own. */
+  street?: Maybe<Scalars['String']['output']>;
+  /** Building name; the host's own. */
+  buildingName?: Maybe<Scalars['String']['output']>;
   /** City of the home. */
   city: Scalars['String']['output'];
   /** State or region of the home. */
   state: Scalars['String']['output'];
-  /** Country of the home. */
-  country: Scalars['String']['output'];
-  /** How many guests may stay. */
+  /** Zip or postal code; the host's own. */
+  zipcode?: Maybe<Scalars['String']['output']>;
+  /** Latitude of the map pin. */
+  lat?: Maybe<Scalars['Float']['output']>;
+  /** Longitude of the map pin. */
+  lng?: Maybe<Scalars['Float']['output']>;
+  /** IANA time zone of the home: check-in times and every 24-hour window of a stay are in it. */
+  timeZone: Scalars['String']['output'];
+  /** Only women stay in the home. */
+  womensOnly: Scalars['Boolean']['output'];
+  /** Men stay in the home too. */
+  menStay: Scalars['Boolean']['output'];
+  /** Who else stays in the home, in the host's words. */
+  whoElseStays: Scalars['String']['output'];
+  /** Guests share a common area. */
+  commonArea: Scalars['Boolean']['output'];
+  /** instant (the spec's intantBooking) or request. */
+  bookingType: Scalars['String']['output'];
+  /** How many bedrooms. */
+  bedrooms: Scalars['Int']['output'];
+  /** How many beds. */
+  beds: Scalars['Int']['output'];
+  /** How many bathrooms, in halves. */
+  bathrooms: Scalars['Float']['output'];
+  /** How many guests may stay (1 to 1000). */
   personCapacity: Scalars['Int']['output'];
-  /** Whether members can find and book it. */
+  /** primary or secondary residence of the host, or null when not said. */
+  residenceType?: Maybe<Scalars['String']['output']>;
+  /** Kind of place (list settings type 1). */
+  roomType?: Maybe<ListSetting>;
+  /** Type of property (list settings type 3). */
+  houseType?: Maybe<ListSetting>;
+  /** Size of the building (list settings type 4). */
+  buildingSize?: Maybe<ListSetting>;
+  /** Type of bathroom (list settings type 9). */
+  bathroomType?: Maybe<ListSetting>;
+  /** Beds by type. */
+  bedTypes: Array<ListingBedType>;
+  /** An extra guest may come (for the extra guest fee). */
+  extraGuest: Scalars['Boolean']['output'];
+  /** An extra bed is available. */
+  extraBed: Scalars['Boolean']['output'];
+  /** An extra bathroom is available. */
+  extraBathroom: Scalars['Boolean']['output'];
+  /** An extra bedroom is available. */
+  extraBedroom: Scalars['Boolean']['output'];
+  /** Amenities and spaces (list settings types 10, 11, 12, 21, 22, 23). */
+  amenities: Array<ListSetting>;
+  /** House rules picked from the catalogue (list settings type 14). */
+  houseRules: Array<ListSetting>;
+  /** House rules in the host's own words. */
+  customHouseRules: Scalars['String']['output'];
+  /** Business licence number; the host's own. */
+  businessLicenseNumber?: Maybe<Scalars['String']['output']>;
+  /** Exclusive to the club. */
+  isExclusive: Scalars['Boolean']['output'];
+  /** Offers long-term stays (28 days or more). */
+  isLongerStay: Scalars['Boolean']['output'];
+  /** Offers stays of 31 days or more. */
+  isMonthPlus: Scalars['Boolean']['output'];
+  /** Prices and booking settings. */
+  listingData: ListingData;
+  /** draft, awaitingApproval, approved or rejected. */
+  approvalStatus: Scalars['String']['output'];
+  /** The admin's message when rejected; the host's own. */
+  rejectionMessage?: Maybe<Scalars['String']['output']>;
+  /** The host has it live (only ever once approved). */
   isPublished: Scalars['Boolean']['output'];
-  /** The member who hosts it. */
-  host: User;
+  /** Found in search; unlisted, it is reached by its link only. */
+  isListed: Scalars['Boolean']['output'];
+  /** Why the host unlisted it; the host's own. */
+  unlistedReason?: Maybe<Scalars['String']['output']>;
+  /** Step 1 (basics): completed or incomplete. */
+  step1: Scalars['String']['output'];
+  /** Step 2 (the scene): completed or incomplete. */
+  step2: Scalars['String']['output'];
+  /** Step 3 (ready for guests): completed or incomplete. */
+  step3: Scalars['String']['output'];
+  /** Step 4 (submitted for approval): completed or incomplete. */
+  step4: Scalars['String']['output'];
+  /** Reviews of stays (bookings-payments' reviews; 0 until they reach this service). */
+  reviewsCount: Scalars['Int']['output'];
+  /** Average star rating of those reviews, 0 when none. */
+  reviewsStarRating: Scalars['Float']['output'];
+  /** The caller is its host (or her co-host). */
+  isListOwner: Scalars['Boolean']['output'];
+  /** The caller saved it in one of her wish lists (false until wish lists are built). */
+  wishListStatus: Scalars['Boolean']['output'];
+  /** When it was created, ISO 8601. */
+  createdAt: Scalars['String']['output'];
+  /** When it last changed, ISO 8601. */
+  updatedAt: Scalars['String']['output'];
+};
+
+/** A listing's prices (in major units of its currency) and booking settings (spec 000 §3 listingData). */
+export type ListingData = {
+  __typename?: 'ListingData';
+  /** ISO 4217 code of every amount; null until prices are set. */
+  currency?: Maybe<Scalars['String']['output']>;
+  /** Price of a night. */
+  basePrice?: Maybe<Scalars['Float']['output']>;
+  /** Once per stay; 0 when none. */
+  cleaningPrice: Scalars['Float']['output'];
+  /** Price of a Friday or Saturday night; null: the base price. */
+  weekendPrice?: Maybe<Scalars['Float']['output']>;
+  /** Per extra guest per night. */
+  extraGuestFee: Scalars['Float']['output'];
+  /** Guests included in the price; extra guests are those beyond. */
+  extraGuestAfter?: Maybe<Scalars['Int']['output']>;
+  /** Once per stay with pets. */
+  petFee: Scalars['Float']['output'];
+  /** Security deposit. */
+  securityFee: Scalars['Float']['output'];
+  /** Tax rate, percent. */
+  taxRate: Scalars['Float']['output'];
+  /** Percent off a stay of 7 nights or more. */
+  weeklyDiscount: Scalars['Int']['output'];
+  /** Percent off a stay of 28 nights or more. */
+  monthlyDiscount: Scalars['Int']['output'];
+  /** Percent off a stay of 90 nights or more. */
+  threeMonthDiscount: Scalars['Int']['output'];
+  /** Fewest nights. */
+  minNight: Scalars['Int']['output'];
+  /** Most nights; null: no maximum. */
+  maxNight?: Maybe<Scalars['Int']['output']>;
+  /** Advance notice in days: 0 (same day), 1, 2, 3 or 7. */
+  bookingNoticeTime: Scalars['Int']['output'];
+  /** Booking window in months: 3, 6, 9 or 12; null: all future dates. */
+  maxDaysNotice?: Maybe<Scalars['Int']['output']>;
+  /** Earliest check-in, HH:MM, or 'flexible'. */
+  checkInStart: Scalars['String']['output'];
+  /** Latest check-in, HH:MM, or 'flexible'. */
+  checkInEnd: Scalars['String']['output'];
+  /** Check-out, HH:MM, or 'flexible'. */
+  checkOutTime: Scalars['String']['output'];
+  /** Weekdays on which no stay may start: MON to SUN. */
+  blockedCheckInDays: Array<Scalars['String']['output']>;
+  /** flexible, moderate, strict or superStrict30 (spec 001 §9); null until chosen. */
+  cancellationPolicy?: Maybe<Scalars['String']['output']>;
+  /** The host agreed to the guest pledge. */
+  guestPledgeAccepted: Scalars['Boolean']['output'];
+};
+
+/** One item of a list settings catalogue (type ids 1 to 23). */
+export type ListSetting = {
+  __typename?: 'ListSetting';
+  /** The item's id. */
+  id: Scalars['Int']['output'];
+  /** Which catalogue (list settings type id). */
+  typeId: Scalars['Int']['output'];
+  /** The item's name. */
+  itemName: Scalars['String']['output'];
+};
+
+/** How many beds of one type a listing has. */
+export type ListingBedType = {
+  __typename?: 'ListingBedType';
+  /** The bed type (list settings type 7). */
+  bedType: ListSetting;
+  /** How many. */
+  count: Scalars['Int']['output'];
+};
+
+/** A photo of a listing. */
+export type ListingPhoto = {
+  __typename?: 'ListingPhoto';
+  /** The photo's id. */
+  id: Scalars['Int']['output'];
+  /** Stored file name, or a full URL when type is 'Golightly'. */
+  name: Scalars['String']['output'];
+  /** What it shows. */
+  photoDescription: Scalars['String']['output'];
+  /** Where the file comes from. */
+  type: Scalars['String']['output'];
 };
 
 /** A member, owned by the accounts subgraph; here she gains the homes she hosts. */
@@ -56,17 +251,33 @@ export type User = {
   __typename?: 'User';
   /** The member's id. */
   id: Scalars['ID']['output'];
-  /** Published homes this member hosts, newest first. */
+  /** Live homes this member hosts, newest first. */
   listings: Array<Listing>;
 };
 
 /** Reads of listings. */
 export type Query = {
   __typename?: 'Query';
-  /** A published listing, or null when there is none (or it is not published). */
+  /** A live listing, or the caller's own; null otherwise. An admin sees what a visitor sees here (admins use UserListing). */
   listing?: Maybe<Listing>;
+  /** The enabled items of the list settings catalogues the host editor offers, by type id (all types when none given). */
+  listSettings: Array<ListSetting>;
+  /** Listings for Manage Listings (/siteadmin/listings), newest first; search by title, city or number. */
+  adminListings: AdminListingPage;
+  /** Listings awaiting approval (/siteadmin/listingapproval), the longest waiting first. */
+  listingsAwaitingApproval: AdminListingPage;
   /** The listing the host editor opens at /become-a-host/{listId} (spec 000 §5, §7): status 400 means unavailable. */
   getListingData: ListingDataResult;
+  /**
+   * The listing page /rooms/{listId} (spec 000 §7): a live listing for anyone; one not approved or unpublished only for
+   * its host, her co-hosts and admins who manage listings; null otherwise (a deleted one for everyone). preview: the
+   * host looks at her own listing as guests will; it changes nothing of what she may see.
+   */
+  UserListing?: Maybe<Listing>;
+  /** Step 2 of the host editor (spec 000 §7): the host's own listing, null for anyone else. */
+  getStepTwo?: Maybe<Listing>;
+  /** The signed-in host's listings (and her host's, for a co-host), last changed first (spec 000 §7: id, title). */
+  ManageListings: Array<Listing>;
 };
 
 /** Reads of listings. */
@@ -75,8 +286,214 @@ export type QueryListingArgs = {
 };
 
 /** Reads of listings. */
+export type QueryListSettingsArgs = {
+  typeIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+/** Reads of listings. */
+export type QueryAdminListingsArgs = {
+  approvalStatus?: InputMaybe<Scalars['String']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Reads of listings. */
+export type QueryListingsAwaitingApprovalArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Reads of listings. */
 export type QueryGetListingDataArgs = {
   id: Scalars['Int']['input'];
+};
+
+/** Reads of listings. */
+export type QueryUserListingArgs = {
+  listId: Scalars['Int']['input'];
+  preview?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Reads of listings. */
+export type QueryGetStepTwoArgs = {
+  listId: Scalars['Int']['input'];
+};
+
+/** Changes to listings. */
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Approves a listing awaiting approval: it goes live and the host is told. */
+  approveListing: ListingEditResult;
+  /** Rejects a listing awaiting approval with a message for the host, who may resubmit. */
+  rejectListing: ListingEditResult;
+  /** Creates a listing for a host (her user id), every step at once: approved and live; the host is told. */
+  adminCreateListing: ListingEditResult;
+  /** Moves a listing to another host (her user id). */
+  transferListing: ListingEditResult;
+  /** Deletes a listing: hidden everywhere, never bookable again. */
+  adminDeleteListing: ListingEditResult;
+  /** Starts a listing with step 1 (only a woman member whose ID is verified may list). It starts as a draft. */
+  createListing: ListingEditResult;
+  /** Step 1, the basics, all at once. */
+  updateListingBasics: ListingEditResult;
+  /** Step 2's words: title, description, neighbourhood. */
+  updateListingScene: ListingEditResult;
+  /** Step 3's prices, all at once: currency, amounts as decimal text, tax rate, discounts. */
+  updateListingPricing: ListingEditResult;
+  /** Step 3's booking settings: nights, advance notice, booking window, check-in and check-out, instant book, flags. */
+  updateListingBookingSettings: ListingEditResult;
+  /** Step 3's house rules. */
+  updateListingHouseRules: ListingEditResult;
+  /** Step 3's cancellation policy: flexible, moderate, strict or superStrict30. */
+  setListingCancellationPolicy: ListingEditResult;
+  /** Step 3's guest pledge: agreed must be true. */
+  acceptGuestPledge: ListingEditResult;
+  /** Submits the listing for approval (or resubmits it after a rejection); steps 1 to 3 must be complete. */
+  submitListingForApproval: ListingEditResult;
+  /** Puts an approved listing live again. */
+  publishListing: ListingEditResult;
+  /** Takes the listing off the club; only the host, her co-hosts and admins see it. */
+  unpublishListing: ListingEditResult;
+  /** Lists the listing in search again (listed true), or unlists it with a reason (listed false). */
+  setListingListed: ListingEditResult;
+  /** Makes 1 to 50 draft copies of the listing, all or nothing; count as typed (numbers only). */
+  duplicateListing: DuplicateListingResult;
+  /** Deletes the listing: hidden everywhere, never bookable again. */
+  deleteListing: ListingEditResult;
+};
+
+/** Changes to listings. */
+export type MutationApproveListingArgs = {
+  listId: Scalars['Int']['input'];
+};
+
+/** Changes to listings. */
+export type MutationRejectListingArgs = {
+  listId: Scalars['Int']['input'];
+  message: Scalars['String']['input'];
+};
+
+/** Changes to listings. */
+export type MutationAdminCreateListingArgs = {
+  hostId: Scalars['ID']['input'];
+  listing: AdminListingInput;
+};
+
+/** Changes to listings. */
+export type MutationTransferListingArgs = {
+  listId: Scalars['Int']['input'];
+  toHostId: Scalars['ID']['input'];
+};
+
+/** Changes to listings. */
+export type MutationAdminDeleteListingArgs = {
+  listId: Scalars['Int']['input'];
+};
+
+/** Changes to listings. */
+export type MutationCreateListingArgs = {
+  basics: ListingBasicsInput;
+};
+
+/** Changes to listings. */
+export type MutationUpdateListingBasicsArgs = {
+  listId: Scalars['Int']['input'];
+  basics: ListingBasicsInput;
+};
+
+/** Changes to listings. */
+export type MutationUpdateListingSceneArgs = {
+  listId: Scalars['Int']['input'];
+  scene: ListingSceneInput;
+};
+
+/** Changes to listings. */
+export type MutationUpdateListingPricingArgs = {
+  listId: Scalars['Int']['input'];
+  pricing: ListingPricingInput;
+};
+
+/** Changes to listings. */
+export type MutationUpdateListingBookingSettingsArgs = {
+  listId: Scalars['Int']['input'];
+  booking: ListingBookingInput;
+};
+
+/** Changes to listings. */
+export type MutationUpdateListingHouseRulesArgs = {
+  listId: Scalars['Int']['input'];
+  rules: ListingHouseRulesInput;
+};
+
+/** Changes to listings. */
+export type MutationSetListingCancellationPolicyArgs = {
+  listId: Scalars['Int']['input'];
+  policy: Scalars['String']['input'];
+};
+
+/** Changes to listings. */
+export type MutationAcceptGuestPledgeArgs = {
+  listId: Scalars['Int']['input'];
+  agreed: Scalars['Boolean']['input'];
+};
+
+/** Changes to listings. */
+export type MutationSubmitListingForApprovalArgs = {
+  listId: Scalars['Int']['input'];
+};
+
+/** Changes to listings. */
+export type MutationPublishListingArgs = {
+  listId: Scalars['Int']['input'];
+};
+
+/** Changes to listings. */
+export type MutationUnpublishListingArgs = {
+  listId: Scalars['Int']['input'];
+};
+
+/** Changes to listings. */
+export type MutationSetListingListedArgs = {
+  listId: Scalars['Int']['input'];
+  listed: Scalars['Boolean']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Changes to listings. */
+export type MutationDuplicateListingArgs = {
+  listId: Scalars['Int']['input'];
+  count: Scalars['String']['input'];
+};
+
+/** Changes to listings. */
+export type MutationDeleteListingArgs = {
+  listId: Scalars['Int']['input'];
+};
+
+/** One page of listings for the admin screens. */
+export type AdminListingPage = {
+  __typename?: 'AdminListingPage';
+  /** The page's listings. */
+  results: Array<Listing>;
+  /** How many listings match in all. */
+  count: Scalars['Int']['output'];
+};
+
+/** A whole listing, as an admin creates it for a host. */
+export type AdminListingInput = {
+  /** Step 1. */
+  basics: ListingBasicsInput;
+  /** Step 2's words. */
+  scene: ListingSceneInput;
+  /** Step 3's prices. */
+  pricing: ListingPricingInput;
+  /** Step 3's booking settings. */
+  booking: ListingBookingInput;
+  /** Step 3's house rules. */
+  houseRules: ListingHouseRulesInput;
+  /** flexible, moderate, strict or superStrict30. */
+  cancellationPolicy: Scalars['String']['input'];
 };
 
 /** The answer to getListingData: whether the signed-in host may open this listing in the host editor. */
@@ -88,6 +505,189 @@ export type ListingDataResult = {
   errorMessage?: Maybe<Scalars['String']['output']>;
   /** The listing, when status is 200. */
   listing?: Maybe<Listing>;
+};
+
+/**
+ * The outcome of a change to a listing. status: success; invalid (fieldErrors says what to correct; nothing was
+ * saved); notFound (no such listing, or not the caller's: 'This listing may have been deleted or unpublished.');
+ * conflict (not its turn, e.g. publishing before approval: errorMessage says why).
+ */
+export type ListingEditResult = {
+  __typename?: 'ListingEditResult';
+  /** success, invalid, notFound or conflict. */
+  status: Scalars['String']['output'];
+  /** Why not, when status is not success. */
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  /** Each field to correct, with the rule's message. */
+  fieldErrors: Array<ListingFieldError>;
+  /** The listing as stored, on success. */
+  listing?: Maybe<Listing>;
+};
+
+/** One field's refusal. */
+export type ListingFieldError = {
+  __typename?: 'ListingFieldError';
+  /** The field, as the input names it (location for lat and lng). */
+  field: Scalars['String']['output'];
+  /** What is wrong, as the spec words it. */
+  message: Scalars['String']['output'];
+};
+
+/** The outcome of duplicating a listing. */
+export type DuplicateListingResult = {
+  __typename?: 'DuplicateListingResult';
+  /** success, invalid or notFound. */
+  status: Scalars['String']['output'];
+  /** Why not, when status is not success. */
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  /** Each field to correct. */
+  fieldErrors: Array<ListingFieldError>;
+  /** The copies, in order, on success. */
+  listings: Array<Listing>;
+};
+
+/** Step 1, the basics. */
+export type ListingBasicsInput = {
+  /** Kind of place (list settings type 1); required. */
+  roomTypeId?: InputMaybe<Scalars['Int']['input']>;
+  /** Type of property (list settings type 3); required. */
+  houseTypeId?: InputMaybe<Scalars['Int']['input']>;
+  /** Size of the building (list settings type 4). */
+  buildingSizeId?: InputMaybe<Scalars['Int']['input']>;
+  /** Type of bathroom (list settings type 9). */
+  bathroomTypeId?: InputMaybe<Scalars['Int']['input']>;
+  /** primary or secondary residence of the host. */
+  residenceType?: InputMaybe<Scalars['String']['input']>;
+  /** Guests, 1 to 1000; required. */
+  personCapacity?: InputMaybe<Scalars['Int']['input']>;
+  /** Bedrooms, 0 to 500. */
+  bedrooms?: InputMaybe<Scalars['Int']['input']>;
+  /** Beds, 1 to 1000. */
+  beds?: InputMaybe<Scalars['Int']['input']>;
+  /** Bathrooms, 0 to 500 in halves. */
+  bathrooms?: InputMaybe<Scalars['Float']['input']>;
+  /** Beds by type. */
+  bedTypes?: InputMaybe<Array<ListingBedTypeInput>>;
+  /** An extra guest may come. */
+  extraGuest?: InputMaybe<Scalars['Boolean']['input']>;
+  /** An extra bed is available. */
+  extraBed?: InputMaybe<Scalars['Boolean']['input']>;
+  /** An extra bathroom is available. */
+  extraBathroom?: InputMaybe<Scalars['Boolean']['input']>;
+  /** An extra bedroom is available. */
+  extraBedroom?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Guests share a common area. */
+  commonArea?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only women stay in the home. */
+  womensOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Men stay in the home too. */
+  menStay?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Who else stays, up to 255 characters. */
+  whoElseStays?: InputMaybe<Scalars['String']['input']>;
+  /** ISO 3166-1 alpha-2 country code; required. */
+  country?: InputMaybe<Scalars['String']['input']>;
+  /** Street address; required. */
+  street?: InputMaybe<Scalars['String']['input']>;
+  /** Building name. */
+  buildingName?: InputMaybe<Scalars['String']['input']>;
+  /** City; required. */
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** State or province; required. */
+  state?: InputMaybe<Scalars['String']['input']>;
+  /** Zip or postal code; required. */
+  zipcode?: InputMaybe<Scalars['String']['input']>;
+  /** Latitude of the map pin; required. */
+  lat?: InputMaybe<Scalars['Float']['input']>;
+  /** Longitude of the map pin; required. */
+  lng?: InputMaybe<Scalars['Float']['input']>;
+  /** IANA time zone of the home; required. */
+  timeZone?: InputMaybe<Scalars['String']['input']>;
+  /** Amenities and spaces (list settings types 10, 11, 12, 21, 22, 23). */
+  amenityIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Business licence number, up to 50 characters. */
+  businessLicenseNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Beds of one type. */
+export type ListingBedTypeInput = {
+  /** The bed type (list settings type 7). */
+  bedTypeId: Scalars['Int']['input'];
+  /** How many, 1 to 1000. */
+  count: Scalars['Int']['input'];
+};
+
+/** Step 2's words. */
+export type ListingSceneInput = {
+  /** Required, up to 255 characters. */
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** Required, up to 1000 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Required, up to 1000 characters. */
+  neighbourhood?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Step 3's prices: amounts as the host typed them, in the listing's currency. */
+export type ListingPricingInput = {
+  /** ISO 4217 code; required. */
+  currency?: InputMaybe<Scalars['String']['input']>;
+  /** Price of a night; required, above zero. */
+  basePrice?: InputMaybe<Scalars['String']['input']>;
+  /** Once per stay. */
+  cleaningPrice?: InputMaybe<Scalars['String']['input']>;
+  /** Price of a Friday or Saturday night; empty: the base price. */
+  weekendPrice?: InputMaybe<Scalars['String']['input']>;
+  /** Per extra guest per night. */
+  extraGuestFee?: InputMaybe<Scalars['String']['input']>;
+  /** Guests included in the price. */
+  extraGuestAfter?: InputMaybe<Scalars['Int']['input']>;
+  /** Once per stay with pets. */
+  petFee?: InputMaybe<Scalars['String']['input']>;
+  /** Security deposit, up to the currency's maximum. */
+  securityDeposit?: InputMaybe<Scalars['String']['input']>;
+  /** Percent, 0 to 99. */
+  taxRate?: InputMaybe<Scalars['String']['input']>;
+  /** Percent, 0 to 99. */
+  weeklyDiscount?: InputMaybe<Scalars['Int']['input']>;
+  /** Percent, 0 to 99. */
+  monthlyDiscount?: InputMaybe<Scalars['Int']['input']>;
+  /** Percent, 0 to 99. */
+  threeMonthDiscount?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Step 3's booking settings. */
+export type ListingBookingInput = {
+  /** 1 to 365; default 1. */
+  minNight?: InputMaybe<Scalars['Int']['input']>;
+  /** 1 to 1095; empty: no maximum. */
+  maxNight?: InputMaybe<Scalars['Int']['input']>;
+  /** 0 (same day), 1, 2, 3 or 7 days. */
+  advanceNoticeDays?: InputMaybe<Scalars['Int']['input']>;
+  /** 3, 6, 9 or 12 months; empty: all future dates. */
+  bookingWindowMonths?: InputMaybe<Scalars['Int']['input']>;
+  /** HH:MM on the hour or half hour, or 'flexible'. */
+  checkInStart?: InputMaybe<Scalars['String']['input']>;
+  /** HH:MM on the hour or half hour, or 'flexible'. */
+  checkInEnd?: InputMaybe<Scalars['String']['input']>;
+  /** HH:MM on the hour or half hour, or 'flexible'. */
+  checkOutTime?: InputMaybe<Scalars['String']['input']>;
+  /** MON to SUN. */
+  blockedCheckInDays?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Requests are accepted at once. */
+  instantBook?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Offers long-term stays (28 days or more). */
+  isLongerStay?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Offers stays of 31 days or more. */
+  isMonthPlus?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Exclusive to the club. */
+  isExclusive?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Step 3's house rules. */
+export type ListingHouseRulesInput = {
+  /** Rules picked from the catalogue (list settings type 14). */
+  houseRuleIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** The host's own rules, up to 1000 characters. */
+  customHouseRules?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -197,12 +797,35 @@ export type ResolversTypes = {
   federation__FieldSet: ResolverTypeWrapper<Scalars['federation__FieldSet']['output']>;
   Listing: ResolverTypeWrapper<ListingGraph>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
-  User: ResolverTypeWrapper<UserReference>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  ListingData: ResolverTypeWrapper<ListingDataGraph>;
+  ListSetting: ResolverTypeWrapper<ListSettingRecord>;
+  ListingBedType: ResolverTypeWrapper<BedTypeGraph>;
+  ListingPhoto: ResolverTypeWrapper<ListingPhotoRecord>;
+  User: ResolverTypeWrapper<UserReference>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  AdminListingPage: ResolverTypeWrapper<
+    Omit<AdminListingPage, 'results'> & { results: Array<ResolversTypes['Listing']> }
+  >;
+  AdminListingInput: AdminListingInput;
   ListingDataResult: ResolverTypeWrapper<
     Omit<ListingDataResult, 'listing'> & { listing?: Maybe<ResolversTypes['Listing']> }
   >;
+  ListingEditResult: ResolverTypeWrapper<
+    Omit<ListingEditResult, 'listing'> & { listing?: Maybe<ResolversTypes['Listing']> }
+  >;
+  ListingFieldError: ResolverTypeWrapper<ListingFieldError>;
+  DuplicateListingResult: ResolverTypeWrapper<
+    Omit<DuplicateListingResult, 'listings'> & { listings: Array<ResolversTypes['Listing']> }
+  >;
+  ListingBasicsInput: ListingBasicsInput;
+  ListingBedTypeInput: ListingBedTypeInput;
+  ListingSceneInput: ListingSceneInput;
+  ListingPricingInput: ListingPricingInput;
+  ListingBookingInput: ListingBookingInput;
+  ListingHouseRulesInput: ListingHouseRulesInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
 };
@@ -213,10 +836,29 @@ export type ResolversParentTypes = {
   federation__FieldSet: Scalars['federation__FieldSet']['output'];
   Listing: ListingGraph;
   Int: Scalars['Int']['output'];
-  User: UserReference;
   ID: Scalars['ID']['output'];
+  Float: Scalars['Float']['output'];
+  ListingData: ListingDataGraph;
+  ListSetting: ListSettingRecord;
+  ListingBedType: BedTypeGraph;
+  ListingPhoto: ListingPhotoRecord;
+  User: UserReference;
   Query: Record<PropertyKey, never>;
+  Mutation: Record<PropertyKey, never>;
+  AdminListingPage: Omit<AdminListingPage, 'results'> & { results: Array<ResolversParentTypes['Listing']> };
+  AdminListingInput: AdminListingInput;
   ListingDataResult: Omit<ListingDataResult, 'listing'> & { listing?: Maybe<ResolversParentTypes['Listing']> };
+  ListingEditResult: Omit<ListingEditResult, 'listing'> & { listing?: Maybe<ResolversParentTypes['Listing']> };
+  ListingFieldError: ListingFieldError;
+  DuplicateListingResult: Omit<DuplicateListingResult, 'listings'> & {
+    listings: Array<ResolversParentTypes['Listing']>;
+  };
+  ListingBasicsInput: ListingBasicsInput;
+  ListingBedTypeInput: ListingBedTypeInput;
+  ListingSceneInput: ListingSceneInput;
+  ListingPricingInput: ListingPricingInput;
+  ListingBookingInput: ListingBookingInput;
+  ListingHouseRulesInput: ListingHouseRulesInput;
   String: Scalars['String']['output'];
   Boolean: Scalars['Boolean']['output'];
 };
@@ -317,15 +959,15 @@ export type Federation__OverrideDirectiveResolver<
   Args = Federation__OverrideDirectiveArgs,
 > = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
-export type Federation__ComposeDirectiveDirectiveArgs = {
+export type ComposeDirectiveDirectiveArgs = {
   name?: Maybe<Scalars['String']['input']>;
 };
 
-export type Federation__ComposeDirectiveDirectiveResolver<
+export type ComposeDirectiveDirectiveResolver<
   Result,
   Parent,
   ContextType = ServiceContext,
-  Args = Federation__ComposeDirectiveDirectiveArgs,
+  Args = ComposeDirectiveDirectiveArgs,
 > = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type Federation__InterfaceObjectDirectiveArgs = {};
@@ -335,6 +977,18 @@ export type Federation__InterfaceObjectDirectiveResolver<
   Parent,
   ContextType = ServiceContext,
   Args = Federation__InterfaceObjectDirectiveArgs,
+> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type AdminPrivilegeDirectiveArgs = {
+  urls: Array<Scalars['String']['input']>;
+  alsoMembers?: Maybe<Scalars['Boolean']['input']>;
+};
+
+export type AdminPrivilegeDirectiveResolver<
+  Result,
+  Parent,
+  ContextType = ServiceContext,
+  Args = AdminPrivilegeDirectiveArgs,
 > = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export interface Link__ImportScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['link__Import'], any> {
@@ -359,13 +1013,121 @@ export type ListingResolvers<
     ContextType
   >;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  host?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  neighbourhood?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  coverPhoto?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  photos?: Resolver<Array<ResolversTypes['ListingPhoto']>, ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  countryName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  buildingName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zipcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lat?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  lng?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  womensOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  menStay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  whoElseStays?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  commonArea?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  bookingType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bedrooms?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  beds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bathrooms?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   personCapacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  residenceType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  roomType?: Resolver<Maybe<ResolversTypes['ListSetting']>, ParentType, ContextType>;
+  houseType?: Resolver<Maybe<ResolversTypes['ListSetting']>, ParentType, ContextType>;
+  buildingSize?: Resolver<Maybe<ResolversTypes['ListSetting']>, ParentType, ContextType>;
+  bathroomType?: Resolver<Maybe<ResolversTypes['ListSetting']>, ParentType, ContextType>;
+  bedTypes?: Resolver<Array<ResolversTypes['ListingBedType']>, ParentType, ContextType>;
+  extraGuest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  extraBed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  extraBathroom?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  extraBedroom?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  amenities?: Resolver<Array<ResolversTypes['ListSetting']>, ParentType, ContextType>;
+  houseRules?: Resolver<Array<ResolversTypes['ListSetting']>, ParentType, ContextType>;
+  customHouseRules?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  businessLicenseNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isExclusive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isLongerStay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isMonthPlus?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  listingData?: Resolver<ResolversTypes['ListingData'], ParentType, ContextType>;
+  approvalStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rejectionMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isPublished?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  host?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  isListed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  unlistedReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  step1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  step2?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  step3?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  step4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reviewsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reviewsStarRating?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  isListOwner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  wishListStatus?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ListingDataResolvers<
+  ContextType = ServiceContext,
+  ParentType extends ResolversParentTypes['ListingData'] = ResolversParentTypes['ListingData'],
+> = {
+  currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  basePrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  cleaningPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  weekendPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  extraGuestFee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  extraGuestAfter?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  petFee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  securityFee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  taxRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  weeklyDiscount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  monthlyDiscount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  threeMonthDiscount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minNight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxNight?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  bookingNoticeTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxDaysNotice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  checkInStart?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  checkInEnd?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  checkOutTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  blockedCheckInDays?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  cancellationPolicy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  guestPledgeAccepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ListSettingResolvers<
+  ContextType = ServiceContext,
+  ParentType extends ResolversParentTypes['ListSetting'] = ResolversParentTypes['ListSetting'],
+> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  typeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  itemName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ListingBedTypeResolvers<
+  ContextType = ServiceContext,
+  ParentType extends ResolversParentTypes['ListingBedType'] = ResolversParentTypes['ListingBedType'],
+> = {
+  bedType?: Resolver<ResolversTypes['ListSetting'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ListingPhotoResolvers<
+  ContextType = ServiceContext,
+  ParentType extends ResolversParentTypes['ListingPhoto'] = ResolversParentTypes['ListingPhoto'],
+> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  photoDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type UserResolvers<
@@ -387,12 +1149,171 @@ export type QueryResolvers<
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
 > = {
   listing?: Resolver<Maybe<ResolversTypes['Listing']>, ParentType, ContextType, RequireFields<QueryListingArgs, 'id'>>;
+  listSettings?: Resolver<
+    Array<ResolversTypes['ListSetting']>,
+    ParentType,
+    ContextType,
+    Partial<QueryListSettingsArgs>
+  >;
+  adminListings?: Resolver<
+    ResolversTypes['AdminListingPage'],
+    ParentType,
+    ContextType,
+    Partial<QueryAdminListingsArgs>
+  >;
+  listingsAwaitingApproval?: Resolver<
+    ResolversTypes['AdminListingPage'],
+    ParentType,
+    ContextType,
+    Partial<QueryListingsAwaitingApprovalArgs>
+  >;
   getListingData?: Resolver<
     ResolversTypes['ListingDataResult'],
     ParentType,
     ContextType,
     RequireFields<QueryGetListingDataArgs, 'id'>
   >;
+  UserListing?: Resolver<
+    Maybe<ResolversTypes['Listing']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryUserListingArgs, 'listId'>
+  >;
+  getStepTwo?: Resolver<
+    Maybe<ResolversTypes['Listing']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryGetStepTwoArgs, 'listId'>
+  >;
+  ManageListings?: Resolver<Array<ResolversTypes['Listing']>, ParentType, ContextType>;
+};
+
+export type MutationResolvers<
+  ContextType = ServiceContext,
+  ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
+> = {
+  approveListing?: Resolver<
+    ResolversTypes['ListingEditResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationApproveListingArgs, 'listId'>
+  >;
+  rejectListing?: Resolver<
+    ResolversTypes['ListingEditResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRejectListingArgs, 'listId' | 'message'>
+  >;
+  adminCreateListing?: Resolver<
+    ResolversTypes['ListingEditResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAdminCreateListingArgs, 'hostId' | 'listing'>
+  >;
+  transferListing?: Resolver<
+    ResolversTypes['ListingEditResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationTransferListingArgs, 'listId' | 'toHostId'>
+  >;
+  adminDeleteListing?: Resolver<
+    ResolversTypes['ListingEditResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAdminDeleteListingArgs, 'listId'>
+  >;
+  createListing?: Resolver<
+    ResolversTypes['ListingEditResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateListingArgs, 'basics'>
+  >;
+  updateListingBasics?: Resolver<
+    ResolversTypes['ListingEditResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateListingBasicsArgs, 'listId' | 'basics'>
+  >;
+  updateListingScene?: Resolver<
+    ResolversTypes['ListingEditResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateListingSceneArgs, 'listId' | 'scene'>
+  >;
+  updateListingPricing?: Resolver<
+    ResolversTypes['ListingEditResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateListingPricingArgs, 'listId' | 'pricing'>
+  >;
+  updateListingBookingSettings?: Resolver<
+    ResolversTypes['ListingEditResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateListingBookingSettingsArgs, 'listId' | 'booking'>
+  >;
+  updateListingHouseRules?: Resolver<
+    ResolversTypes['ListingEditResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateListingHouseRulesArgs, 'listId' | 'rules'>
+  >;
+  setListingCancellationPolicy?: Resolver<
+    ResolversTypes['ListingEditResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetListingCancellationPolicyArgs, 'listId' | 'policy'>
+  >;
+  acceptGuestPledge?: Resolver<
+    ResolversTypes['ListingEditResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAcceptGuestPledgeArgs, 'listId' | 'agreed'>
+  >;
+  submitListingForApproval?: Resolver<
+    ResolversTypes['ListingEditResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSubmitListingForApprovalArgs, 'listId'>
+  >;
+  publishListing?: Resolver<
+    ResolversTypes['ListingEditResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationPublishListingArgs, 'listId'>
+  >;
+  unpublishListing?: Resolver<
+    ResolversTypes['ListingEditResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUnpublishListingArgs, 'listId'>
+  >;
+  setListingListed?: Resolver<
+    ResolversTypes['ListingEditResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetListingListedArgs, 'listId' | 'listed'>
+  >;
+  duplicateListing?: Resolver<
+    ResolversTypes['DuplicateListingResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDuplicateListingArgs, 'listId' | 'count'>
+  >;
+  deleteListing?: Resolver<
+    ResolversTypes['ListingEditResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteListingArgs, 'listId'>
+  >;
+};
+
+export type AdminListingPageResolvers<
+  ContextType = ServiceContext,
+  ParentType extends ResolversParentTypes['AdminListingPage'] = ResolversParentTypes['AdminListingPage'],
+> = {
+  results?: Resolver<Array<ResolversTypes['Listing']>, ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ListingDataResultResolvers<
@@ -404,13 +1325,50 @@ export type ListingDataResultResolvers<
   listing?: Resolver<Maybe<ResolversTypes['Listing']>, ParentType, ContextType>;
 };
 
+export type ListingEditResultResolvers<
+  ContextType = ServiceContext,
+  ParentType extends ResolversParentTypes['ListingEditResult'] = ResolversParentTypes['ListingEditResult'],
+> = {
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['ListingFieldError']>, ParentType, ContextType>;
+  listing?: Resolver<Maybe<ResolversTypes['Listing']>, ParentType, ContextType>;
+};
+
+export type ListingFieldErrorResolvers<
+  ContextType = ServiceContext,
+  ParentType extends ResolversParentTypes['ListingFieldError'] = ResolversParentTypes['ListingFieldError'],
+> = {
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DuplicateListingResultResolvers<
+  ContextType = ServiceContext,
+  ParentType extends ResolversParentTypes['DuplicateListingResult'] = ResolversParentTypes['DuplicateListingResult'],
+> = {
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['ListingFieldError']>, ParentType, ContextType>;
+  listings?: Resolver<Array<ResolversTypes['Listing']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = ServiceContext> = {
   link__Import?: GraphQLScalarType;
   federation__FieldSet?: GraphQLScalarType;
   Listing?: ListingResolvers<ContextType>;
+  ListingData?: ListingDataResolvers<ContextType>;
+  ListSetting?: ListSettingResolvers<ContextType>;
+  ListingBedType?: ListingBedTypeResolvers<ContextType>;
+  ListingPhoto?: ListingPhotoResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  AdminListingPage?: AdminListingPageResolvers<ContextType>;
   ListingDataResult?: ListingDataResultResolvers<ContextType>;
+  ListingEditResult?: ListingEditResultResolvers<ContextType>;
+  ListingFieldError?: ListingFieldErrorResolvers<ContextType>;
+  DuplicateListingResult?: DuplicateListingResultResolvers<ContextType>;
 };
 
 export type DirectiveResolvers<ContextType = ServiceContext> = {
@@ -423,6 +1381,7 @@ export type DirectiveResolvers<ContextType = ServiceContext> = {
   federation__shareable?: Federation__ShareableDirectiveResolver<any, any, ContextType>;
   federation__inaccessible?: Federation__InaccessibleDirectiveResolver<any, any, ContextType>;
   federation__override?: Federation__OverrideDirectiveResolver<any, any, ContextType>;
-  federation__composeDirective?: Federation__ComposeDirectiveDirectiveResolver<any, any, ContextType>;
+  composeDirective?: ComposeDirectiveDirectiveResolver<any, any, ContextType>;
   federation__interfaceObject?: Federation__InterfaceObjectDirectiveResolver<any, any, ContextType>;
+  adminPrivilege?: AdminPrivilegeDirectiveResolver<any, any, ContextType>;
 };

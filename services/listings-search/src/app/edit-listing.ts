@@ -1,0 +1,63 @@
+// The one way a host (or her co-host) changes her listing: her standing checked first, then one transaction that
+// locks the listing's row, checks it is hers and not deleted, makes the change, and publishes the full booking terms
+// whenever they differ from before, so bookings-payments never misses a change and never gets an empty one.
+import type { Knex } from '@golightly/db';
+import { hostRefusal, type HostCaller } from '../domain/host';
+import type { ListingRecord } from '../domain/listing';
+import { findPicks, lockListing } from '../db/listings';
+import { listingTermsChanged, termsOf } from '../events/publish';
+import { forbidden, notFound, type EditOutcome, type ListingsDeps } from './deps';
+
+/** What a change did: refused (nothing written) or the listing after it. */
+export type EditStep = { refused: EditOutcome } | { listing: ListingRecord };
+
+/** Publishes the terms when they differ between `before` and `after` (the version aside). */
+export async function publishTermsIfChanged(
+  trx: Knex.Transaction,
+  before: { listing: ListingRecord; houseRuleIds: readonly number[] } | null,
+  after: ListingRecord,
+): Promise<void> {
+  const afterRules = (await findPicks(trx, after.id)).houseRuleIds;
+  const comparable = (listing: ListingRecord, rules: readonly number[]) =>
+    JSON.stringify({ ...termsOf(listing, rules), version: 0 }, (_key, value) =>
+      typeof value === 'bigint' ? value.toString() : value,
+    );
+  if (before && comparable(before.listing, before.houseRuleIds) === comparable(after, afterRules)) return;
+  await listingTermsChanged(trx, after, afterRules);
+}
+
+/**
+ * Runs `change` on the host's own listing `listId` in one transaction; a listing that is missing, deleted or
+ * someone else's reads as notFound. Her standing (a woman, ID verified, approved) is checked before anything is read.
+ */
+export async function editOwnListing(
+  deps: ListingsDeps,
+  host: HostCaller,
+  listId: number,
+  change: (trx: Knex.Transaction, listing: ListingRecord) => Promise<EditStep>,
+): Promise<EditOutcome> {
+  const refusal = hostRefusal(host.standing);
+  if (refusal) return forbidden(refusal);
+  try {
+    return await deps.db.transaction(async (trx): Promise<EditOutcome> => {
+      const listing = await lockListing(trx, listId);
+      if (!listing || listing.deletedAt !== null || listing.hostId !== host.userId) return notFound();
+      const before = { listing, houseRuleIds: (await findPicks(trx, listId)).houseRuleIds };
+      const step = await change(trx, listing);
+      // A refusal rolls back whatever the change may have begun: never half a change.
+      if ('refused' in step) throw new Refused(step.refused);
+      await publishTermsIfChanged(trx, before, step.listing);
+      return { status: 'success', listing: step.listing };
+    });
+  } catch (error) {
+    if (error instanceof Refused) return error.outcome;
+    throw error;
+  }
+}
+
+/** Carries a refusal out of the transaction it rolls back. */
+export class Refused extends Error {
+  constructor(readonly outcome: EditOutcome) {
+    super(`refused: ${outcome.status}`);
+  }
+}

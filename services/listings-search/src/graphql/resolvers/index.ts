@@ -1,0 +1,11 @@
+// Resolvers of the listings-search subgraph, typed from its SDL (gen/resolver-types.ts), one file per area.
+import type { Resolvers } from '../gen/resolver-types';
+import { adminResolvers } from './admin';
+import { editorResolvers } from './editor';
+import { listingResolvers } from './listings';
+
+export const resolvers: Resolvers = {
+  ...listingResolvers,
+  Query: { ...listingResolvers.Query, ...adminResolvers.Query },
+  Mutation: { ...editorResolvers.Mutation, ...adminResolvers.Mutation },
+};
