@@ -1,7 +1,9 @@
-// Demo listings in real cities for a first `npm start`, approved and live with prices in their own currencies;
-// running it again changes nothing.
+// Demo listings in real cities for a first `npm start`, approved and live with prices in their own currencies, their
+// terms published like any listing's; running it again changes nothing.
 import { DEMO_MEMBERS } from '@golightly/config';
 import type { Knex } from '@golightly/db';
+import { listingTermsChanged } from '../events/publish';
+import { findListing } from './listings';
 
 const { grace, frida } = DEMO_MEMBERS;
 
@@ -113,16 +115,20 @@ const DEMO_LISTINGS = [
 ];
 
 /** The id of a starter catalogue item (migration 0003). */
-async function item(db: Knex, typeId: number, name: string): Promise<number> {
+async function item(db: Knex.Transaction, typeId: number, name: string): Promise<number> {
   return (await db('list_settings').where({ type_id: typeId, item_name: name }).first('id')).id;
 }
 
+/** Inserts the demo listings not there yet and publishes their terms, so bookings-payments knows them too. */
 export async function seedDemo(db: Knex): Promise<number> {
-  const kinds = { room_type_id: await item(db, 1, 'Entire place'), house_type_id: await item(db, 3, 'Apartment') };
-  const inserted = await db('listings')
-    .insert(DEMO_LISTINGS.map((listing) => ({ ...live, ...kinds, ...listing })))
-    .onConflict('id')
-    .ignore()
-    .returning('id');
-  return inserted.length;
+  return db.transaction(async (trx) => {
+    const kinds = { room_type_id: await item(trx, 1, 'Entire place'), house_type_id: await item(trx, 3, 'Apartment') };
+    const inserted: { id: number }[] = await trx('listings')
+      .insert(DEMO_LISTINGS.map((listing) => ({ ...live, ...kinds, ...listing })))
+      .onConflict('id')
+      .ignore()
+      .returning('id');
+    for (const { id } of inserted) await listingTermsChanged(trx, (await findListing(trx, id))!, []);
+    return inserted.length;
+  });
 }
