@@ -3,7 +3,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { insertAdmin, insertMember, membershipApplication } from '@golightly/accounts/testing';
+import { insertAdmin, insertMember, membershipApplication, sampleJpeg } from '@golightly/accounts/testing';
 import { freePort } from '@golightly/db';
 import { createTestDatabase, type TestDatabase } from '@golightly/db/testing';
 import { eventLogMigrations, PostgresTransport } from '@golightly/events';
@@ -49,11 +49,6 @@ const SEND_CODE =
 const VERIFY_CODE = 'mutation Verify($code: String!) { verifyPhoneNumber(code: $code) { status } }';
 const REVIEW =
   'mutation Review($documentId: ID!, $status: String!, $message: String) { reviewIdDocument(documentId: $documentId, status: $status, message: $message) { status } }';
-// A JPEG is recognised by its first bytes; the rest of the file does not matter to the upload.
-const JPEG = Buffer.concat([
-  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]),
-  Buffer.alloc(2038),
-]);
 
 const to = (email: Email) => email.to?.[0]?.address;
 /** The links of an e-mail's plain text that start with `prefix`. */
@@ -244,7 +239,8 @@ describe('the accounts e-mails reach a real mail server', () => {
         method: 'POST',
         url: '/uploads/id-proof?documentType=passport',
         remoteAddress: '198.51.100.81',
-        payload: JPEG,
+        // A real photo: uploads are decoded and re-encoded (decision 0033).
+        payload: await sampleJpeg(),
         headers: { 'content-type': 'image/jpeg', cookie: `${SESSION_COOKIE}=${ada.cookie}` },
       });
       expect(response.statusCode).toBe(201);

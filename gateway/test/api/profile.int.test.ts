@@ -3,10 +3,20 @@
 // acts for, the admin's session or access token opens what her privilege does, REST uploads are forwarded with their
 // bytes and body limits, image paths answer no file outside the store, and each result reaches the client intact.
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { GIF, insertAdmin, insertMember, JPEG, PNG, sized } from '@golightly/accounts/testing';
+import {
+  exifHasGps,
+  GIF,
+  imageInfo,
+  insertAdmin,
+  insertMember,
+  photoWithGps,
+  PNG,
+  sampleJpeg,
+  sized,
+} from '@golightly/accounts/testing';
 import {
   GenderConfirmedSchema,
   IdDocumentReviewedSchema,
@@ -356,8 +366,10 @@ describe('a member profile and its verification', () => {
   });
 
   describe('profile pictures', () => {
-    it('forwards the bytes of a JPG upload, makes it her picture, and serves it to anyone', async () => {
-      const upload = await rest(members.bea, 'POST', '/uploads/profile-photo', JPEG, 'image/jpeg');
+    it('forwards the bytes of a JPG upload, makes it her picture, and serves it to anyone without its metadata', async () => {
+      const photo = await photoWithGps(1600, 1200);
+      expect(exifHasGps((await imageInfo(photo)).exif)).toBe(true);
+      const upload = await rest(members.bea, 'POST', '/uploads/profile-photo', photo, 'image/jpeg');
       expect(upload.status).toBe(201);
       const { picture, url } = upload.json() as { picture: string; url: string };
       expect(url).toBe(`/images/avatar/medium_${picture}`);
@@ -366,8 +378,20 @@ describe('a member profile and its verification', () => {
       expect(served.status).toBe(200);
       expect(served.headers['content-type']).toBe('image/jpeg');
       expect(served.headers['x-content-type-options']).toBe('nosniff');
-      expect(served.raw.equals(JPEG)).toBe(true);
-      expect((await rest(null, 'GET', `/images/avatar/${picture}`)).status).toBe(200);
+      const medium = await imageInfo(served.raw);
+      expect([medium.format, medium.width, medium.exif]).toEqual(['jpeg', 320, undefined]);
+      expect(served.raw.includes('SecretCam')).toBe(false);
+      // Every size prefix the apps have used still answers; a bare name gets the largest.
+      for (const [prefix, width] of [
+        ['small_', 120],
+        ['x_small_', 120],
+        ['x_medium_', 320],
+        ['large_', 640],
+        ['', 640],
+      ] as const) {
+        const answer = await rest(null, 'GET', `/images/avatar/${prefix}${picture}`);
+        expect([answer.status, (await imageInfo(answer.raw)).width]).toEqual([200, width]);
+      }
     });
 
     it('stops serving a picture once it is replaced', async () => {
@@ -399,7 +423,11 @@ describe('a member profile and its verification', () => {
     });
 
     it('asks a visitor to log in, refuses an admin and an empty upload', async () => {
-      expect((await rest(null, 'POST', '/uploads/profile-photo', png)).status).toBe(401);
+      const visitor = await rest(null, 'POST', '/uploads/profile-photo', png);
+      expect([visitor.status, visitor.json()]).toEqual([
+        401,
+        { status: 'error', errorMessage: 'You are not logged In. Please Login to continue!' },
+      ]);
       expect((await rest(members.admin, 'POST', '/uploads/profile-photo', png)).status).toBe(403);
       const empty = await rest(members.bea, 'POST', '/uploads/profile-photo');
       expect(empty.status).toBe(400);
@@ -444,7 +472,7 @@ describe('a member profile and its verification', () => {
         members.ada,
         'POST',
         '/uploads/id-proof?documentType=passport',
-        sized(JPEG, 2_000_000),
+        sized(await sampleJpeg(), 2_000_000),
         'image/jpeg',
       );
       expect([large.status, large.json().status]).toEqual([413, 'invalid']);
@@ -458,9 +486,10 @@ describe('a member profile and its verification', () => {
     it('serves the image to its owner and to admins, and to nobody else', async () => {
       const own = await rest(members.ada, 'GET', document.url);
       expect(own.status).toBe(200);
-      expect(own.headers['content-type']).toBe('image/png');
+      // Her opaque PNG is kept re-encoded as a JPEG, in the private area, and served as it is kept.
+      expect(own.headers['content-type']).toBe('image/jpeg');
       expect(own.headers['cache-control']).toBe('private, no-store');
-      expect(own.raw.equals(png)).toBe(true);
+      expect(own.raw.equals(await readFile(path.join(filesDir, 'id-proofs', `full_${document.fileName}`)))).toBe(true);
       expect((await rest(members.admin, 'GET', document.url)).status).toBe(200);
       expect(
         (await rest(members.ada, 'GET', `/id-proof-image?fileName=${document.fileName}&userId=${ids.ada}`)).status,
@@ -472,7 +501,16 @@ describe('a member profile and its verification', () => {
       expect(
         (await rest(members.bea, 'GET', `/id-proof-image?fileName=${document.fileName}&userId=${ids.ada}`)).status,
       ).toBe(404);
-      expect((await rest(null, 'GET', document.url)).status).toBe(401);
+      const visitor = await rest(null, 'GET', document.url);
+      expect([visitor.status, visitor.json()]).toEqual([
+        401,
+        { status: 'error', errorMessage: 'You are not logged In. Please Login to continue!' },
+      ]);
+      // A document is never a picture: no public path serves it, in any size.
+      for (const prefix of ['medium_', 'x_large_', 'full_', '']) {
+        expect((await rest(null, 'GET', `/images/avatar/${prefix}${document.fileName}`)).status).toBe(404);
+        expect((await rest(members.ada, 'GET', `/upload/${prefix}${document.fileName}`)).status).toBe(404);
+      }
       expect([400, 404]).toContain((await rest(members.ada, 'GET', '/id-proof/..%2F..%2Fetc%2Fpasswd')).status);
     });
 
@@ -504,7 +542,7 @@ describe('a member profile and its verification', () => {
         });
       const withToken = await call(`Bearer ${token}`);
       expect(withToken.statusCode).toBe(200);
-      expect(withToken.rawPayload.equals(png)).toBe(true);
+      expect(withToken.rawPayload.equals((await rest(members.ada, 'GET', document.url)).raw)).toBe(true);
       expect((await call('Bearer not.a.token')).statusCode).toBe(401);
       expect((await call('Basic YWRhOnB3')).statusCode).toBe(401);
     });

@@ -1,5 +1,18 @@
-// Images for tests of uploads, made here: a real 1x1 PNG, a JPEG header, a GIF (refused), and files of a given size.
+// Images for tests of uploads: a real 1x1 PNG made here, real JPEGs and PNGs made by sharp when asked (from
+// @golightly/file-store/testing), a GIF (refused by its first bytes), and files padded to a given size.
 import { deflateSync } from 'node:zlib';
+
+export {
+  exifHasGps,
+  imageInfo,
+  oversizedPng,
+  photoWithGps,
+  pixelAt,
+  sampleJpeg,
+  samplePng,
+  sidewaysJpeg,
+  transparentPng,
+} from '@golightly/file-store/testing';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -24,6 +37,7 @@ header.writeUInt32BE(1, 0);
 header.writeUInt32BE(1, 4);
 header.set([8, 6, 0, 0, 0], 8);
 
+/** A real 1x1 PNG, one opaque pink pixel (stored as a JPEG: an opaque PNG gains nothing from PNG). */
 export const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   chunk('IHDR', header),
@@ -37,4 +51,3 @@ export const GIF = Buffer.concat([
   Buffer.from([1, 0, 1, 0, 0x80, 0, 0]),
   Buffer.alloc(40),
 ]);
-export const JPEG = sized(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]), 2048);

@@ -8,7 +8,20 @@ import type { MemberStatus } from './domain/sign-in';
 
 /** The personal-data cipher, for fixtures that store a member's phone, birth date or secondary e-mail as she would. */
 export { createFieldCrypto };
-export { GIF, JPEG, PNG, sized } from './testing-images';
+export {
+  exifHasGps,
+  imageInfo,
+  oversizedPng,
+  GIF,
+  photoWithGps,
+  pixelAt,
+  PNG,
+  sampleJpeg,
+  samplePng,
+  sidewaysJpeg,
+  sized,
+  transparentPng,
+} from './testing-images';
 export { membershipApplication, type MembershipApplication } from './testing-application';
 export { registrant } from './testing-registrant';
 

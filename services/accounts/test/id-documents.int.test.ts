@@ -1,4 +1,7 @@
-// Identity documents as use cases on one real database: the upload, its image, the admins' queue and review.
+// Identity documents as use cases on one real database and a real file store: the upload (re-encoded, kept private),
+// its image, the admins' queue and review.
+import { createHash } from 'node:crypto';
+import { imageKey, newFileName } from '@golightly/file-store';
 import { IdDocumentReviewedSchema, IdDocumentStatus, IdDocumentUploadedSchema } from '@golightly/proto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idDocumentsForReview, myIdDocuments } from '../src/app/id-documents';
@@ -8,15 +11,29 @@ import { reviewIdDocument } from '../src/app/review-id-document';
 import { showUserProfile } from '../src/app/show-user-profile';
 import { uploadIdDocument } from '../src/app/upload-id-document';
 import { readVerifiedInfo } from '../src/app/verified-info';
-import type { IdDocumentView } from '../src/db/profile';
+import { insertIdDocument, type IdDocumentView } from '../src/db/profile';
+import { fileKey } from '../src/files/file-store';
 import { actorOf, adminLogRows } from './support/admin-log';
-import { GIF, JPEG, PNG, profileTestbed, SETUP_MS, sized, type ProfileTestbed } from './support/profile-fixtures';
+import { watchedStore } from './support/files';
+import {
+  exifHasGps,
+  GIF,
+  imageInfo,
+  photoWithGps,
+  PNG,
+  profileTestbed,
+  sampleJpeg,
+  SETUP_MS,
+  sidewaysJpeg,
+  sized,
+  type ProfileTestbed,
+} from './support/profile-fixtures';
 
 describe('identity documents', () => {
   let bed: ProfileTestbed;
   let adminId: string;
   let document: IdDocumentView;
-  const ids = {} as Record<'ada' | 'bea' | 'dee', string>;
+  const ids = {} as Record<'ada' | 'bea' | 'dee' | 'fay', string>;
   const upload = (userId: string, documentType: string | undefined, bytes: Buffer) =>
     uploadIdDocument({ db: bed.db, crypto: bed.crypto, files: bed.files }, userId, { documentType, bytes });
   const review = (documentId: string, status: string, message?: string) =>
@@ -36,10 +53,11 @@ describe('identity documents', () => {
 
   beforeAll(async () => {
     bed = await profileTestbed('accounts_id_documents');
-    [ids.ada, ids.bea, ids.dee, adminId] = await Promise.all([
+    [ids.ada, ids.bea, ids.dee, ids.fay, adminId] = await Promise.all([
       bed.member('Ada'),
       bed.member('Bea'),
       bed.member('Dee'),
+      bed.member('Fay'),
       bed.admin('admin@golightly.test'),
     ]);
   }, SETUP_MS);
@@ -69,14 +87,23 @@ describe('identity documents', () => {
   });
 
   it('refuses a GIF, a 2 MB image and an unknown kind of document, storing nothing', async () => {
+    const files = watchedStore(bed.files);
+    const upload = (userId: string, documentType: string | undefined, bytes: Buffer) =>
+      uploadIdDocument({ db: bed.db, crypto: bed.crypto, files }, userId, { documentType, bytes });
     expect(await upload(ids.bea, 'passport', GIF)).toEqual({
       status: 'invalid',
       tooLarge: false,
       message: 'Only PNG and JPG images can be uploaded.',
     });
-    expect(await upload(ids.bea, 'passport', sized(JPEG, 2_000_000))).toMatchObject({
+    expect(await upload(ids.bea, 'passport', sized(await sampleJpeg(), 2_000_000))).toEqual({
       status: 'invalid',
       tooLarge: true,
+      message: 'The image must be smaller than 1 MB. Please choose a smaller PNG or JPG file.',
+    });
+    expect(await upload(ids.bea, 'passport', Buffer.from('%PDF-1.7\n', 'latin1'))).toEqual({
+      status: 'invalid',
+      tooLarge: false,
+      message: 'Only PNG and JPG images can be uploaded.',
     });
     expect(await upload(ids.bea, 'library-card', PNG)).toEqual({
       status: 'invalid',
@@ -84,13 +111,45 @@ describe('identity documents', () => {
       message: 'Please choose the kind of document: passport, driving license, national ID card or residence permit.',
     });
     expect(await myIdDocuments(bed.db, ids.bea)).toEqual([]);
+    expect(files.written).toEqual([]);
+  });
+
+  it('keeps no file when her document cannot be recorded, and stores all of it or nothing', async () => {
+    const bytes = await sampleJpeg();
+    const failing = watchedStore(bed.files, /full_/);
+    await expect(
+      uploadIdDocument({ db: bed.db, crypto: bed.crypto, files: failing }, ids.bea, {
+        documentType: 'passport',
+        bytes,
+      }),
+    ).rejects.toThrow('No space left');
+    expect(await failing.remaining()).toEqual([]);
+    // A document type the database refuses: the file was stored inside the transaction, and is removed with it.
+    await bed.db.raw(
+      "alter table identity_documents add constraint test_no_residence_permits check (document_type <> 'residencePermit')",
+    );
+    try {
+      const files = watchedStore(bed.files);
+      await expect(
+        uploadIdDocument({ db: bed.db, crypto: bed.crypto, files }, ids.bea, {
+          documentType: 'residencePermit',
+          bytes,
+        }),
+      ).rejects.toThrow('test_no_residence_permits');
+      expect(files.written).toHaveLength(1);
+      expect(await files.remaining()).toEqual([]);
+    } finally {
+      await bed.db.raw('alter table identity_documents drop constraint test_no_residence_permits');
+    }
+    expect(await myIdDocuments(bed.db, ids.bea)).toEqual([]);
   });
 
   it('opens the image to its owner and to admins, and to nobody else', async () => {
+    // Her opaque PNG is kept as a JPEG (decision 0033): re-encoded, never the bytes she sent.
     expect(await open(member(ids.ada), document.fileName)).toEqual({
       status: 'found',
-      bytes: PNG,
-      contentType: 'image/png',
+      bytes: (await bed.files.get(imageKey('id-proofs', 'full', document.fileName)))!.bytes,
+      contentType: 'image/jpeg',
     });
     expect(await open({ kind: 'admin', sessionId: 'session' }, document.fileName)).toMatchObject({ status: 'found' });
     expect(await open(member(ids.ada), document.fileName, ids.ada)).toMatchObject({ status: 'found' });
@@ -186,5 +245,63 @@ describe('identity documents', () => {
       message: expect.any(String),
     });
     expect(await myIdDocuments(bed.db, ids.dee)).toHaveLength(3);
+  });
+
+  it('keeps a phone photo of her passport upright, without its metadata, in one private size an admin can read', async () => {
+    const photo = await photoWithGps(2400, 1800);
+    expect(exifHasGps((await imageInfo(photo)).exif)).toBe(true);
+    const uploaded = await upload(ids.fay, 'passport', photo);
+    if (uploaded.status !== 'success') throw new Error(`upload ${uploaded.status}`);
+    const { fileName } = uploaded.document;
+    const kept = (await bed.files.get(imageKey('id-proofs', 'full', fileName)))!;
+    const info = await imageInfo(kept.bytes);
+    expect(info).toMatchObject({ format: 'jpeg', width: 2000, height: 1500 });
+    expect([info.exif, info.xmp, info.icc]).toEqual([undefined, undefined, undefined]);
+    expect(kept.bytes.includes('SecretCam')).toBe(false);
+    // Only that one size, and nothing in the public pictures' area.
+    for (const key of [
+      fileKey('id-proofs', fileName),
+      fileKey('avatars', fileName),
+      ...['x_small', 'x_medium', 'x_large'].flatMap((size) => [
+        imageKey('id-proofs', size, fileName),
+        imageKey('avatars', size, fileName),
+      ]),
+    ]) {
+      expect(await bed.files.exists(key)).toBe(false);
+    }
+    expect(await open(member(ids.fay), fileName)).toEqual({
+      status: 'found',
+      bytes: kept.bytes,
+      contentType: 'image/jpeg',
+    });
+
+    // A smaller photo keeps its own size; one taken sideways is stored upright.
+    const sideways = await upload(ids.fay, 'drivingLicense', await sidewaysJpeg(1200, 900));
+    if (sideways.status !== 'success') throw new Error(`upload ${sideways.status}`);
+    const upright = await bed.files.get(imageKey('id-proofs', 'full', sideways.document.fileName));
+    expect(await imageInfo(upright!.bytes)).toMatchObject({ width: 1200, height: 900 });
+    expect((await imageInfo(upright!.bytes)).orientation).toBeUndefined();
+  });
+
+  it('opens a document stored as uploaded before, re-encoded without its metadata', async () => {
+    const photo = await photoWithGps(800, 600);
+    const fileName = newFileName('jpg');
+    await bed.files.put(fileKey('id-proofs', fileName), photo, 'image/jpeg');
+    await bed.db.transaction((trx) =>
+      insertIdDocument(trx, {
+        userId: ids.fay,
+        documentType: 'nationalIdCard',
+        fileName,
+        contentType: 'image/jpeg',
+        byteSize: photo.length,
+        sha256: createHash('sha256').update(photo).digest(),
+      }),
+    );
+    const opened = await open({ kind: 'admin', sessionId: 'session' }, fileName);
+    expect(opened).toMatchObject({ status: 'found', contentType: 'image/jpeg' });
+    if (opened.status !== 'found') return;
+    const info = await imageInfo(opened.bytes);
+    expect([info.width, info.height, info.exif]).toEqual([800, 600, undefined]);
+    expect(opened.bytes.includes('SecretCam')).toBe(false);
   });
 });

@@ -1,19 +1,25 @@
 // Use cases: reading the images of profiles, a member's current picture for anyone and an identity document's image
-// for its owner and admins (decision 0009).
+// for its owner and admins (decision 0009). What is served is always a re-encoded image (decision 0033, amended).
 import type { Knex } from '@golightly/db';
 import { findCurrentPicture, findIdDocument } from '../db/profile';
-import { fileKey, STORED_FILE_NAME, type FileStore } from '../files/file-store';
+import { STORED_FILE_NAME, type FileStore } from '../files/file-store';
+import { readAreaImage, type AvatarSize } from '../files/images';
 import type { Caller } from './caller';
 
 export type ImageResult = { status: 'found'; bytes: Buffer; contentType: string } | { status: 'notFound' };
 
 const notFound = { status: 'notFound' } as const;
 
-/** A picture that is some live member's current one; a replaced picture is no longer served. */
-export async function openAvatar(deps: { db: Knex; files: FileStore }, fileName: string): Promise<ImageResult> {
+/** One size of a picture that is some live member's current one; a replaced picture is no longer served. */
+export async function openAvatar(
+  deps: { db: Knex; files: FileStore },
+  fileName: string,
+  size: AvatarSize = 'x_medium',
+): Promise<ImageResult> {
+  if (!STORED_FILE_NAME.test(fileName)) return notFound;
   const picture = await findCurrentPicture(deps.db, fileName);
-  const file = picture && STORED_FILE_NAME.test(fileName) ? await deps.files.get(fileKey('avatars', fileName)) : null;
-  return picture && file ? { status: 'found', bytes: file.bytes, contentType: picture.contentType } : notFound;
+  const file = picture ? await readAreaImage(deps.files, 'avatars', fileName, size) : null;
+  return file ? { status: 'found', bytes: file.bytes, contentType: file.contentType } : notFound;
 }
 
 /**
@@ -32,6 +38,6 @@ export async function openIdDocumentImage(
   const mayView =
     caller.kind === 'admin' || (caller.kind === 'member' && !caller.coHost && caller.userId === document.userId);
   if (!mayView) return notFound;
-  const file = await deps.files.get(fileKey('id-proofs', request.fileName));
-  return file ? { status: 'found', bytes: file.bytes, contentType: document.contentType } : notFound;
+  const file = await readAreaImage(deps.files, 'id-proofs', request.fileName, 'full');
+  return file ? { status: 'found', bytes: file.bytes, contentType: file.contentType } : notFound;
 }

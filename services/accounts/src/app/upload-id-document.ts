@@ -1,4 +1,5 @@
-// Use case: a member uploads an identity document for the admins to review (spec 000 §6); the admins are told.
+// Use case: a member uploads an identity document for the admins to review (spec 000 §6); the admins are told. The
+// image is re-encoded (decision 0033, amended): one size an admin can read, no metadata, kept only in the private area.
 import { createHash } from 'node:crypto';
 import {
   countDocumentsAwaitingReview,
@@ -8,9 +9,9 @@ import {
   type IdDocumentView,
 } from '../db/profile';
 import { ID_DOCUMENT_MESSAGES, mayUploadAnother, parseDocumentType } from '../domain/id-documents';
-import { checkImage } from '../domain/images';
 import { idDocumentUploaded } from '../events/publish';
-import { fileKey, newFileName, type FileStore } from '../files/file-store';
+import type { FileStore } from '../files/file-store';
+import { removeAreaImage, storeAreaImage, takeImage } from '../files/images';
 import { decryptOrNull } from './deps';
 import type { DataDeps } from './caller';
 
@@ -27,8 +28,9 @@ export type UploadIdDocumentResult =
   | { status: 'accountGone' };
 
 /**
- * With her row locked, counts her documents awaiting review (at most three), stores the file, records it and
- * publishes IdDocumentUploaded; the file is removed again when the transaction fails.
+ * Re-encodes the image first (outside the transaction: it is the slow part), then, with her row locked, counts her
+ * documents awaiting review (at most three), stores the file, records it and publishes IdDocumentUploaded; the file
+ * is removed again when the transaction fails.
  */
 export async function uploadIdDocument(
   deps: DataDeps & { files: FileStore },
@@ -39,12 +41,11 @@ export async function uploadIdDocument(
   const documentType = parseDocumentType(upload.documentType);
   if (documentType === null) return { status: 'invalid', tooLarge: false, message: ID_DOCUMENT_MESSAGES.documentType };
   const { bytes } = upload;
-  const image = checkImage(bytes);
-  if (!image.ok) return { status: 'invalid', tooLarge: image.reason === 'tooLarge', message: image.message };
+  const intake = await takeImage('id-proofs', bytes);
+  if (!intake.ok) return { status: 'invalid', tooLarge: intake.tooLarge, message: intake.message };
+  const { image } = intake;
 
-  const fileName = newFileName(image.extension);
-  const key = fileKey('id-proofs', fileName);
-  let stored = false;
+  let stored: string | undefined;
   try {
     return await db.transaction(async (trx): Promise<UploadIdDocumentResult> => {
       const member = await findProfileRow(trx, { userId }, true);
@@ -52,13 +53,14 @@ export async function uploadIdDocument(
       if (!mayUploadAnother(await countDocumentsAwaitingReview(trx, userId))) {
         return { status: 'tooManyWaiting', message: ID_DOCUMENT_MESSAGES.tooManyWaiting };
       }
-      await files.put(key, bytes, image.contentType);
-      stored = true;
+      const fileName = await storeAreaImage(files, 'id-proofs', image);
+      stored = fileName;
       const row = await insertIdDocument(trx, {
         userId,
         documentType,
         fileName,
         contentType: image.contentType,
+        // What she sent (under 1 MB by the rule), not what is kept: the stored image is re-encoded from it.
         byteSize: bytes.length,
         sha256: createHash('sha256').update(bytes).digest(),
       });
@@ -74,7 +76,7 @@ export async function uploadIdDocument(
       return { status: 'success', document: toIdDocument(row) };
     });
   } catch (error) {
-    if (stored) await files.delete(key);
+    if (stored !== undefined) await removeAreaImage(files, 'id-proofs', stored);
     throw error;
   }
 }

@@ -4,9 +4,10 @@
 //   GET  /id-proof/{fileName}            a document's image, to its owner and to admins with ID proof verification
 //   GET  /id-proof-image?fileName&userId the same, at the path spec 001 §2 names
 //   GET  /images/avatar/{size_}{file}    a member's current picture (spec 000 §9: images/avatar/medium_{file})
-// Uploads are checked by their bytes (PNG or JPG, under 1 MB), stored under a name accounts makes, then recorded.
+// Uploads are checked by their bytes (PNG or JPG, under 1 MB), re-encoded without any metadata (decision 0033), stored
+// under a name accounts makes, then recorded. Identity documents are never served on a public path.
 import type { Knex } from '@golightly/db';
-import { adminAccessError, type Identity } from '@golightly/service-kit';
+import { adminAccessError, NOT_LOGGED_IN_MESSAGE, type Identity } from '@golightly/service-kit';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { openAvatar, openIdDocumentImage } from '../app/profile-images';
 import { uploadIdDocument } from '../app/upload-id-document';
@@ -14,6 +15,7 @@ import { uploadProfilePhoto } from '../app/upload-profile-photo';
 import type { AccountsConfig } from '../config';
 import type { FieldCrypto } from '../db/field-crypto';
 import { createAccountsFileStore, type FileStore } from '../files/file-store';
+import type { AvatarSize } from '../files/images';
 import { callerOf } from '../graphql/context';
 
 /**
@@ -23,7 +25,11 @@ import { callerOf } from '../graphql/context';
 export const UPLOAD_BODY_LIMIT = 4 * 1_048_576;
 
 /** A size prefix the web app may put before a picture's name (x_medium_, medium_, small_ ...), then the name. */
-const AVATAR_PATH = /^(?:(?:x_)?(?:small|medium|large)_)?([0-9a-f-]{36}\.(?:png|jpg))$/;
+const AVATAR_PATH = /^(?:(?:x_)?(small|medium|large)_)?([0-9a-f-]{36}\.(?:png|jpg))$/;
+
+/** The stored size each prefix asks for (with or without x_); a bare name, once the upload itself, gets the largest. */
+const AVATAR_PREFIX_SIZES: Record<string, AvatarSize> = { small: 'x_small', medium: 'x_medium', large: 'x_large' };
+const avatarSize = (prefix: string | undefined): AvatarSize => (prefix && AVATAR_PREFIX_SIZES[prefix]) || 'x_large';
 
 /** The admin page of spec 000 §6 that opens members' identity documents (ID Proof Verification Management). */
 const ID_PROOF_REVIEW_URLS = ['/siteadmin/id-proof'];
@@ -34,7 +40,7 @@ const answer = (reply: FastifyReply, code: number, status: string, errorMessage:
 /** The member uploading for her own profile; an answer has been sent when it returns null. */
 function uploadingMember(identity: Identity | null, reply: FastifyReply, action: string): string | null {
   if (!identity) {
-    void answer(reply, 401, 'error', `Please log in to ${action}.`);
+    void answer(reply, 401, 'error', NOT_LOGGED_IN_MESSAGE);
     return null;
   }
   if (identity.admin || identity.coHost) {
@@ -73,6 +79,10 @@ export function profileFileRoutes(
       if (result.status === 'accountGone') return accountGone(reply);
       if (result.status === 'invalid') return invalid(reply, result);
       request.log.info({ userId, fileName: result.picture }, 'profile photo uploaded');
+      if (result.leftOver) {
+        const { fileName, error } = result.leftOver;
+        request.log.warn({ err: error, userId, fileName }, 'the replaced profile photo could not be removed');
+      }
       return reply.code(201).send({ status: 'success', errorMessage: null, picture: result.picture, url: result.url });
     });
 
@@ -101,7 +111,7 @@ export function profileFileRoutes(
       ownerId: string | undefined,
       reply: FastifyReply,
     ) {
-      if (!identity) return answer(reply, 401, 'error', 'Please log in to see this document.');
+      if (!identity) return answer(reply, 401, 'error', NOT_LOGGED_IN_MESSAGE);
       // An admin sees members' documents only with ID proof verification, as getIdDocuments and reviewIdDocument.
       const refusal = identity.admin ? adminAccessError(identity, ID_PROOF_REVIEW_URLS) : null;
       if (refusal) return answer(reply, 403, 'error', refusal.message);
@@ -124,8 +134,8 @@ export function profileFileRoutes(
     );
 
     app.get<{ Params: { name: string } }>('/images/avatar/:name', async (request, reply) => {
-      const fileName = AVATAR_PATH.exec(request.params.name)?.[1];
-      const picture = fileName ? await openAvatar({ db, files }, fileName) : undefined;
+      const [, prefix, fileName] = AVATAR_PATH.exec(request.params.name) ?? [];
+      const picture = fileName ? await openAvatar({ db, files }, fileName, avatarSize(prefix)) : undefined;
       if (!picture || picture.status === 'notFound') return answer(reply, 404, 'error', 'There is no such picture.');
       return reply
         .header('content-type', picture.contentType)

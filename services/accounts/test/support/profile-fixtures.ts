@@ -71,4 +71,17 @@ export async function profileTestbed(label: string): Promise<ProfileTestbed> {
   };
 }
 
-export { GIF, JPEG, PNG, sized } from '../../src/testing-images';
+export {
+  exifHasGps,
+  imageInfo,
+  oversizedPng,
+  GIF,
+  photoWithGps,
+  pixelAt,
+  PNG,
+  sampleJpeg,
+  samplePng,
+  sidewaysJpeg,
+  sized,
+  transparentPng,
+} from '../../src/testing-images';
