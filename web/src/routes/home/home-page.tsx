@@ -1,9 +1,10 @@
-// The home page: welcomes visitors by the club's name from the site settings and points to each part of the club.
+// The home page: welcomes visitors by the club's name from the site settings and points to each part of the club. Its
+// tab title is the site title an admin sets (siteTitle, decision 0030), or the name while there is none.
+import { useQuery } from '@apollo/client/react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router';
 import { dashboardScreenMessages as m } from '../../i18n/messages';
-import { PageTitle } from '../../layout/page-title';
-import { useSiteName } from '@golightly/web-kit/use-site-name';
+import { SiteSettingsDocument, useSiteName } from '@golightly/web-kit/use-site-name';
 import styles from './home-page.module.css';
 
 // Messages with values are passed as plain descriptors: react-intl's typed descriptors expect no values.
@@ -18,10 +19,14 @@ const HIGHLIGHTS = [
 
 export default function HomePage() {
   const { name, unavailable } = useSiteName();
+  // The query useSiteName asks, answered from the same cache.
+  const siteTitle = useQuery(SiteSettingsDocument)
+    .data?.siteSettings.find((setting) => setting.name === 'siteTitle')
+    ?.value.trim();
   const t = useIntl().formatMessage;
   return (
     <div className={styles.home}>
-      <PageTitle title={name} />
+      <title>{siteTitle || name}</title>
       <section className={styles.hero} aria-labelledby="home-heading">
         <p className={styles.eyebrow}>{t(m.homeEyebrow)}</p>
         <h1 id="home-heading">{t(WELCOME, { name })}</h1>
