@@ -6,7 +6,12 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { insertMember, setMemberStanding, type MemberStanding } from '@golightly/accounts/testing';
+import {
+  insertMember,
+  membershipApplication,
+  setMemberStanding,
+  type MemberStanding,
+} from '@golightly/accounts/testing';
 import { createKnex, type Knex } from '@golightly/db';
 import type { TestInfo } from '@playwright/test';
 
@@ -74,7 +79,7 @@ interface GraphqlAnswer<T> {
 }
 
 /** Posts one GraphQL operation to the stack's public endpoint, as the member app does. */
-async function graphql<T>(testInfo: TestInfo, query: string, variables: Record<string, unknown>): Promise<T> {
+export async function graphql<T>(testInfo: TestInfo, query: string, variables: Record<string, unknown>): Promise<T> {
   const baseURL = testInfo.project.use.baseURL;
   if (!baseURL) throw new Error('playwright.config.ts sets no baseURL');
   const response = await fetch(new URL('/graphql', baseURL), {
@@ -123,4 +128,50 @@ export async function createMember(
 /** Completes a member's four profile steps and verifies her phone, so the profile gate lets her through. */
 export async function completeProfile(userId: string): Promise<void> {
   await withAccounts((db) => setMemberStanding(db, userId, { profileComplete: true, phoneVerified: true }));
+}
+
+export interface FixtureApplicant {
+  id: string;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** Letters only, so the name passes the name rules and makes a row's button name unique ("Approve Nora Quinnxkq"). */
+export function uniqueLetters(length = 6): string {
+  const alphabet = 'abcdefghijklmnopqrstuvwxyz';
+  return Array.from(randomBytes(length), (byte) => alphabet[byte % alphabet.length]).join('');
+}
+
+const APPLY = `mutation Apply(
+  $firstName: String, $lastName: String, $email: String, $password: String, $confirmPassword: String,
+  $phoneNumber: String, $countryCode: String, $gender: String, $source: String, $sourceDetail: String
+) {
+  applyForMembership(
+    firstName: $firstName, lastName: $lastName, email: $email, password: $password, confirmPassword: $confirmPassword,
+    phoneNumber: $phoneNumber, countryCode: $countryCode, gender: $gender, source: $source, sourceDetail: $sourceDetail
+  ) { status errorMessage fieldErrors { field message } userId }
+}`;
+
+/**
+ * A new applicant of the test's own, who applied through the public API as /become-a-member does (accounts' own
+ * `membershipApplication` fixture, with a unique address and family name): pending until an admin reviews her.
+ */
+export async function createApplicant(testInfo: TestInfo, firstName = 'Nora'): Promise<FixtureApplicant> {
+  const lastName = `Quinn${uniqueLetters()}`;
+  const application = membershipApplication({
+    firstName,
+    lastName,
+    email: uniqueEmail(testInfo, 'applicant'),
+    password: FIXTURE_PASSWORD,
+    confirmPassword: FIXTURE_PASSWORD,
+  });
+  const { applyForMembership } = await graphql<{
+    applyForMembership: { status: string; errorMessage: string | null; userId: string | null };
+  }>(testInfo, APPLY, application);
+  if (applyForMembership.status !== 'success' || !applyForMembership.userId) {
+    throw new Error(`applying as ${application.email} answered ${JSON.stringify(applyForMembership)}`);
+  }
+  return { id: applyForMembership.userId, email: application.email!, password: FIXTURE_PASSWORD, firstName, lastName };
 }

@@ -40,3 +40,18 @@ export async function linkFromMail(page: Page, address: string, path: string): P
   const url = new URL(link!);
   return new URL(`${url.pathname}${url.search}`, page.url()).href;
 }
+
+/** Waits for an e-mail to `address` whose subject matches `subject`, and answers it. */
+export async function mailWithSubject(address: string, subject: RegExp): Promise<CaughtMail> {
+  let found: CaughtMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await mailsTo(address)).find((mail) => subject.test(mail.subject));
+        return Boolean(found);
+      },
+      { timeout: 30_000, message: `an e-mail to ${address} with the subject ${subject}` },
+    )
+    .toBe(true);
+  return found!;
+}
