@@ -37,6 +37,10 @@ export const REST_ROUTES: RestRoute[] = [
   { prefix: '/images/avatar/', service: 'accounts', methods: ['GET'] },
   { prefix: '/uploads/profile-photo', service: 'accounts', methods: ['POST'], bodyLimit: UPLOAD_BODY_LIMIT },
   { prefix: '/uploads/id-proof', service: 'accounts', methods: ['POST'], bodyLimit: UPLOAD_BODY_LIMIT },
+  // Listing photos in their sizes, /upload/x_medium_{file} (spec 001 §2; decision 0033): listings-search owns the
+  // photos and serves them from the file store. Members' pictures stay at /images/avatar/ above: accounts checks there
+  // that a picture is a live member's current one, which a plain file route could not.
+  { prefix: '/upload/', service: 'listings-search', methods: ['GET'] },
   { prefix: '/webhooks/', service: 'integrations', methods: ['POST'] },
   { prefix: '/ical/', service: 'integrations', methods: ['GET'] },
   { prefix: '/oidc/', service: 'accounts', methods: ['GET', 'POST'], ownCookies: true },

@@ -351,8 +351,9 @@ async function main() {
   const serviceEnv: Record<string, string> = {
     ACCOUNTS_DATA_KEY: dataKey,
     SITE_URL: siteUrl,
-    // Uploaded pictures and ID documents live beside the data they belong to (decision 0009).
-    ACCOUNTS_FILES_DIR: process.env.ACCOUNTS_FILES_DIR ?? path.join(DATA_DIR, 'files', 'accounts'),
+    // Every service's files (pictures, ID documents, listing photos) live beside the data they belong to, each in
+    // its own folder under files/ (decision 0033); FILE_STORE=s3 and the S3_* settings pass through from the shell.
+    FILE_STORE_DIR: process.env.FILE_STORE_DIR ?? path.join(DATA_DIR, 'files'),
   };
   step(`starting Postgres (data in ${path.relative(ROOT, DATA_DIR) || DATA_DIR}/postgres)`);
   postgres = await startPostgresProcess({

@@ -21,6 +21,8 @@ export const GATEWAY_PATHS = [
   '/id-proof/',
   '/id-proof-image',
   '/images/avatar/',
+  // Listing photos in their sizes (spec 001 §2: /upload/x_medium_{file}; decision 0033).
+  '/upload/',
   '/healthz',
   '/readyz',
 ] as const;

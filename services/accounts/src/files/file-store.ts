@@ -1,6 +1,7 @@
 // Where accounts keeps uploaded images: the shared file store (@golightly/file-store, decision 0033), on local disk
-// under ACCOUNTS_FILES_DIR by default or in an S3 bucket under accounts/. Keys are `<area>/<uuid>.png|jpg` with names
-// accounts makes, never a client's: the layout the service's own store used before, so every earlier file is read.
+// under FILE_STORE_DIR/accounts (ACCOUNTS_FILES_DIR when set) or in an S3 bucket under accounts/. Names are ones
+// accounts makes, never a client's: `<area>/<size>_<uuid>.png|jpg` for the re-encoded sizes (images.ts), and
+// `<area>/<uuid>.png|jpg` for files stored as uploaded before that, which are still read where they are.
 import { createDiskFileStore, createFileStore, type FileStore, type FileStoreConfig } from '@golightly/file-store';
 
 export type { FileStore } from '@golightly/file-store';
@@ -18,7 +19,7 @@ export function fileKey(area: FileArea, name: string): string {
   return `${area}/${name}`;
 }
 
-/** The store the configuration names (config.ts: FILE_STORE, ACCOUNTS_FILES_DIR, S3_*). */
+/** The store the configuration names (config.ts: FILE_STORE, FILE_STORE_DIR, ACCOUNTS_FILES_DIR, S3_*). */
 export const createAccountsFileStore = (config: FileStoreConfig): FileStore => createFileStore(config);
 
 /** A disk store in `root` (tests, and tools that read a copied folder). */
