@@ -2,10 +2,13 @@
 import type { Resolvers } from '../gen/resolver-types';
 import { adminResolvers } from './admin';
 import { editorResolvers } from './editor';
+import { listSettingsAdminResolvers } from './list-settings-admin';
 import { listingResolvers } from './listings';
 
 export const resolvers: Resolvers = {
   ...listingResolvers,
-  Query: { ...listingResolvers.Query, ...adminResolvers.Query },
-  Mutation: { ...editorResolvers.Mutation, ...adminResolvers.Mutation },
+  Query: { ...listingResolvers.Query, ...adminResolvers.Query, ...listSettingsAdminResolvers.Query },
+  Mutation: { ...editorResolvers.Mutation, ...adminResolvers.Mutation, ...listSettingsAdminResolvers.Mutation },
+  ListSetting: { ...listingResolvers.ListSetting, ...listSettingsAdminResolvers.ListSetting },
+  Listing: { ...listingResolvers.Listing, ...listSettingsAdminResolvers.Listing },
 };
