@@ -79,6 +79,7 @@ const MEMBER_AND_VISITOR_FIELDS: Readonly<Record<string, string>> = {
   'Mutation.setListingListed': 'her own listing only (ownership before effect); refuses admins',
   'Mutation.duplicateListing': 'her own listing only (ownership before effect); refuses admins',
   'Mutation.deleteListing': 'her own listing only (ownership before effect); refuses admins',
+  'Mutation.recordListingView': "counts the caller's own view of a live listing; an admin's view is not counted",
   // notifications
   'Query.notification': 'her own notification only',
   'Query.getUnreadCount': 'her own counts',

@@ -2,13 +2,13 @@
 import type { Resolvers } from '../gen/resolver-types';
 import { adminResolvers } from './admin';
 import { editorResolvers } from './editor';
-import { listSettingsAdminResolvers } from './list-settings-admin';
+import { listingPageResolvers } from './listing-page';
 import { listingResolvers } from './listings';
 
 export const resolvers: Resolvers = {
   ...listingResolvers,
-  Query: { ...listingResolvers.Query, ...adminResolvers.Query, ...listSettingsAdminResolvers.Query },
-  Mutation: { ...editorResolvers.Mutation, ...adminResolvers.Mutation, ...listSettingsAdminResolvers.Mutation },
-  ListSetting: { ...listingResolvers.ListSetting, ...listSettingsAdminResolvers.ListSetting },
-  Listing: { ...listingResolvers.Listing, ...listSettingsAdminResolvers.Listing },
+  Query: { ...listingResolvers.Query, ...adminResolvers.Query },
+  Mutation: { ...editorResolvers.Mutation, ...adminResolvers.Mutation, ...listingPageResolvers.Mutation },
+  // The listing page's lat and lng come after the listing's own: the pin only for those who may see it.
+  Listing: { ...listingResolvers.Listing, ...listingPageResolvers.Listing },
 };
