@@ -162,6 +162,12 @@ export type Listing = {
   createdAt: Scalars['String']['output'];
   /** When it last changed, ISO 8601. */
   updatedAt: Scalars['String']['output'];
+  /** When it was submitted for approval (the approval queue's order), ISO 8601; the host's own. */
+  submittedAt?: Maybe<Scalars['String']['output']>;
+  /** When it was deleted, ISO 8601; the host's own (admins see it on the deleted listings screen). */
+  deletedAt?: Maybe<Scalars['String']['output']>;
+  /** Who deleted it: host or admin; the host's own. */
+  deletedBy?: Maybe<Scalars['String']['output']>;
   /**
    * Where the home is on the map as the caller may see it (decision 0037): the pin itself for its host, her co-hosts and
    * admins who manage listings; for everyone else a point 150 to 400 m from it, fixed for the listing, to be drawn as a
@@ -259,6 +265,10 @@ export type ListSetting = {
   typeId: Scalars['Int']['output'];
   /** The item's name. */
   itemName: Scalars['String']['output'];
+  /** Counts (type ids 2, 5, 6, 8, 16, 18, 19): the number the item offers; null for the others. */
+  value?: Maybe<Scalars['Float']['output']>;
+  /** Texts (type ids 13, 15): the sentence shown; empty for the others. */
+  itemDescription: Scalars['String']['output'];
 };
 
 /** How many beds of one type a listing has. */
@@ -299,6 +309,12 @@ export type Query = {
   listing?: Maybe<Listing>;
   /** The enabled items of the list settings catalogues the host editor offers, by type id (all types when none given). */
   listSettings: Array<ListSetting>;
+  /** The list settings catalogues (type ids 1 to 23 except 17), in type id order. */
+  listSettingTypes: Array<ListSettingType>;
+  /** One catalogue with every item, enabled or not (/siteadmin/listsettings/{typeId}). */
+  adminListSettings: AdminListSettingCatalogue;
+  /** Deleted listings (/siteadmin/deleted-listings), most recently deleted first; search by title, city or number. */
+  deletedListings: AdminListingPage;
   /** Listings for Manage Listings (/siteadmin/listings), newest first; search by title, city or number. */
   adminListings: AdminListingPage;
   /** Listings awaiting approval (/siteadmin/listingapproval), the longest waiting first. */
@@ -325,6 +341,18 @@ export type QueryListingArgs = {
 /** Reads of listings. */
 export type QueryListSettingsArgs = {
   typeIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+/** Reads of listings. */
+export type QueryAdminListSettingsArgs = {
+  typeId: Scalars['Int']['input'];
+};
+
+/** Reads of listings. */
+export type QueryDeletedListingsArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Reads of listings. */
@@ -357,9 +385,98 @@ export type QueryGetStepTwoArgs = {
   listId: Scalars['Int']['input'];
 };
 
+/** A list settings catalogue (type ids 1 to 23 except 17; decision 0036): what its items are and what they feed. */
+export type ListSettingType = {
+  __typename?: 'ListSettingType';
+  /** The catalogue's type id, as in /siteadmin/listsettings/{typeId}. */
+  typeId: Scalars['Int']['output'];
+  /** Its name on the admin screen. */
+  name: Scalars['String']['output'];
+  /** choice (picked by id: a name), count (a number offered for a field: a name and a value) or text (a name and a description). */
+  kind: Scalars['String']['output'];
+  /** The listing field or search filter its items feed. */
+  feeds: Scalars['String']['output'];
+  /** Counts: the smallest number an item may offer. */
+  valueMin?: Maybe<Scalars['Float']['output']>;
+  /** Counts: the largest number an item may offer. */
+  valueMax?: Maybe<Scalars['Float']['output']>;
+  /** Counts: 1 for whole numbers, 0.5 for halves. */
+  valueStep?: Maybe<Scalars['Float']['output']>;
+  /** Counts that allow only some numbers (advance notice: 0, 1, 2, 3, 7); null otherwise. */
+  allowedValues?: Maybe<Array<Scalars['Float']['output']>>;
+};
+
+/** An item of a list settings catalogue as admins keep it. */
+export type AdminListSetting = {
+  __typename?: 'AdminListSetting';
+  /** The item's id (what a listing or a search refers to). */
+  id: Scalars['Int']['output'];
+  /** Its catalogue. */
+  typeId: Scalars['Int']['output'];
+  /** The name hosts and guests read. */
+  itemName: Scalars['String']['output'];
+  /** Texts (13, 15): the sentence shown; empty for the others. */
+  itemDescription: Scalars['String']['output'];
+  /** Counts: the number it offers; null for the others. */
+  value?: Maybe<Scalars['Float']['output']>;
+  /** Offered to hosts and searches; a disabled item stays on the listings that have it. */
+  isEnable: Scalars['Boolean']['output'];
+  /** How many listings (deleted ones too) picked it; only an item no listing uses can be deleted. */
+  listingCount: Scalars['Int']['output'];
+  /** When it was added, ISO 8601. */
+  createdAt: Scalars['String']['output'];
+  /** When it last changed, ISO 8601. */
+  updatedAt: Scalars['String']['output'];
+};
+
+/** One catalogue with every item, enabled or not. */
+export type AdminListSettingCatalogue = {
+  __typename?: 'AdminListSettingCatalogue';
+  /** What the catalogue is. */
+  type: ListSettingType;
+  /** Its items: counts by number, the others in the order they were added. */
+  items: Array<AdminListSetting>;
+};
+
+/** An item as the admin's form sends it; which fields it needs depends on the catalogue's kind. */
+export type ListSettingInput = {
+  /** Required, up to 255 characters, one line. */
+  itemName?: InputMaybe<Scalars['String']['input']>;
+  /** Texts (13, 15) only: required, up to 1000 characters. */
+  itemDescription?: InputMaybe<Scalars['String']['input']>;
+  /** Counts only: required, within the catalogue's bounds. */
+  value?: InputMaybe<Scalars['Float']['input']>;
+  /** Offered to hosts and searches; a new item is unless false. On update, null keeps it. */
+  isEnable?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/**
+ * The outcome of a change to a catalogue. status: success; invalid (fieldErrors says what to correct; nothing was
+ * saved); notFound (the item no longer exists); conflict (the item is in use and cannot be deleted: disable it).
+ */
+export type ListSettingResult = {
+  __typename?: 'ListSettingResult';
+  /** success, invalid, notFound or conflict. */
+  status: Scalars['String']['output'];
+  /** Why not, when status is not success. */
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  /** Each field to correct (itemName, itemDescription, value, typeId), with the rule's message. */
+  fieldErrors: Array<ListingFieldError>;
+  /** The item as stored (as it was, once deleted), on success. */
+  setting?: Maybe<AdminListSetting>;
+};
+
 /** Changes to listings. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Adds an item to a catalogue; the admin's privilege must open /siteadmin/listsettings/{typeId}. */
+  createListSetting: ListSettingResult;
+  /** Changes an item: the whole item as the form has it. */
+  updateListSetting: ListSettingResult;
+  /** Offers an item to hosts and searches again (enabled true) or stops offering it (false); listings keep it. */
+  setListSettingEnabled: ListSettingResult;
+  /** Deletes an item no listing uses; conflict when one does (disable it instead). */
+  deleteListSetting: ListSettingResult;
   /** Approves a listing awaiting approval: it goes live and the host is told. */
   approveListing: ListingEditResult;
   /** Rejects a listing awaiting approval with a message for the host, who may resubmit. */
@@ -404,6 +521,29 @@ export type Mutation = {
    * counted by a salted hash of her address, never the address (decision 0037).
    */
   recordListingView: Scalars['Boolean']['output'];
+};
+
+/** Changes to listings. */
+export type MutationCreateListSettingArgs = {
+  typeId: Scalars['Int']['input'];
+  setting: ListSettingInput;
+};
+
+/** Changes to listings. */
+export type MutationUpdateListSettingArgs = {
+  id: Scalars['Int']['input'];
+  setting: ListSettingInput;
+};
+
+/** Changes to listings. */
+export type MutationSetListSettingEnabledArgs = {
+  id: Scalars['Int']['input'];
+  enabled: Scalars['Boolean']['input'];
+};
+
+/** Changes to listings. */
+export type MutationDeleteListSettingArgs = {
+  id: Scalars['Int']['input'];
 };
 
 /** Changes to listings. */
@@ -879,6 +1019,11 @@ export type ResolversTypes = {
   ListingPhoto: ResolverTypeWrapper<ListingPhotoRecord>;
   User: ResolverTypeWrapper<UserReference>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ListSettingType: ResolverTypeWrapper<ListSettingType>;
+  AdminListSetting: ResolverTypeWrapper<AdminListSetting>;
+  AdminListSettingCatalogue: ResolverTypeWrapper<AdminListSettingCatalogue>;
+  ListSettingInput: ListSettingInput;
+  ListSettingResult: ResolverTypeWrapper<ListSettingResult>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   AdminListingPage: ResolverTypeWrapper<
     Omit<AdminListingPage, 'results'> & { results: Array<ResolversTypes['Listing']> }
@@ -920,6 +1065,11 @@ export type ResolversParentTypes = {
   ListingPhoto: ListingPhotoRecord;
   User: UserReference;
   Query: Record<PropertyKey, never>;
+  ListSettingType: ListSettingType;
+  AdminListSetting: AdminListSetting;
+  AdminListSettingCatalogue: AdminListSettingCatalogue;
+  ListSettingInput: ListSettingInput;
+  ListSettingResult: ListSettingResult;
   Mutation: Record<PropertyKey, never>;
   AdminListingPage: Omit<AdminListingPage, 'results'> & { results: Array<ResolversParentTypes['Listing']> };
   AdminListingInput: AdminListingInput;
@@ -1151,6 +1301,9 @@ export type ListingResolvers<
   wishListStatus?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deletedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deletedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mapLocation?: Resolver<
     Maybe<ResolversTypes['ListingMapLocation']>,
     ParentType,
@@ -1202,6 +1355,8 @@ export type ListSettingResolvers<
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   typeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   itemName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  itemDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ListingBedTypeResolvers<
@@ -1247,6 +1402,19 @@ export type QueryResolvers<
     ContextType,
     Partial<QueryListSettingsArgs>
   >;
+  listSettingTypes?: Resolver<Array<ResolversTypes['ListSettingType']>, ParentType, ContextType>;
+  adminListSettings?: Resolver<
+    ResolversTypes['AdminListSettingCatalogue'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryAdminListSettingsArgs, 'typeId'>
+  >;
+  deletedListings?: Resolver<
+    ResolversTypes['AdminListingPage'],
+    ParentType,
+    ContextType,
+    Partial<QueryDeletedListingsArgs>
+  >;
   adminListings?: Resolver<
     ResolversTypes['AdminListingPage'],
     ParentType,
@@ -1280,10 +1448,82 @@ export type QueryResolvers<
   ManageListings?: Resolver<Array<ResolversTypes['Listing']>, ParentType, ContextType>;
 };
 
+export type ListSettingTypeResolvers<
+  ContextType = ServiceContext,
+  ParentType extends ResolversParentTypes['ListSettingType'] = ResolversParentTypes['ListSettingType'],
+> = {
+  typeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  feeds?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  valueMin?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  valueMax?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  valueStep?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  allowedValues?: Resolver<Maybe<Array<ResolversTypes['Float']>>, ParentType, ContextType>;
+};
+
+export type AdminListSettingResolvers<
+  ContextType = ServiceContext,
+  ParentType extends ResolversParentTypes['AdminListSetting'] = ResolversParentTypes['AdminListSetting'],
+> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  typeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  itemName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  itemDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  isEnable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  listingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminListSettingCatalogueResolvers<
+  ContextType = ServiceContext,
+  ParentType extends ResolversParentTypes['AdminListSettingCatalogue'] =
+    ResolversParentTypes['AdminListSettingCatalogue'],
+> = {
+  type?: Resolver<ResolversTypes['ListSettingType'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['AdminListSetting']>, ParentType, ContextType>;
+};
+
+export type ListSettingResultResolvers<
+  ContextType = ServiceContext,
+  ParentType extends ResolversParentTypes['ListSettingResult'] = ResolversParentTypes['ListSettingResult'],
+> = {
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['ListingFieldError']>, ParentType, ContextType>;
+  setting?: Resolver<Maybe<ResolversTypes['AdminListSetting']>, ParentType, ContextType>;
+};
+
 export type MutationResolvers<
   ContextType = ServiceContext,
   ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
 > = {
+  createListSetting?: Resolver<
+    ResolversTypes['ListSettingResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateListSettingArgs, 'typeId' | 'setting'>
+  >;
+  updateListSetting?: Resolver<
+    ResolversTypes['ListSettingResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateListSettingArgs, 'id' | 'setting'>
+  >;
+  setListSettingEnabled?: Resolver<
+    ResolversTypes['ListSettingResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetListSettingEnabledArgs, 'id' | 'enabled'>
+  >;
+  deleteListSetting?: Resolver<
+    ResolversTypes['ListSettingResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteListSettingArgs, 'id'>
+  >;
   approveListing?: Resolver<
     ResolversTypes['ListingEditResult'],
     ParentType,
@@ -1481,6 +1721,10 @@ export type Resolvers<ContextType = ServiceContext> = {
   ListingPhoto?: ListingPhotoResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ListSettingType?: ListSettingTypeResolvers<ContextType>;
+  AdminListSetting?: AdminListSettingResolvers<ContextType>;
+  AdminListSettingCatalogue?: AdminListSettingCatalogueResolvers<ContextType>;
+  ListSettingResult?: ListSettingResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   AdminListingPage?: AdminListingPageResolvers<ContextType>;
   ListingDataResult?: ListingDataResultResolvers<ContextType>;

@@ -2,13 +2,20 @@
 import type { Resolvers } from '../gen/resolver-types';
 import { adminResolvers } from './admin';
 import { editorResolvers } from './editor';
+import { listSettingsAdminResolvers } from './list-settings-admin';
 import { listingPageResolvers } from './listing-page';
 import { listingResolvers } from './listings';
 
 export const resolvers: Resolvers = {
   ...listingResolvers,
-  Query: { ...listingResolvers.Query, ...adminResolvers.Query },
-  Mutation: { ...editorResolvers.Mutation, ...adminResolvers.Mutation, ...listingPageResolvers.Mutation },
+  Query: { ...listingResolvers.Query, ...adminResolvers.Query, ...listSettingsAdminResolvers.Query },
+  Mutation: {
+    ...editorResolvers.Mutation,
+    ...adminResolvers.Mutation,
+    ...listSettingsAdminResolvers.Mutation,
+    ...listingPageResolvers.Mutation,
+  },
+  ListSetting: { ...listingResolvers.ListSetting, ...listSettingsAdminResolvers.ListSetting },
   // The listing page's lat and lng come after the listing's own: the pin only for those who may see it.
-  Listing: { ...listingResolvers.Listing, ...listingPageResolvers.Listing },
+  Listing: { ...listingResolvers.Listing, ...listSettingsAdminResolvers.Listing, ...listingPageResolvers.Listing },
 };
