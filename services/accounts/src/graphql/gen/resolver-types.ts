@@ -144,6 +144,12 @@ export type Query = {
   userLogout: UserLogoutResult;
   /** Whether the caller's member still exists. */
   getCheckUserStatus: UserStatusResult;
+  /**
+   * The member with this profile number as a host card shows her (spec 000 §7): her public profile, to members who may
+   * see it (decision 0023: approved members see members in good standing, she sees herself, admins with Manage Users see
+   * anyone); null otherwise. Visitors must sign in first, as for every profile.
+   */
+  getUserdetails?: Maybe<UserDetails>;
 };
 
 /** Reads of accounts: profiles, the signed-in member's account, sign-in, countries. */
@@ -256,6 +262,11 @@ export type QueryGetValidReferralKeyArgs = {
 export type QueryUserLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+/** Reads of accounts: profiles, the signed-in member's account, sign-in, countries. */
+export type QueryGetUserdetailsArgs = {
+  profileId: Scalars['Int']['input'];
 };
 
 /** The verification record of an account. */
@@ -1655,6 +1666,36 @@ export type UserStatusResult = {
   userExistStatus: Scalars['Boolean']['output'];
 };
 
+/**
+ * A member's card beside her listing (spec 000 §7 getUserdetails; decision 0037): only the public part of her profile,
+ * what any member may see. Never her e-mail, phone, birth date or address.
+ */
+export type UserDetails = {
+  __typename?: 'UserDetails';
+  /** The member's id. */
+  userId: Scalars['ID']['output'];
+  /** Profile number, as in /users/show/{profileId}. */
+  profileId: Scalars['Int']['output'];
+  /** Given name. */
+  firstName: Scalars['String']['output'];
+  /** Family name. */
+  lastName: Scalars['String']['output'];
+  /** Name shown to other members: the first name. */
+  displayName: Scalars['String']['output'];
+  /** Profile picture file name (served at /images/avatar/medium_{picture}); null when none. */
+  picture?: Maybe<Scalars['String']['output']>;
+  /** When she joined, ISO 8601. */
+  createdAt: Scalars['String']['output'];
+  /** Where she lives, in her words. */
+  location?: Maybe<Scalars['String']['output']>;
+  /** About her, in her words. */
+  info?: Maybe<Scalars['String']['output']>;
+  /** Whether she is a Diamond member. */
+  isDiamond: Scalars['Boolean']['output'];
+  /** Her verified badges. */
+  verification: ProfileVerification;
+};
+
 export type ResolverTypeWrapper<T> = Promise<T> | T;
 
 export type ReferenceResolver<TResult, TReference, TContext> = (
@@ -1826,6 +1867,7 @@ export type ResolversTypes = {
   UserLoginResult: ResolverTypeWrapper<UserLoginResult>;
   UserLogoutResult: ResolverTypeWrapper<UserLogoutResult>;
   UserStatusResult: ResolverTypeWrapper<UserStatusResult>;
+  UserDetails: ResolverTypeWrapper<UserDetails>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
 };
@@ -1902,6 +1944,7 @@ export type ResolversParentTypes = {
   UserLoginResult: UserLoginResult;
   UserLogoutResult: UserLogoutResult;
   UserStatusResult: UserStatusResult;
+  UserDetails: UserDetails;
   String: Scalars['String']['output'];
   Boolean: Scalars['Boolean']['output'];
 };
@@ -2174,6 +2217,12 @@ export type QueryResolvers<
   >;
   userLogout?: Resolver<ResolversTypes['UserLogoutResult'], ParentType, ContextType>;
   getCheckUserStatus?: Resolver<ResolversTypes['UserStatusResult'], ParentType, ContextType>;
+  getUserdetails?: Resolver<
+    Maybe<ResolversTypes['UserDetails']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryGetUserdetailsArgs, 'profileId'>
+  >;
 };
 
 export type UserVerificationResolvers<
@@ -3116,6 +3165,23 @@ export type UserStatusResultResolvers<
   userExistStatus?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type UserDetailsResolvers<
+  ContextType = ServiceContext,
+  ParentType extends ResolversParentTypes['UserDetails'] = ResolversParentTypes['UserDetails'],
+> = {
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  profileId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  picture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  info?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isDiamond?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  verification?: Resolver<ResolversTypes['ProfileVerification'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = ServiceContext> = {
   link__Import?: GraphQLScalarType;
   federation__FieldSet?: GraphQLScalarType;
@@ -3184,6 +3250,7 @@ export type Resolvers<ContextType = ServiceContext> = {
   UserLoginResult?: UserLoginResultResolvers<ContextType>;
   UserLogoutResult?: UserLogoutResultResolvers<ContextType>;
   UserStatusResult?: UserStatusResultResolvers<ContextType>;
+  UserDetails?: UserDetailsResolvers<ContextType>;
 };
 
 export type DirectiveResolvers<ContextType = ServiceContext> = {

@@ -16,6 +16,7 @@ import { passwordChangeResolvers } from './password-change';
 import { profileResolvers } from './profiles';
 import { registrationResolvers } from './registration';
 import { signInResolvers } from './sign-in';
+import { userDetailsResolvers } from './user-details';
 
 /** Merges the areas' resolver maps type by type. */
 export function createResolvers(services: AccountsServices): Resolvers {
@@ -36,6 +37,7 @@ export function createResolvers(services: AccountsServices): Resolvers {
     deletionResolvers(services),
     adminPeopleResolvers(services),
     adminSelfResolvers(services),
+    userDetailsResolvers(services),
   ];
   for (const area of areas) {
     for (const [typeName, fields] of Object.entries(area)) {
