@@ -69,6 +69,17 @@ describe('hosting e-mails', () => {
     expect(byAdmin.text).toContain('An admin deleted the property');
   });
 
+  it('tell the admin of a host unknown to notifications without a profile link, deleted listings instead', async () => {
+    const unknown = { hostName: 'A host', hostProfileId: null };
+    const awaiting = await rendered(listingAwaitingApproval, { ...listingAwaitingApproval.sample, ...unknown });
+    expect(awaiting.text).toContain('A host submitted Light-filled loft in the Marais');
+    expect(awaiting.text).not.toContain('profile');
+    expect(awaiting.hrefs.filter((href) => href.includes('/users/show/'))).toEqual([]);
+    const deleted = await rendered(listingDeletedToAdmin, { ...listingDeletedToAdmin.sample, ...unknown });
+    expect(deleted.text).toContain('A host deleted her property');
+    expect(deleted.action).toBe(`${SITE}/siteadmin/deleted-listings`);
+  });
+
   it('remind the host by name to add photos to the named listing', async () => {
     const email = await rendered(photoUploadReminder, {
       name: 'Wanjiru',

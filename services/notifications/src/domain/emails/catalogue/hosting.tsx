@@ -8,6 +8,9 @@ import { Action, Details, Greeting, Paragraph, Quote, SignOff, SmallPrint } from
 /** The static property badging page (spec 001 §2), outside the member site. */
 export const PROPERTY_BADGING_PAGE = 'https://golightly.com/badging';
 
+/** The admins' list of deleted listings (spec 000 §2), opened when the host's profile is unknown here. */
+const DELETED_LISTINGS_PAGE = '/siteadmin/deleted-listings';
+
 /** A listing as the hosting e-mails name it (spec 001 §3 Listing). */
 export interface ListingData {
   listId: number;
@@ -15,9 +18,10 @@ export interface ListingData {
   city: string;
   state?: string | null;
   country: string;
-  /** The host's first name, as members see it. */
+  /** The host's first name, as members see it; "A host" in an admin notice when notifications does not know her. */
   hostName: string;
-  hostProfileId: number;
+  /** Null when notifications does not know the host (only an admin notice is sent then). */
+  hostProfileId: number | null;
 }
 
 function place(listing: Pick<ListingData, 'city' | 'state' | 'country'>): string {
@@ -31,7 +35,10 @@ function ListingRows({ listing, admin = false }: { listing: ListingData; admin?:
         ['Listing', listing.listTitle],
         ['Where', place(listing)],
         ['Listing number', String(listing.listId)],
-        ['Host', admin ? `${listing.hostName} (profile ${listing.hostProfileId})` : null],
+        [
+          'Host',
+          admin && listing.hostProfileId !== null ? `${listing.hostName} (profile ${listing.hostProfileId})` : null,
+        ],
       ]}
     />
   );
@@ -51,7 +58,7 @@ export const listingSubmitted = defineEmail<ListingData>({
   type: 'listingSubmitted',
   area: 'hosting',
   audience: 'host',
-  sentWhen: "A host submits a listing for approval: it awaits the admin's review.",
+  sentWhen: "A host submits a listing for approval, or resubmits it after a rejection: it awaits the admin's review.",
   subject: (data) => `We received ${data.listTitle}`,
   preview: () => 'Our team reviews every new listing before it goes live.',
   Body: ({ data, ctx }) => (
@@ -84,9 +91,12 @@ export const listingAwaitingApproval = defineEmail<ListingData>({
       </Paragraph>
       <ListingRows listing={data} admin />
       <Action href={ctx.links.adminListingApproval()}>Open listing approval</Action>
-      <SmallPrint>
-        Host profile: <Link href={ctx.links.profile(data.hostProfileId)}>{ctx.links.profile(data.hostProfileId)}</Link>
-      </SmallPrint>
+      {data.hostProfileId !== null ? (
+        <SmallPrint>
+          Host profile:{' '}
+          <Link href={ctx.links.profile(data.hostProfileId)}>{ctx.links.profile(data.hostProfileId)}</Link>
+        </SmallPrint>
+      ) : null}
     </>
   ),
   sample: SAMPLE_LISTING,
@@ -175,7 +185,7 @@ export const listingDeletedToAdmin = defineEmail<DeletedListingData>({
   type: 'listingDeletedToAdmin',
   area: 'hosting',
   audience: 'admin',
-  sentWhen: 'A property is deleted (spec 001 §6 admin notices: deleted properties).',
+  sentWhen: 'A property is deleted by its host or by an admin (spec 001 §6 admin notices: deleted properties).',
   subject: (data) => `Property deleted: ${data.listTitle}`,
   preview: (data) => `${data.deletedBy === 'host' ? data.hostName : 'An admin'} deleted listing ${data.listId}.`,
   Body: ({ data, ctx }) => (
@@ -186,7 +196,11 @@ export const listingDeletedToAdmin = defineEmail<DeletedListingData>({
         {data.listTitle} in {place(data)}. It is listed under deleted listings.
       </Paragraph>
       <ListingRows listing={data} admin />
-      <Action href={ctx.links.profile(data.hostProfileId)}>Open the host&apos;s profile</Action>
+      {data.hostProfileId !== null ? (
+        <Action href={ctx.links.profile(data.hostProfileId)}>Open the host&apos;s profile</Action>
+      ) : (
+        <Action href={ctx.links.page(DELETED_LISTINGS_PAGE)}>Open deleted listings</Action>
+      )}
     </>
   ),
   sample: { ...SAMPLE_LISTING, deletedBy: 'host' },
@@ -196,7 +210,7 @@ export const listingPublished = defineEmail<ListingData>({
   type: 'listingPublished',
   area: 'hosting',
   audience: 'host',
-  sentWhen: 'A host publishes (lists) an approved listing again.',
+  sentWhen: 'A host publishes her approved listing again: it is live for members.',
   subject: (data) => `${data.listTitle} is published`,
   preview: () => 'Members can find and book your home again.',
   Body: ({ data, ctx }) => (
@@ -219,7 +233,7 @@ export const listingUnpublished = defineEmail<UnpublishedListingData>({
   type: 'listingUnpublished',
   area: 'hosting',
   audience: 'host',
-  sentWhen: 'A listing is unpublished (unlisted): it no longer appears in search; confirmed stays are kept.',
+  sentWhen: 'A host unpublishes her listing: members no longer see it or request it; confirmed stays are kept.',
   subject: (data) => `${data.listTitle} is unpublished`,
   preview: () => 'Your listing is hidden from search until you publish it again.',
   Body: ({ data, ctx }) => (
