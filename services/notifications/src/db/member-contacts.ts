@@ -72,6 +72,7 @@ export async function findMemberContact(
 export async function eraseMemberContact(trx: Knex.Transaction, userId: string, email: string): Promise<void> {
   await trx('member_contacts').where({ user_id: userId }).delete();
   await trx('notifications').where({ recipient_id: userId }).delete();
+  await trx('unsent_emails').where({ user_id: userId }).delete();
   await eraseMemberCounts(trx, userId);
   if (email) {
     await trx('newsletter_subscribers').where({ email: email.toLowerCase() }).delete();

@@ -22,6 +22,14 @@ import { memberApproved } from './member-approved.handler';
 import { memberRejected } from './member-rejected.handler';
 import { memberStatusChanged } from './member-status-changed.handler';
 import { phoneVerificationRequested } from './phone-verification-requested.handler';
+import { listingApproved } from './listing-approved.handler';
+import { listingCreatedByAdmin } from './listing-created-by-admin.handler';
+import { listingDeleted } from './listing-deleted.handler';
+import { listingPublished } from './listing-published.handler';
+import { listingRejected } from './listing-rejected.handler';
+import { listingSubmitted } from './listing-submitted.handler';
+import { listingTransferred } from './listing-transferred.handler';
+import { listingUnpublished } from './listing-unpublished.handler';
 
 export const subscriptions = (config: NotificationsConfig): EventHandler[] => [
   userRegistered(config),
@@ -39,6 +47,16 @@ export const subscriptions = (config: NotificationsConfig): EventHandler[] => [
   idDocumentReviewed(config),
   genderConfirmed(config),
   phoneVerificationRequested(config),
+  // listings.listing.v1 (listings-search): the hosting e-mails. ListingTermsChanged and ListingListedChanged are
+  // passed over: the catalogue has no e-mail for them.
+  listingSubmitted(config),
+  listingApproved(config),
+  listingRejected(config),
+  listingCreatedByAdmin(config),
+  listingTransferred(config),
+  listingPublished(config),
+  listingUnpublished(config),
+  listingDeleted(config),
   reservationMessagePosted,
   reservationThreadRead,
   privateMessageSent,
