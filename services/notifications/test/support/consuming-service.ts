@@ -10,7 +10,7 @@ import { subgraph } from '../../src/app';
 
 export const TEST_IDENTITY_SECRET = 'notifications-test-identity-secret-0123456789';
 
-/** The service's settings in tests. Nothing listens on the SMTP address: e-mails stay queued. */
+/** The service's settings in tests. Nothing listens on the SMTP address, unless a test says: e-mails stay queued. */
 export const TEST_ENV = { LOG_LEVEL: 'silent', SMTP_URL: 'smtp://127.0.0.1:1', SITE_URL: 'https://club.example' };
 
 export interface ConsumingService {
@@ -23,7 +23,11 @@ export interface ConsumingService {
   stop(): Promise<void>;
 }
 
-export async function startConsumingService(label: string): Promise<ConsumingService> {
+/** Starts the service on its own databases; `env` overrides the test settings (e.g. SMTP_URL of a listener). */
+export async function startConsumingService(
+  label: string,
+  env: Record<string, string> = {},
+): Promise<ConsumingService> {
   const events = await createTestDatabase(`events_${label}`, [eventLogMigrations]);
   const database = await createTestDatabase(label, subgraph.migrations);
   const producer = new PostgresTransport({ url: events.url, poolMax: 2 });
@@ -31,7 +35,7 @@ export async function startConsumingService(label: string): Promise<ConsumingSer
     db: database.db,
     identitySecret: TEST_IDENTITY_SECRET,
     logger: createLogger('notifications-test'),
-    env: { ...process.env, ...TEST_ENV },
+    env: { ...process.env, ...TEST_ENV, ...env },
     transport: new PostgresTransport({ url: events.url, poolMax: 4 }),
   });
   return {
