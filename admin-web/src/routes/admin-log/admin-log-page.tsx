@@ -14,7 +14,7 @@ import { DataTable, type Column } from '../../ui/data-table';
 import { FilterDate, FilterSelect, TableSearch, TableToolbar } from '../../ui/table-filters';
 import { isIsoDate, oneOf, useTableState, type TableStateOptions } from '../../ui/table-state';
 import { AREAS, type AdminArea, type AdminScreenProps } from '../admin-screen';
-import styles from './admin-log-page.module.css';
+import pageStyles from '../../ui/page.module.css';
 
 type Entry = AdminLogsQuery['adminLogs']['results'][number];
 type Filter = 'admin' | 'area' | 'from' | 'to';
@@ -46,7 +46,7 @@ const COLUMNS: Column<Entry>[] = [
     cell: (entry) => (
       <>
         {entry.adminEmail || entry.adminId}
-        <span className={styles.second}>{entry.privilegeName}</span>
+        <span className={pageStyles.second}>{entry.privilegeName}</span>
       </>
     ),
   },
@@ -56,7 +56,7 @@ const COLUMNS: Column<Entry>[] = [
     cell: (entry) => (
       <>
         <code>{entry.action}</code>
-        <span className={styles.second}>
+        <span className={pageStyles.second}>
           {entry.recordType} {entry.recordId}
         </span>
       </>
@@ -87,7 +87,7 @@ export default function AdminLogPage({ screen }: AdminScreenProps) {
     <div>
       <PageTitle title={screen.title} />
       <h1>{screen.title}</h1>
-      <p className={styles.lead}>{ADMIN_TEXTS.adminLogLead}</p>
+      <p className={pageStyles.lead}>{ADMIN_TEXTS.adminLogLead}</p>
       <TableToolbar state={table}>
         <TableSearch state={table} label={ADMIN_TEXTS.logSearch} maxLength={SEARCH_MAX} />
         <FilterSelect

@@ -13,10 +13,11 @@ import { useTableState, type TableStateOptions } from '../../ui/table-state';
 import { useToast } from '../../ui/toasts';
 import type { AdminScreenProps } from '../admin-screen';
 import { AdminRoleForm } from './admin-role-form';
-import { messageOf, RowAction, RowActions } from './form-parts';
+import { RowAction, RowActions } from '../../ui/row-action';
+import { messageOf } from './form-parts';
 import { byNumber, byText, localPage } from '../../ui/local-page';
 import { groupPrivileges } from './privilege-groups';
-import styles from './admins.module.css';
+import pageStyles from '../../ui/page.module.css';
 
 type Role = AdminRolesQuery['getAllAdminRoles'][number];
 
@@ -74,7 +75,7 @@ export default function AdminRolesPage({ screen, screens }: AdminScreenProps) {
       cell: (role) => (
         <>
           {role.name}
-          {role.description && <span className={styles.second}>{role.description}</span>}
+          {role.description && <span className={pageStyles.second}>{role.description}</span>}
         </>
       ),
     },
@@ -84,7 +85,9 @@ export default function AdminRolesPage({ screen, screens }: AdminScreenProps) {
       cell: (role) => (
         <>
           {ADMIN_TEXTS.rolePrivilegeCount(role.privilegeIds.length)}
-          <span className={styles.second}>{role.privilegeIds.map((id) => names.get(id) ?? `#${id}`).join(', ')}</span>
+          <span className={pageStyles.second}>
+            {role.privilegeIds.map((id) => names.get(id) ?? `#${id}`).join(', ')}
+          </span>
         </>
       ),
     },
@@ -103,7 +106,7 @@ export default function AdminRolesPage({ screen, screens }: AdminScreenProps) {
   return (
     <div>
       <PageTitle title={screen.title} />
-      <div className={styles.bar}>
+      <div className={pageStyles.bar}>
         <h1>{screen.title}</h1>
         <button
           type="button"
@@ -114,7 +117,7 @@ export default function AdminRolesPage({ screen, screens }: AdminScreenProps) {
           {ADMIN_TEXTS.addRole}
         </button>
       </div>
-      <p className={styles.lead}>{ADMIN_TEXTS.adminRolesLead}</p>
+      <p className={pageStyles.lead}>{ADMIN_TEXTS.adminRolesLead}</p>
       {form && catalogue && (
         <AdminRoleForm
           key={form.mode === 'edit' ? form.role.id : 'new'}

@@ -13,10 +13,11 @@ import { useTableState, type TableStateOptions } from '../../ui/table-state';
 import { useToast } from '../../ui/toasts';
 import type { AdminScreenProps } from '../admin-screen';
 import { AdminUserForm, type AdminRow } from './admin-user-form';
-import { messageOf, RowAction, RowActions } from './form-parts';
+import { RowAction, RowActions } from '../../ui/row-action';
+import { messageOf } from './form-parts';
 import { Day } from '../../ui/dates';
 import { byText, localPage } from '../../ui/local-page';
-import styles from './admins.module.css';
+import pageStyles from '../../ui/page.module.css';
 
 const TABLE: TableStateOptions<'role'> = {
   sortKeys: ['email', 'role', 'createdAt'],
@@ -81,14 +82,15 @@ export function AdminUsersList({ screen, scope }: AdminScreenProps & { scope: 'a
       cell: (admin) => (
         <>
           {admin.email}
-          {admin.id === me && <span className={styles.second}>{ADMIN_TEXTS.you}</span>}
+          {admin.id === me && <span className={pageStyles.second}>{ADMIN_TEXTS.you}</span>}
         </>
       ),
     },
     {
       header: scope === 'all' ? ADMIN_TEXTS.adminAccess : ADMIN_TEXTS.adminRole,
       sortKey: 'role',
-      cell: (admin) => (admin.isSuperAdmin ? <span className={styles.badge}>{accessOf(admin)}</span> : accessOf(admin)),
+      cell: (admin) =>
+        admin.isSuperAdmin ? <span className={pageStyles.badge}>{accessOf(admin)}</span> : accessOf(admin),
     },
     {
       header: ADMIN_TEXTS.adminAddedOn,
@@ -112,13 +114,13 @@ export function AdminUsersList({ screen, scope }: AdminScreenProps & { scope: 'a
   return (
     <div>
       <PageTitle title={screen.title} />
-      <div className={styles.bar}>
+      <div className={pageStyles.bar}>
         <h1>{screen.title}</h1>
         <button type="button" className="button button--primary" onClick={() => setForm({ mode: 'add' })}>
           {ADMIN_TEXTS.addAdmin}
         </button>
       </div>
-      <p className={styles.lead}>{scope === 'all' ? ADMIN_TEXTS.adminUsersLead : ADMIN_TEXTS.subAdminsLead}</p>
+      <p className={pageStyles.lead}>{scope === 'all' ? ADMIN_TEXTS.adminUsersLead : ADMIN_TEXTS.subAdminsLead}</p>
       {form && (
         <AdminUserForm
           // A fresh form for each admin: her values, never the last one's.

@@ -10,6 +10,7 @@ import { useToast } from '../../ui/toasts';
 import type { AdminScreenProps } from '../admin-screen';
 import { messageOf, TextField } from './form-parts';
 import { OwnAccountForm, OwnAccountPage, problemsOf } from './own-account';
+import pageStyles from '../../ui/page.module.css';
 import styles from './admins.module.css';
 
 const FIELDS = ['email', 'currentPassword'] as const;
@@ -54,7 +55,7 @@ export default function ChangeCommonPage({ screen }: AdminScreenProps) {
   return (
     <OwnAccountPage title={screen.title} lead={ADMIN_TEXTS.ownEmailLead}>
       {signInAgainAs ? (
-        <div className={styles.panel} role="status">
+        <div className={pageStyles.panel} role="status">
           <p>{ADMIN_TEXTS.emailChangedSignInAgain(signInAgainAs)}</p>
           <div className={styles.actions}>
             <button type="button" className="button button--primary" onClick={() => void auth.signOut()}>

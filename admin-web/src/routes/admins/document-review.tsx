@@ -11,6 +11,7 @@ import { DocumentImage } from './document-image';
 import { messageOf, usePanelFocus } from './form-parts';
 import { Moment } from '../../ui/dates';
 import styles from './admins.module.css';
+import pageStyles from '../../ui/page.module.css';
 
 export type IdDocumentRow = IdDocumentsQuery['getIdDocuments']['results'][number];
 type Decision = 'approved' | 'flagged' | 'rejected';
@@ -34,7 +35,7 @@ export const documentName = (doc: IdDocumentRow) =>
 
 export function StatusBadge({ status }: { status: string }) {
   return (
-    <span className={styles.badge} data-tone={TONES[status]}>
+    <span className={pageStyles.badge} data-tone={TONES[status]}>
       {statusLabel(status)}
     </span>
   );
@@ -104,7 +105,7 @@ export function DocumentReview({
 
   const dialog = decision ? DIALOG[decision] : null;
   return (
-    <section className={styles.panel} aria-labelledby={headingId}>
+    <section className={pageStyles.panel} aria-labelledby={headingId}>
       <h2 id={headingId} ref={heading} tabIndex={-1}>
         {name}
       </h2>
@@ -116,7 +117,7 @@ export function DocumentReview({
             <dd>
               {memberName(shown)}
               {shown.profileId !== null && shown.profileId !== undefined && (
-                <span className={styles.second}>{ADMIN_TEXTS.documentProfileId(shown.profileId)}</span>
+                <span className={pageStyles.second}>{ADMIN_TEXTS.documentProfileId(shown.profileId)}</span>
               )}
             </dd>
             <dt>{ADMIN_TEXTS.documentKind}</dt>

@@ -1,8 +1,8 @@
-// The pieces the admins, roles and own-account forms share: a labelled field with its hint and error, the form panel
-// that opens above a list (focus goes to its heading and back to the button that opened it), and a
-// row's action button named for the row ("Edit ada@golightly.test").
+// The pieces the admins, roles and own-account forms share: a labelled field with its hint and error, and the form
+// panel that opens above a list (focus goes to its heading and back to the button that opened it).
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';
 import { ADMIN_TEXTS } from '../../texts';
+import pageStyles from '../../ui/page.module.css';
 import styles from './admins.module.css';
 
 export interface TextFieldProps {
@@ -110,7 +110,7 @@ export function FormPanel({ title, submitLabel, busy, onSubmit, onCancel, proble
 
   return (
     // No Escape to close: a form of 51 checkboxes is too much to lose to one key. Cancel is the last button.
-    <section className={styles.panel} aria-labelledby={headingId}>
+    <section className={pageStyles.panel} aria-labelledby={headingId}>
       <h2 id={headingId} ref={heading} tabIndex={-1}>
         {title}
       </h2>
@@ -135,35 +135,6 @@ export function FormPanel({ title, submitLabel, busy, onSubmit, onCancel, proble
       </form>
     </section>
   );
-}
-
-/** A row's button: shows the action ("Edit") and is named for the row too ("Edit ada@golightly.test"). */
-export function RowAction({
-  label,
-  who,
-  onClick,
-  danger = false,
-}: {
-  label: string;
-  who: string;
-  onClick(): void;
-  danger?: boolean;
-}) {
-  return (
-    // The name starts with the visible word, so voice control ("click Edit") still finds it.
-    <button
-      type="button"
-      className={`button button--quiet ${danger ? styles.danger : ''}`}
-      aria-label={`${label} ${who}`}
-      onClick={onClick}
-    >
-      {label}
-    </button>
-  );
-}
-
-export function RowActions({ children }: { children: ReactNode }) {
-  return <div className={styles.rowActions}>{children}</div>;
 }
 
 /** The message of whatever a mutation threw: the gateway's refusal, or the network's failure. */

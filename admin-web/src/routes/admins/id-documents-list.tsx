@@ -19,9 +19,9 @@ import {
   statusLabel,
   type IdDocumentRow,
 } from './document-review';
-import { RowAction } from './form-parts';
+import { RowAction } from '../../ui/row-action';
 import { Day } from '../../ui/dates';
-import styles from './admins.module.css';
+import pageStyles from '../../ui/page.module.css';
 
 const STATUSES = ['pending', 'flagged', 'approved', 'rejected'] as const;
 /** The queue's "no filter": its default is pending, so every status needs a value of its own. */
@@ -56,7 +56,7 @@ export function IdDocumentsList({ screen, queue }: AdminScreenProps & { queue: b
         <>
           {memberName(doc)}
           {doc.profileId !== null && doc.profileId !== undefined && (
-            <span className={styles.second}>{ADMIN_TEXTS.documentProfileId(doc.profileId)}</span>
+            <span className={pageStyles.second}>{ADMIN_TEXTS.documentProfileId(doc.profileId)}</span>
           )}
         </>
       ),
@@ -79,7 +79,7 @@ export function IdDocumentsList({ screen, queue }: AdminScreenProps & { queue: b
     <div>
       <PageTitle title={screen.title} />
       <h1>{screen.title}</h1>
-      <p className={styles.lead}>{queue ? ADMIN_TEXTS.idProofLead : ADMIN_TEXTS.documentsLead}</p>
+      <p className={pageStyles.lead}>{queue ? ADMIN_TEXTS.idProofLead : ADMIN_TEXTS.documentsLead}</p>
       {open && (
         <DocumentReview
           key={open.id}

@@ -5,6 +5,7 @@ import { NavLink } from 'react-router';
 import { PageTitle } from '../../layout/page-title';
 import { ADMIN_TEXTS } from '../../texts';
 import styles from './admins.module.css';
+import pageStyles from '../../ui/page.module.css';
 
 /** What changeAdminPassword and changeAdminEmail answer. */
 export interface OwnAccountResult {
@@ -43,7 +44,7 @@ export function OwnAccountPage({ title, lead, children }: { title: string; lead:
           </li>
         </ul>
       </nav>
-      <p className={styles.lead}>{lead}</p>
+      <p className={pageStyles.lead}>{lead}</p>
       {children}
     </article>
   );

@@ -15,9 +15,9 @@ import { useFocusFallback } from './focus-fallback';
 import { deletedByLabel, fullName, PEOPLE_SEARCH_MAX, roleLabel } from './people-format';
 import { Day } from '../../ui/dates';
 import { PersonPanel, usePersonView, type Person } from './person-view';
-import { RowAction, RowActions } from './row-action';
+import { RowAction, RowActions } from '../../ui/row-action';
 import { useAdminAction } from './use-admin-action';
-import styles from './people.module.css';
+import pageStyles from '../../ui/page.module.css';
 
 const TABLE: TableStateOptions = {
   sortKeys: ['deletedAt', 'createdAt', 'name', 'profileId'],
@@ -79,7 +79,7 @@ export default function DeletedUsersPage({ screen }: AdminScreenProps) {
       <h1 ref={heading} tabIndex={-1}>
         {screen.title}
       </h1>
-      <p className={styles.lead}>{ADMIN_TEXTS.deletedUsersLead}</p>
+      <p className={pageStyles.lead}>{ADMIN_TEXTS.deletedUsersLead}</p>
       <PersonPanel view={person} actions={(shown) => (shown.deletedAt ? restoreAction(shown) : null)} />
       <TableToolbar state={table}>
         <TableSearch state={table} label={ADMIN_TEXTS.peopleSearch} maxLength={PEOPLE_SEARCH_MAX} />

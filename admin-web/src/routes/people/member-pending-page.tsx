@@ -20,9 +20,9 @@ import { ACCOUNT_SORTS, byInstant, localAccountPage } from './local-table';
 import { useFocusFallback } from './focus-fallback';
 import { fullName, NOTE_MAX, PEOPLE_SEARCH_MAX } from './people-format';
 import { Day } from '../../ui/dates';
-import { RowAction, RowActions } from './row-action';
+import { RowAction, RowActions } from '../../ui/row-action';
 import { useAdminAction } from './use-admin-action';
-import styles from './people.module.css';
+import pageStyles from '../../ui/page.module.css';
 
 type Application = PendingMemberApplicationsQuery['pendingMemberApplications'][number];
 
@@ -59,7 +59,7 @@ export default function MemberPendingPage({ screen }: AdminScreenProps) {
       cell: (row) => (
         <>
           {row.source ?? '—'}
-          {row.sourceDetail && <span className={styles.second}>{row.sourceDetail}</span>}
+          {row.sourceDetail && <span className={pageStyles.second}>{row.sourceDetail}</span>}
         </>
       ),
     },
@@ -98,7 +98,7 @@ export default function MemberPendingPage({ screen }: AdminScreenProps) {
       <h1 ref={heading} tabIndex={-1}>
         {screen.title}
       </h1>
-      <p className={styles.lead}>{ADMIN_TEXTS.pendingLead}</p>
+      <p className={pageStyles.lead}>{ADMIN_TEXTS.pendingLead}</p>
       <TableToolbar state={table}>
         <TableSearch state={table} label={ADMIN_TEXTS.peopleSearch} maxLength={PEOPLE_SEARCH_MAX} />
       </TableToolbar>

@@ -22,10 +22,11 @@ import type { AdminScreenProps } from '../admin-screen';
 import { fullName, INVITE_LIMIT_MAX, NOTE_MAX, PEOPLE_SEARCH_MAX, yesNo } from './people-format';
 import { Day } from '../../ui/dates';
 import { PersonPanel, usePersonView, type Person } from './person-view';
-import { RowAction, RowActions } from './row-action';
+import { RowAction, RowActions } from '../../ui/row-action';
 import { StatusBadge } from './status-badge';
 import { useAdminAction } from './use-admin-action';
 import styles from './people.module.css';
+import pageStyles from '../../ui/page.module.css';
 
 type Filter = 'status' | 'diamond';
 
@@ -243,7 +244,7 @@ export default function MembersPage({ screen }: AdminScreenProps) {
     <div>
       <PageTitle title={screen.title} />
       <h1>{screen.title}</h1>
-      <p className={styles.lead}>{ADMIN_TEXTS.membersLead}</p>
+      <p className={pageStyles.lead}>{ADMIN_TEXTS.membersLead}</p>
       <PersonPanel view={person} actions={(shown) => (shown.deletedAt ? null : actions(shown))} />
       <TableToolbar state={table}>
         <TableSearch state={table} label={ADMIN_TEXTS.peopleSearch} maxLength={PEOPLE_SEARCH_MAX} />

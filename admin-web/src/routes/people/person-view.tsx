@@ -12,6 +12,8 @@ import { AdminPersonDocument, type AdminPersonFieldsFragment } from '../../gen/g
 import { ADMIN_TEXTS } from '../../texts';
 import { Day } from '../../ui/dates';
 import { deletedByLabel, fullName, isAccountId, roleLabel, statusLabel, yesNo } from './people-format';
+import pageStyles from '../../ui/page.module.css';
+import { RowActions } from '../../ui/row-action';
 import styles from './people.module.css';
 
 export type Person = AdminPersonFieldsFragment;
@@ -87,7 +89,7 @@ function OpenPanel({ view, actions }: { view: PersonView; actions?: (person: Per
     body = (
       <div role="alert">
         <p>{ADMIN_TEXTS.personUnavailable}</p>
-        <p className={styles.second}>{view.error.message}</p>
+        <p className={pageStyles.second}>{view.error.message}</p>
         <button type="button" className="button button--quiet" onClick={() => void view.refetch()}>
           {ADMIN_TEXTS.tryAgain}
         </button>
@@ -97,9 +99,9 @@ function OpenPanel({ view, actions }: { view: PersonView; actions?: (person: Per
   else body = <p>{ADMIN_TEXTS.personMissing}</p>;
 
   return (
-    <section className={styles.panel} aria-labelledby={headingId}>
-      <div className={styles.panelHead}>
-        <h2 id={headingId} ref={heading} tabIndex={-1} className={styles.panelTitle}>
+    <section className={pageStyles.panel} aria-labelledby={headingId}>
+      <div className={pageStyles.panelHead}>
+        <h2 id={headingId} ref={heading} tabIndex={-1}>
           {person ? fullName(person) : ADMIN_TEXTS.view}
         </h2>
         <button type="button" className="button button--quiet" onClick={view.close}>
@@ -107,7 +109,7 @@ function OpenPanel({ view, actions }: { view: PersonView; actions?: (person: Per
         </button>
       </div>
       {body}
-      {person && actions && <div className={styles.actions}>{actions(person)}</div>}
+      {person && actions && <RowActions>{actions(person)}</RowActions>}
     </section>
   );
 }

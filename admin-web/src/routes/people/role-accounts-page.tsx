@@ -26,6 +26,7 @@ import { ACCOUNT_SORTS, byInstant, localAccountPage } from './local-table';
 import { fullName, PEOPLE_SEARCH_MAX } from './people-format';
 import { Day } from '../../ui/dates';
 import styles from './people.module.css';
+import pageStyles from '../../ui/page.module.css';
 
 type Account = RoleAccountFieldsFragment;
 type NewAccount = Record<Field, string>;
@@ -124,7 +125,7 @@ function RoleAccounts({ screen, lead, empty, rows, loading, error, refetch, ...f
     <div>
       <PageTitle title={screen.title} />
       <h1>{screen.title}</h1>
-      <p className={styles.lead}>{lead}</p>
+      <p className={pageStyles.lead}>{lead}</p>
       <AddAccountForm {...form} onAdded={refetch} />
       <TableToolbar state={table}>
         <TableSearch state={table} label={ADMIN_TEXTS.peopleSearch} maxLength={PEOPLE_SEARCH_MAX} />

@@ -15,10 +15,10 @@ import { useFocusFallback } from './focus-fallback';
 import { fullName, PEOPLE_SEARCH_MAX, roleLabel } from './people-format';
 import { Day } from '../../ui/dates';
 import { PersonPanel, usePersonView, type Person } from './person-view';
-import { RowAction, RowActions } from './row-action';
+import { RowAction, RowActions } from '../../ui/row-action';
 import { StatusBadge } from './status-badge';
 import { useAdminAction } from './use-admin-action';
-import styles from './people.module.css';
+import pageStyles from '../../ui/page.module.css';
 
 const ROLES = Object.keys(ADMIN_TEXTS.roleLabels);
 
@@ -86,7 +86,7 @@ export default function UsersPage({ screen }: AdminScreenProps) {
       <h1 ref={heading} tabIndex={-1}>
         {screen.title}
       </h1>
-      <p className={styles.lead}>{ADMIN_TEXTS.usersLead}</p>
+      <p className={pageStyles.lead}>{ADMIN_TEXTS.usersLead}</p>
       <PersonPanel view={person} actions={(shown) => (shown.deletedAt ? null : deleteAction(shown))} />
       <TableToolbar state={table}>
         <TableSearch state={table} label={ADMIN_TEXTS.peopleSearch} maxLength={PEOPLE_SEARCH_MAX} />

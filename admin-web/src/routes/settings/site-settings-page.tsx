@@ -11,6 +11,7 @@ import { ADMIN_TEXTS } from '../../texts';
 import { useToast } from '../../ui/toasts';
 import type { AdminScreenProps } from '../admin-screen';
 import styles from './site-settings-page.module.css';
+import pageStyles from '../../ui/page.module.css';
 
 interface Setting {
   name: string;
@@ -130,7 +131,7 @@ export default function SiteSettingsPage({ screen }: AdminScreenProps) {
     <article className={styles.page} aria-labelledby="site-settings-heading">
       <PageTitle title={screen.title} />
       <h1 id="site-settings-heading">{screen.title}</h1>
-      <p className={styles.lead}>{ADMIN_TEXTS.siteSettingsLead}</p>
+      <p className={pageStyles.lead}>{ADMIN_TEXTS.siteSettingsLead}</p>
       {data ? (
         <SiteSettingsForm stored={data.siteSettings} />
       ) : error ? (
