@@ -6,8 +6,8 @@ import { useId, useState } from 'react';
 import { SaveAdminUserDocument, type AdminUsersQuery } from '../../gen/graphql';
 import { ADMIN_TEXTS, SPEC_TEXTS } from '../../texts';
 import { useToast } from '../../ui/toasts';
-import { Field, FormPanel, messageOf, TextField } from '../../ui/form-layout';
-import formStyles from '../../ui/form.module.css';
+import { FormPanel, messageOf, TextField } from './form-parts';
+import styles from './admins.module.css';
 
 export type AdminRow = AdminUsersQuery['getAllAdminUsers'][number];
 export type RoleOption = AdminUsersQuery['getAllAdminRoles'][number];
@@ -85,14 +85,13 @@ export function AdminUserForm({
         hint={admin ? ADMIN_TEXTS.adminPasswordKeepHint : ADMIN_TEXTS.adminPasswordHint}
         maxLength={100}
       />
-      <Field
-        id={roleSelect}
-        label={ADMIN_TEXTS.adminRole}
-        hint={roles.length === 0 ? ADMIN_TEXTS.noRolesYet : undefined}
-      >
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={roleSelect}>
+          {ADMIN_TEXTS.adminRole}
+        </label>
         <select
           id={roleSelect}
-          className={formStyles.input}
+          className={styles.input}
           value={roleId}
           onChange={(event) => setRoleId(event.target.value)}
           aria-describedby={roles.length === 0 ? `${roleSelect}-hint` : undefined}
@@ -107,7 +106,12 @@ export function AdminUserForm({
             </option>
           ))}
         </select>
-      </Field>
+        {roles.length === 0 && (
+          <p id={`${roleSelect}-hint`} className={styles.hint}>
+            {ADMIN_TEXTS.noRolesYet}
+          </p>
+        )}
+      </div>
     </FormPanel>
   );
 }

@@ -8,8 +8,7 @@ import { ChangeAdminEmailDocument, MyAdminAccessDocument } from '../../gen/graph
 import { ADMIN_TEXTS } from '../../texts';
 import { useToast } from '../../ui/toasts';
 import type { AdminScreenProps } from '../admin-screen';
-import formStyles from '../../ui/form.module.css';
-import { messageOf, TextField } from '../../ui/form-layout';
+import { messageOf, TextField } from './form-parts';
 import { OwnAccountForm, OwnAccountPage, problemsOf } from './own-account';
 import pageStyles from '../../ui/page.module.css';
 import styles from './admins.module.css';
@@ -58,7 +57,7 @@ export default function ChangeCommonPage({ screen }: AdminScreenProps) {
       {signInAgainAs ? (
         <div className={pageStyles.panel} role="status">
           <p>{ADMIN_TEXTS.emailChangedSignInAgain(signInAgainAs)}</p>
-          <div className={formStyles.actions}>
+          <div className={styles.actions}>
             <button type="button" className="button button--primary" onClick={() => void auth.signOut()}>
               {ADMIN_TEXTS.signInAgain}
             </button>

@@ -4,6 +4,7 @@
 import { checkDuplicateCount, copyTitle } from '../domain/duplicate';
 import type { FieldError } from '../domain/fields';
 import { hostRefusal, type HostCaller } from '../domain/host';
+import { HOST_SUSPENSION_TEXTS, isHostSuspended } from '../domain/host-suspension';
 import type { ListingRecord } from '../domain/listing';
 import { SPEC_TEXTS } from '../domain/texts';
 import { copyPicks, findListing, insertListing, lockListing, type ListingChanges } from '../db/listings';
@@ -47,6 +48,9 @@ export async function duplicateListing(
     const original = await lockListing(trx, listId);
     if (!original || original.deletedAt !== null || original.hostId !== host.userId) {
       return { status: 'notFound', errorMessage: SPEC_TEXTS.listingUnavailable, fieldErrors: [] };
+    }
+    if (isHostSuspended(original)) {
+      return { status: 'forbidden', errorMessage: HOST_SUSPENSION_TEXTS.editRefused, fieldErrors: [] };
     }
     const copies: ListingRecord[] = [];
     for (let k = 1; k <= count.value; k += 1) {

@@ -3,6 +3,7 @@
 // whenever they differ from before, so bookings-payments never misses a change and never gets an empty one.
 import type { Knex } from '@golightly/db';
 import { hostRefusal, type HostCaller } from '../domain/host';
+import { HOST_SUSPENSION_TEXTS, isHostSuspended } from '../domain/host-suspension';
 import type { ListingRecord } from '../domain/listing';
 import { findPicks, lockListing } from '../db/listings';
 import { listingTermsChanged, termsOf } from '../events/publish';
@@ -28,7 +29,8 @@ export async function publishTermsIfChanged(
 
 /**
  * Runs `change` on the host's own listing `listId` in one transaction; a listing that is missing, deleted or
- * someone else's reads as notFound. Her standing (a woman, ID verified, approved) is checked before anything is read.
+ * someone else's reads as notFound, one suspended with her account is refused (decision 0040). Her standing (a woman,
+ * ID verified, approved) is checked before anything is read.
  */
 export async function editOwnListing(
   deps: ListingsDeps,
@@ -42,6 +44,7 @@ export async function editOwnListing(
     return await deps.db.transaction(async (trx): Promise<EditOutcome> => {
       const listing = await lockListing(trx, listId);
       if (!listing || listing.deletedAt !== null || listing.hostId !== host.userId) return notFound();
+      if (isHostSuspended(listing)) return forbidden(HOST_SUSPENSION_TEXTS.editRefused);
       const before = { listing, houseRuleIds: (await findPicks(trx, listId)).houseRuleIds };
       const step = await change(trx, listing);
       // A refusal rolls back whatever the change may have begun: never half a change.

@@ -2,6 +2,7 @@
 // answers only what the caller may see, and a listing she may not see reads exactly like one that does not exist.
 import { isOwnedBy, maySee, type ListingRecord, type Viewer } from '../domain/listing';
 import { APPROVAL_STATUSES } from '../domain/approval';
+import { isHostSuspended } from '../domain/host-suspension';
 import { SPEC_TEXTS } from '../domain/texts';
 import { findHostListings, findListing, findListingsForAdmin, findLiveListingsByHost } from '../db/listings';
 import type { ListingsDeps } from './deps';
@@ -12,14 +13,16 @@ export async function readListing(deps: ListingsDeps, viewer: Viewer, listId: nu
   return listing && maySee(listing, viewer) ? listing : null;
 }
 
-/** The host editor's own listing (step 2 and the others): hers and not deleted, or null. */
+/** The host editor's own listing (step 2 and the others): hers, not deleted, not suspended with her account, or null. */
 export async function readOwnListing(
   deps: ListingsDeps,
   viewer: Viewer,
   listId: number,
 ): Promise<ListingRecord | null> {
   const listing = await findListing(deps.db, listId);
-  return listing && listing.deletedAt === null && isOwnedBy(listing, viewer) ? listing : null;
+  return listing && listing.deletedAt === null && !isHostSuspended(listing) && isOwnedBy(listing, viewer)
+    ? listing
+    : null;
 }
 
 /** getListingData: 200 for her own listing, 400 alike for a missing, deleted or someone else's (spec 000 §7). */

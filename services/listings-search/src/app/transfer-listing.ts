@@ -21,7 +21,8 @@ export async function transferListing(
   if (!isUserId(hostId)) return invalid([{ field: 'hostId', message: LISTING_TEXTS.hostIdInvalid }]);
   return adminEditListing(deps, actor, listId, async (trx, listing) => {
     if (listing.hostId === hostId) return { refused: conflict(LISTING_TEXTS.sameHost) };
-    const updated = await updateListing(trx, listing.id, { hostId });
+    // With another host the listing no longer waits for the old host's restore (decision 0040).
+    const updated = await updateListing(trx, listing.id, { hostId, hostSuspendedAt: null });
     await listingTransferred(trx, updated, listing.hostId, actor.adminId);
     return {
       listing: updated,

@@ -99,6 +99,7 @@ export async function similarListingIds(db: Db, to: SimilarTo, limit: number): P
   const rows: { id: number }[] = await db('listings')
     .select('id')
     .whereNull('deleted_at')
+    .whereNull('host_suspended_at')
     .where({ approval_status: 'approved', is_published: true, is_listed: true })
     .whereNot({ id: to.id })
     .whereNot({ host_id: to.hostId })

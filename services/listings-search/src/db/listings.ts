@@ -77,6 +77,7 @@ const COLUMNS = {
   unlistedReason: 'unlisted_reason',
   deletedAt: 'deleted_at',
   deletedBy: 'deleted_by',
+  hostSuspendedAt: 'host_suspended_at',
   createdAt: 'created_at',
   updatedAt: 'updated_at',
   version: 'version',
@@ -112,11 +113,12 @@ export async function lockListing(trx: Knex.Transaction, id: number): Promise<Li
   return selectListing(trx).where({ id }).forUpdate().first();
 }
 
-/** A host's listings (not deleted), last changed first. */
+/** A host's listings (not deleted, not suspended with her account), last changed first. */
 export async function findHostListings(db: Db, hostId: string): Promise<ListingRecord[]> {
   return selectListing(db)
     .where({ host_id: hostId })
     .whereNull('deleted_at')
+    .whereNull('host_suspended_at')
     .orderBy([
       { column: 'updated_at', order: 'desc' },
       { column: 'id', order: 'desc' },
@@ -128,6 +130,7 @@ export async function findLiveListingsByHost(db: Db, hostId: string): Promise<Li
   return selectListing(db)
     .where({ host_id: hostId, is_published: true, approval_status: 'approved' })
     .whereNull('deleted_at')
+    .whereNull('host_suspended_at')
     .orderBy('created_at', 'desc');
 }
 

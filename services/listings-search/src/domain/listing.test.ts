@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { incompleteSteps, isLive, maySee, seesPrivateFields, stepProgress, type ListingRecord } from './listing';
+import {
+  incompleteSteps,
+  isBookable,
+  isLive,
+  maySee,
+  seesPrivateFields,
+  stepProgress,
+  type ListingRecord,
+} from './listing';
 
 const base: ListingRecord = {
   id: 1_234_567,
@@ -71,6 +79,7 @@ const base: ListingRecord = {
   unlistedReason: null,
   deletedAt: null,
   deletedBy: null,
+  hostSuspendedAt: null,
   createdAt: new Date(0),
   updatedAt: new Date(0),
   version: 1,
@@ -102,6 +111,29 @@ describe('who sees a listing', () => {
   it('shows a deleted listing to nobody, its host included', () => {
     const deleted = { ...live, isPublished: false, deletedAt: new Date(), deletedBy: 'host' as const };
     expect([host, manager, guest].some((viewer) => maySee(deleted, viewer))).toBe(false);
+  });
+
+  it('shows a listing whose host an admin deleted only to admins who manage listings, and never as live', () => {
+    for (const listing of [live, base]) {
+      const suspended = { ...listing, hostSuspendedAt: new Date() };
+      expect(isLive(suspended)).toBe(false);
+      expect(maySee(suspended, manager)).toBe(true);
+      for (const viewer of [host, guest, otherAdmin, { kind: 'visitor' } as const]) {
+        expect(maySee(suspended, viewer)).toBe(false);
+      }
+    }
+  });
+
+  it('makes a suspended listing unbookable and gives it back as it was once the suspension ends', () => {
+    const ready: ListingRecord = { ...live, currency: 'USD', basePriceMinor: 10_000, cancellationPolicy: 'moderate' };
+    expect(isBookable(ready)).toBe(true);
+    expect(isBookable({ ...ready, hostSuspendedAt: new Date() })).toBe(false);
+    expect(isBookable({ ...ready, hostSuspendedAt: null })).toBe(true);
+  });
+
+  it('shows nobody a deleted listing whose host is suspended too', () => {
+    const both = { ...live, isPublished: false, deletedAt: new Date(), deletedBy: 'admin' as const };
+    expect(maySee({ ...both, hostSuspendedAt: new Date() }, manager)).toBe(false);
   });
 
   it('keeps the address and the admin’s message for the host and admins who manage listings', () => {

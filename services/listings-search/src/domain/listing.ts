@@ -75,6 +75,8 @@ export interface ListingRecord {
   unlistedReason: string | null;
   deletedAt: Date | null;
   deletedBy: 'host' | 'admin' | null;
+  /** Set while the host's account is deleted by an admin and may be restored (decision 0040). */
+  hostSuspendedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
   version: number;
@@ -91,9 +93,17 @@ export interface ListingPicks {
 export type Viewer =
   { kind: 'visitor' } | { kind: 'member'; userId: string } | { kind: 'admin'; mayManageListings: boolean };
 
-/** Live: approved, published and not deleted. Members book it; search shows it unless it is unlisted. */
-export const isLive = (listing: Pick<ListingRecord, 'approvalStatus' | 'isPublished' | 'deletedAt'>): boolean =>
-  listing.deletedAt === null && listing.approvalStatus === 'approved' && listing.isPublished;
+/**
+ * Live: approved, published, not deleted and its host's account not deleted by an admin. Members book it; search
+ * shows it unless it is unlisted.
+ */
+export const isLive = (
+  listing: Pick<ListingRecord, 'approvalStatus' | 'isPublished' | 'deletedAt' | 'hostSuspendedAt'>,
+): boolean =>
+  listing.deletedAt === null &&
+  !listing.hostSuspendedAt &&
+  listing.approvalStatus === 'approved' &&
+  listing.isPublished;
 
 /** Members may request it now: live, priced, with a cancellation policy. */
 export const isBookable = (listing: ListingRecord): boolean =>
@@ -104,10 +114,12 @@ export const isOwnedBy = (listing: Pick<ListingRecord, 'hostId'>, viewer: Viewer
 
 /**
  * A live listing to everyone; one not approved or unpublished only to its host (and her co-hosts, who sign in as
- * her) and to admins whose privileges open listings; a deleted one to nobody.
+ * her) and to admins whose privileges open listings; one whose host an admin deleted only to those admins (it waits
+ * for her restore); a deleted one to nobody.
  */
 export function maySee(listing: ListingRecord, viewer: Viewer): boolean {
   if (listing.deletedAt !== null) return false;
+  if (listing.hostSuspendedAt) return viewer.kind === 'admin' && viewer.mayManageListings;
   if (isLive(listing)) return true;
   return isOwnedBy(listing, viewer) || (viewer.kind === 'admin' && viewer.mayManageListings);
 }

@@ -162,6 +162,12 @@ export type Listing = {
   createdAt: Scalars['String']['output'];
   /** When it last changed, ISO 8601. */
   updatedAt: Scalars['String']['output'];
+  /**
+   * Its host's account was deleted by an admin and may still be restored (decision 0040): the listing is hidden from
+   * everyone but admins who manage listings, not bookable and not editable, its approval, publication and listed states
+   * kept for the restore. For the admin listings screens only.
+   */
+  hostSuspended: Scalars['Boolean']['output'];
   /** When it was submitted for approval (the approval queue's order), ISO 8601; the host's own. */
   submittedAt?: Maybe<Scalars['String']['output']>;
   /** When it was deleted, ISO 8601; the host's own (admins see it on the deleted listings screen). */
@@ -1301,6 +1307,7 @@ export type ListingResolvers<
   wishListStatus?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hostSuspended?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   submittedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   deletedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   deletedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

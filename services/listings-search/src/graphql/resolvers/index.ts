@@ -2,6 +2,7 @@
 import type { Resolvers } from '../gen/resolver-types';
 import { adminResolvers } from './admin';
 import { editorResolvers } from './editor';
+import { hostSuspensionResolvers } from './host-suspension';
 import { listSettingsAdminResolvers } from './list-settings-admin';
 import { listingPageResolvers } from './listing-page';
 import { listingResolvers } from './listings';
@@ -17,5 +18,10 @@ export const resolvers: Resolvers = {
   },
   ListSetting: { ...listingResolvers.ListSetting, ...listSettingsAdminResolvers.ListSetting },
   // The listing page's lat and lng come after the listing's own: the pin only for those who may see it.
-  Listing: { ...listingResolvers.Listing, ...listSettingsAdminResolvers.Listing, ...listingPageResolvers.Listing },
+  Listing: {
+    ...listingResolvers.Listing,
+    ...listSettingsAdminResolvers.Listing,
+    ...listingPageResolvers.Listing,
+    ...hostSuspensionResolvers.Listing,
+  },
 };
