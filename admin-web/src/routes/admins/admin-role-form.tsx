@@ -6,7 +6,8 @@ import { useId, useMemo, useState } from 'react';
 import { SaveAdminRoleDocument } from '../../gen/graphql';
 import { ADMIN_TEXTS } from '../../texts';
 import { useToast } from '../../ui/toasts';
-import { FormPanel, messageOf, TextField } from './form-parts';
+import formStyles from '../../ui/form.module.css';
+import { FormPanel, messageOf, TextField } from '../../ui/form-layout';
 import { privilegeMatches, type PrivilegeGroup } from './privilege-groups';
 import styles from './admins.module.css';
 
@@ -108,31 +109,23 @@ export function AdminRoleForm({
       />
       <fieldset className={styles.privileges} aria-describedby={`${id}-privileges-hint`}>
         <legend>{ADMIN_TEXTS.rolePrivileges}</legend>
-        <p id={`${id}-privileges-hint`} className={styles.hint}>
+        <p id={`${id}-privileges-hint`} className={formStyles.hint}>
           {ADMIN_TEXTS.rolePrivilegesHint}
         </p>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={filterId}>
-            {ADMIN_TEXTS.privilegeFilter}
-          </label>
-          <input
-            id={filterId}
-            type="search"
-            className={styles.input}
-            value={filter}
-            aria-describedby={`${filterId}-hint`}
-            // Enter in the filter must not save the role.
-            onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}
-            onChange={(event) => setFilter(event.target.value)}
-          />
-          <p id={`${filterId}-hint`} className={styles.hint}>
-            {ADMIN_TEXTS.privilegeFilterHint}
-          </p>
-        </div>
+        <TextField
+          id={filterId}
+          type="search"
+          label={ADMIN_TEXTS.privilegeFilter}
+          value={filter}
+          onChange={setFilter}
+          hint={ADMIN_TEXTS.privilegeFilterHint}
+          // Enter in the filter must not save the role.
+          inputProps={{ onKeyDown: (event) => event.key === 'Enter' && event.preventDefault() }}
+        />
         <p className={styles.count} aria-live="polite">
           {ADMIN_TEXTS.privilegesChosen(chosen.size, total)}
         </p>
-        {shown.length === 0 && <p className={styles.hint}>{ADMIN_TEXTS.privilegesNoneMatch}</p>}
+        {shown.length === 0 && <p className={formStyles.hint}>{ADMIN_TEXTS.privilegesNoneMatch}</p>}
         <div className={styles.groups}>
           {shown.map((group) => (
             <fieldset key={group.area} className={styles.group}>
@@ -150,7 +143,7 @@ export function AdminRoleForm({
                     />
                     <label htmlFor={box}>{privilege.name}</label>
                     {privilege.screens.length > 0 && (
-                      <p id={`${box}-opens`} className={styles.hint}>
+                      <p id={`${box}-opens`} className={`${formStyles.hint} ${styles.opens}`}>
                         {ADMIN_TEXTS.privilegeOpens(privilege.screens.join(', '))}
                       </p>
                     )}

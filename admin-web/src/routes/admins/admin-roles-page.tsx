@@ -14,7 +14,7 @@ import { useToast } from '../../ui/toasts';
 import type { AdminScreenProps } from '../admin-screen';
 import { AdminRoleForm } from './admin-role-form';
 import { RowAction, RowActions } from '../../ui/row-action';
-import { messageOf } from './form-parts';
+import { messageOf } from '../../ui/form-layout';
 import { byNumber, byText, localPage } from '../../ui/local-page';
 import { groupPrivileges } from './privilege-groups';
 import pageStyles from '../../ui/page.module.css';

@@ -6,8 +6,8 @@ import { useId, useState } from 'react';
 import { SaveAdminUserDocument, type AdminUsersQuery } from '../../gen/graphql';
 import { ADMIN_TEXTS, SPEC_TEXTS } from '../../texts';
 import { useToast } from '../../ui/toasts';
-import { FormPanel, messageOf, TextField } from './form-parts';
-import styles from './admins.module.css';
+import { Field, FormPanel, messageOf, TextField } from '../../ui/form-layout';
+import formStyles from '../../ui/form.module.css';
 
 export type AdminRow = AdminUsersQuery['getAllAdminUsers'][number];
 export type RoleOption = AdminUsersQuery['getAllAdminRoles'][number];
@@ -85,13 +85,14 @@ export function AdminUserForm({
         hint={admin ? ADMIN_TEXTS.adminPasswordKeepHint : ADMIN_TEXTS.adminPasswordHint}
         maxLength={100}
       />
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={roleSelect}>
-          {ADMIN_TEXTS.adminRole}
-        </label>
+      <Field
+        id={roleSelect}
+        label={ADMIN_TEXTS.adminRole}
+        hint={roles.length === 0 ? ADMIN_TEXTS.noRolesYet : undefined}
+      >
         <select
           id={roleSelect}
-          className={styles.input}
+          className={formStyles.input}
           value={roleId}
           onChange={(event) => setRoleId(event.target.value)}
           aria-describedby={roles.length === 0 ? `${roleSelect}-hint` : undefined}
@@ -106,12 +107,7 @@ export function AdminUserForm({
             </option>
           ))}
         </select>
-        {roles.length === 0 && (
-          <p id={`${roleSelect}-hint`} className={styles.hint}>
-            {ADMIN_TEXTS.noRolesYet}
-          </p>
-        )}
-      </div>
+      </Field>
     </FormPanel>
   );
 }

@@ -14,7 +14,7 @@ import { useToast } from '../../ui/toasts';
 import type { AdminScreenProps } from '../admin-screen';
 import { AdminUserForm, type AdminRow } from './admin-user-form';
 import { RowAction, RowActions } from '../../ui/row-action';
-import { messageOf } from './form-parts';
+import { messageOf } from '../../ui/form-layout';
 import { Day } from '../../ui/dates';
 import { byText, localPage } from '../../ui/local-page';
 import pageStyles from '../../ui/page.module.css';

@@ -6,7 +6,7 @@ import { ChangeAdminPasswordDocument } from '../../gen/graphql';
 import { ADMIN_TEXTS } from '../../texts';
 import { useToast } from '../../ui/toasts';
 import type { AdminScreenProps } from '../admin-screen';
-import { messageOf, TextField } from './form-parts';
+import { messageOf, TextField } from '../../ui/form-layout';
 import { OwnAccountForm, OwnAccountPage, problemsOf } from './own-account';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;

@@ -8,7 +8,8 @@ import { ChangeAdminEmailDocument, MyAdminAccessDocument } from '../../gen/graph
 import { ADMIN_TEXTS } from '../../texts';
 import { useToast } from '../../ui/toasts';
 import type { AdminScreenProps } from '../admin-screen';
-import { messageOf, TextField } from './form-parts';
+import formStyles from '../../ui/form.module.css';
+import { messageOf, TextField } from '../../ui/form-layout';
 import { OwnAccountForm, OwnAccountPage, problemsOf } from './own-account';
 import pageStyles from '../../ui/page.module.css';
 import styles from './admins.module.css';
@@ -57,7 +58,7 @@ export default function ChangeCommonPage({ screen }: AdminScreenProps) {
       {signInAgainAs ? (
         <div className={pageStyles.panel} role="status">
           <p>{ADMIN_TEXTS.emailChangedSignInAgain(signInAgainAs)}</p>
-          <div className={styles.actions}>
+          <div className={formStyles.actions}>
             <button type="button" className="button button--primary" onClick={() => void auth.signOut()}>
               {ADMIN_TEXTS.signInAgain}
             </button>

@@ -4,6 +4,7 @@
 import { useEffect, useState } from 'react';
 import { adminAccessToken } from '../../auth/admin-sign-in';
 import { ADMIN_TEXTS } from '../../texts';
+import formStyles from '../../ui/form.module.css';
 import styles from './admins.module.css';
 
 type Loaded = { status: 'loading' } | { status: 'shown'; src: string } | { status: 'failed'; reason: string };
@@ -61,7 +62,7 @@ function ImageLoader({ url, alt, onRetry }: { url: string; alt: string; onRetry(
       {loaded.status === 'failed' && (
         <div role="alert">
           <p>{ADMIN_TEXTS.documentImageUnavailable}</p>
-          {loaded.reason && <p className={styles.hint}>{loaded.reason}</p>}
+          {loaded.reason && <p className={formStyles.hint}>{loaded.reason}</p>}
           <button type="button" className="button button--quiet" onClick={onRetry}>
             {ADMIN_TEXTS.tryAgain}
           </button>

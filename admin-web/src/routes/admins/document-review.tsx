@@ -8,7 +8,8 @@ import { ADMIN_TEXTS } from '../../texts';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { useToast } from '../../ui/toasts';
 import { DocumentImage } from './document-image';
-import { messageOf, usePanelFocus } from './form-parts';
+import { focusMain, messageOf, TextField, usePanelFocus } from '../../ui/form-layout';
+import formStyles from '../../ui/form.module.css';
 import { Moment } from '../../ui/dates';
 import styles from './admins.module.css';
 import pageStyles from '../../ui/page.module.css';
@@ -69,7 +70,7 @@ export function DocumentReview({
   onReviewed(document: IdDocumentRow): void;
   onClose(): void;
 }) {
-  const heading = usePanelFocus();
+  const heading = usePanelFocus(focusMain);
   const headingId = useId();
   const noteId = useId();
   const toast = useToast();
@@ -111,7 +112,7 @@ export function DocumentReview({
       </h2>
       <div className={styles.review}>
         <DocumentImage url={shown.url} alt={name} />
-        <div className={styles.form}>
+        <div className={formStyles.form}>
           <dl className={styles.details}>
             <dt>{ADMIN_TEXTS.documentMember}</dt>
             <dd>
@@ -141,7 +142,7 @@ export function DocumentReview({
               </>
             )}
           </dl>
-          <div className={styles.actions}>
+          <div className={formStyles.actions}>
             <button type="button" className="button button--primary" onClick={() => open('approved')}>
               {ADMIN_TEXTS.approveDocument}
             </button>
@@ -176,23 +177,15 @@ export function DocumentReview({
       >
         <p>{dialog?.body}</p>
         {decision !== 'rejected' && (
-          <div className={styles.field}>
-            <label className={styles.label} htmlFor={noteId}>
-              {ADMIN_TEXTS.documentMessageOptional}
-            </label>
-            <textarea
-              id={noteId}
-              className={styles.input}
-              rows={3}
-              maxLength={MESSAGE_MAX}
-              value={note}
-              aria-describedby={`${noteId}-hint`}
-              onChange={(event) => setNote(event.target.value)}
-            />
-            <p id={`${noteId}-hint`} className={styles.hint}>
-              {ADMIN_TEXTS.documentMessageHint}
-            </p>
-          </div>
+          <TextField
+            id={noteId}
+            label={ADMIN_TEXTS.documentMessageOptional}
+            value={note}
+            onChange={setNote}
+            hint={ADMIN_TEXTS.documentMessageHint}
+            maxLength={MESSAGE_MAX}
+            multiline
+          />
         )}
       </ConfirmDialog>
     </section>

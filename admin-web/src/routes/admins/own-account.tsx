@@ -1,10 +1,11 @@
 // Her own account's two pages (decision 0031), open to every admin: the links between them, and the form frame they
 // share, which puts each refusal under its field and focuses the first one.
-import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { PageTitle } from '../../layout/page-title';
 import { ADMIN_TEXTS } from '../../texts';
 import styles from './admins.module.css';
+import { FormLayout, type FormLayoutProps } from '../../ui/form-layout';
 import pageStyles from '../../ui/page.module.css';
 
 /** What changeAdminPassword and changeAdminEmail answer. */
@@ -27,7 +28,7 @@ export function problemsOf(result: OwnAccountResult, fields: readonly string[]):
 
 export function OwnAccountPage({ title, lead, children }: { title: string; lead: string; children: ReactNode }) {
   return (
-    <article className={styles.form}>
+    <article className={pageStyles.narrow}>
       <PageTitle title={title} />
       <h1>{title}</h1>
       <nav aria-label={ADMIN_TEXTS.yourDetails}>
@@ -50,49 +51,14 @@ export function OwnAccountPage({ title, lead, children }: { title: string; lead:
   );
 }
 
-/**
- * The form: after a refusal the first field with a problem takes the focus (in `fields` order), so a keyboard or
- * screen reader user lands on it.
- */
+/** The form: after a refusal the first field with a problem (in `fields` order) takes the focus. */
 export function OwnAccountForm({
   fields,
   problems,
-  busy,
-  submitLabel,
-  onSubmit,
-  children,
-}: {
-  fields: readonly string[];
-  problems: Record<string, string>;
-  busy: boolean;
-  submitLabel: string;
-  onSubmit(): void;
-  children: ReactNode;
-}) {
-  const form = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    const first = fields.find((field) => problems[field]);
-    const element = first ? form.current?.elements.namedItem(first) : null;
-    if (element instanceof HTMLInputElement) element.focus();
-  }, [problems, fields]);
-
-  return (
-    <form
-      ref={form}
-      className={styles.form}
-      noValidate
-      onSubmit={(event: FormEvent) => {
-        event.preventDefault();
-        if (!busy) onSubmit();
-      }}
-    >
-      {children}
-      {problems.form && <p className={styles.notice}>{problems.form}</p>}
-      <div className={styles.actions}>
-        <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy || undefined}>
-          {busy ? ADMIN_TEXTS.saving : submitLabel}
-        </button>
-      </div>
-    </form>
-  );
+  ...form
+}: { fields: readonly string[]; problems: Record<string, string> } & Omit<
+  FormLayoutProps,
+  'problem' | 'problems' | 'fieldOrder'
+>) {
+  return <FormLayout {...form} problem={problems.form} problems={problems} fieldOrder={fields} />;
 }

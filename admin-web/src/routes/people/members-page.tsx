@@ -25,6 +25,7 @@ import { PersonPanel, usePersonView, type Person } from './person-view';
 import { RowAction, RowActions } from '../../ui/row-action';
 import { StatusBadge } from './status-badge';
 import { useAdminAction } from './use-admin-action';
+import formStyles from '../../ui/form.module.css';
 import styles from './people.module.css';
 import pageStyles from '../../ui/page.module.css';
 
@@ -194,12 +195,15 @@ export default function MembersPage({ screen }: AdminScreenProps) {
           tone: 'neutral',
           children: (
             <div className={styles.limitField}>
-              <label htmlFor={limitId}>{ADMIN_TEXTS.inviteLimitLabel}</label>
-              <p id={`${limitId}-hint`} className={styles.hint}>
+              <label className={formStyles.label} htmlFor={limitId}>
+                {ADMIN_TEXTS.inviteLimitLabel}
+              </label>
+              <p id={`${limitId}-hint`} className={formStyles.hint}>
                 {ADMIN_TEXTS.inviteLimitHint}
               </p>
               <input
                 id={limitId}
+                className={formStyles.input}
                 type="number"
                 inputMode="numeric"
                 min={0}
@@ -216,7 +220,7 @@ export default function MembersPage({ screen }: AdminScreenProps) {
                 }}
               />
               {limitProblem && (
-                <p id={`${limitId}-problem`} className={styles.problem} role="alert">
+                <p id={`${limitId}-problem`} className={formStyles.error} role="alert">
                   {ADMIN_TEXTS.inviteLimitInvalid}
                 </p>
               )}

@@ -4,7 +4,7 @@
 // server applies (@golightly/account-rules); the server e-mails her a link to choose her password.
 import { useMutation, useQuery } from '@apollo/client/react';
 import { emailProblem, nameProblem } from '@golightly/account-rules/registration';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useAdminAccess } from '../../auth/admin-access';
 import {
@@ -25,7 +25,8 @@ import type { AdminScreenProps } from '../admin-screen';
 import { ACCOUNT_SORTS, byInstant, localAccountPage } from './local-table';
 import { fullName, PEOPLE_SEARCH_MAX } from './people-format';
 import { Day } from '../../ui/dates';
-import styles from './people.module.css';
+import formStyles from '../../ui/form.module.css';
+import { FormLayout, messageOf, TextField } from '../../ui/form-layout';
 import pageStyles from '../../ui/page.module.css';
 
 type Account = RoleAccountFieldsFragment;
@@ -181,20 +182,11 @@ function AddAccountForm({
   const [busy, setBusy] = useState(false);
   const fieldId = (field: Field) => `${id}-${field}`;
 
-  const focusFirst = (found: Partial<Record<Field, string>>) => {
-    const first = FIELDS.find((field) => found[field]);
-    if (first) document.getElementById(fieldId(first))?.focus();
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
+  // Each setProblems focuses the first field with one (FormLayout).
+  const submit = async () => {
     const found = newAccountProblems(values);
     setProblems(found);
-    if (Object.keys(found).length > 0) {
-      focusFirst(found);
-      return;
-    }
+    if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
       const input = {
@@ -220,47 +212,40 @@ function AddAccountForm({
       if (result?.status === 'email' && !refused.email && result.errorMessage) refused.email = result.errorMessage;
       setProblems(refused);
       toast.failure(result?.errorMessage);
-      focusFirst(refused);
     } catch (error) {
-      toast.failure(error instanceof Error ? error.message : null);
+      toast.failure(messageOf(error));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <form className={styles.addForm} aria-labelledby={`${id}-heading`} noValidate onSubmit={onSubmit}>
+    <FormLayout
+      className={pageStyles.panel}
+      aria-labelledby={`${id}-heading`}
+      busy={busy}
+      busyLabel={ADMIN_TEXTS.adding}
+      submitLabel={ADMIN_TEXTS.addAccount}
+      onSubmit={() => void submit()}
+      problems={problems}
+      fieldOrder={FIELDS}
+    >
       <h2 id={`${id}-heading`}>{addHeading}</h2>
-      <div className={styles.addFields}>
+      <div className={formStyles.fieldRow}>
         {FIELDS.map((field) => (
-          <div key={field} className={styles.addField}>
-            <label htmlFor={fieldId(field)}>{LABELS[field]}</label>
-            <input
-              id={fieldId(field)}
-              name={field}
-              type={field === 'email' ? 'email' : 'text'}
-              autoComplete="off"
-              spellCheck={field === 'email' ? false : undefined}
-              required
-              aria-required="true"
-              value={values[field]}
-              aria-invalid={problems[field] ? true : undefined}
-              aria-describedby={problems[field] ? `${fieldId(field)}-problem` : undefined}
-              onChange={(event) => setValues((current) => ({ ...current, [field]: event.target.value }))}
-            />
-            {problems[field] && (
-              <p id={`${fieldId(field)}-problem`} className={styles.problem}>
-                {problems[field]}
-              </p>
-            )}
-          </div>
+          <TextField
+            key={field}
+            id={fieldId(field)}
+            name={field}
+            label={LABELS[field]}
+            type={field === 'email' ? 'email' : 'text'}
+            required
+            value={values[field]}
+            error={problems[field]}
+            onChange={(value) => setValues((current) => ({ ...current, [field]: value }))}
+          />
         ))}
       </div>
-      <div className={styles.addActions}>
-        <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy || undefined}>
-          {busy ? ADMIN_TEXTS.adding : ADMIN_TEXTS.addAccount}
-        </button>
-      </div>
-    </form>
+    </FormLayout>
   );
 }

@@ -4,14 +4,16 @@
 // did not touch; the saved answer goes into the cache the frame's site name reads, so the new name shows at once.
 import { useMutation, useQuery } from '@apollo/client/react';
 import { SiteSettingsDocument } from '@golightly/web-kit/use-site-name';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type InputHTMLAttributes } from 'react';
 import { UpdateSiteSettingsDocument } from '../../gen/graphql';
 import { PageTitle } from '../../layout/page-title';
 import { ADMIN_TEXTS } from '../../texts';
 import { useToast } from '../../ui/toasts';
 import type { AdminScreenProps } from '../admin-screen';
-import styles from './site-settings-page.module.css';
+import { FormLayout, messageOf, TextField } from '../../ui/form-layout';
+import formStyles from '../../ui/form.module.css';
 import pageStyles from '../../ui/page.module.css';
+import styles from './site-settings-page.module.css';
 
 interface Setting {
   name: string;
@@ -118,7 +120,7 @@ function groupsFor(settings: readonly Setting[]): FieldGroup[] {
 const valuesOf = (settings: readonly Setting[]) => Object.fromEntries(settings.map((s) => [s.name, s.value]));
 const fieldId = (name: string) => `setting-${name}`;
 
-const INPUT_PROPS: Record<FieldSpec['input'], Record<string, string | boolean>> = {
+const INPUT_PROPS: Record<FieldSpec['input'], InputHTMLAttributes<HTMLInputElement>> = {
   text: { type: 'text' },
   address: { type: 'text', inputMode: 'url', spellCheck: false, autoCapitalize: 'off' },
   number: { type: 'text', inputMode: 'numeric', pattern: '[0-9]*' },
@@ -128,14 +130,14 @@ export default function SiteSettingsPage({ screen }: AdminScreenProps) {
   // Always asked afresh: another admin may have saved since the frame first read the settings.
   const { data, error, refetch } = useQuery(SiteSettingsDocument, { fetchPolicy: 'network-only' });
   return (
-    <article className={styles.page} aria-labelledby="site-settings-heading">
+    <article className={pageStyles.narrow} aria-labelledby="site-settings-heading">
       <PageTitle title={screen.title} />
       <h1 id="site-settings-heading">{screen.title}</h1>
       <p className={pageStyles.lead}>{ADMIN_TEXTS.siteSettingsLead}</p>
       {data ? (
         <SiteSettingsForm stored={data.siteSettings} />
       ) : error ? (
-        <div className={styles.notice} role="alert">
+        <div className={formStyles.notice} role="alert">
           <p>{ADMIN_TEXTS.siteSettingsUnavailable}</p>
           <button type="button" className="button button--quiet" onClick={() => void refetch().catch(() => undefined)}>
             {ADMIN_TEXTS.tryAgain}
@@ -153,25 +155,14 @@ export default function SiteSettingsPage({ screen }: AdminScreenProps) {
 function SiteSettingsForm({ stored }: { stored: readonly Setting[] }) {
   const toast = useToast();
   const [groups] = useState(() => groupsFor(stored));
+  const [order] = useState(() => namesOf(groups));
   const [saved, setSaved] = useState<Record<string, string>>(() => valuesOf(stored));
   const [values, setValues] = useState<Record<string, string>>(() => valuesOf(stored));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [unplaced, setUnplaced] = useState<string[]>([]);
-  const focusAfterErrors = useRef<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   const [update, { loading: saving }] = useMutation(UpdateSiteSettingsDocument);
 
-  // After a refused save, the first marked field takes the focus, so a keyboard or screen reader user lands on it.
-  useEffect(() => {
-    const name = focusAfterErrors.current;
-    focusAfterErrors.current = null;
-    const field = name ? formRef.current?.elements.namedItem(name) : null;
-    if (field instanceof HTMLInputElement) field.focus();
-  }, [errors]);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (saving) return;
+  const save = async () => {
     const changed = Object.keys(values)
       .filter((name) => values[name] !== saved[name])
       .map((name) => ({ name, value: values[name] ?? '' }));
@@ -200,31 +191,40 @@ function SiteSettingsForm({ stored }: { stored: readonly Setting[] }) {
         return;
       }
       const fieldErrors = result?.fieldErrors ?? [];
-      const marked = Object.fromEntries(fieldErrors.filter((e) => e.field in values).map((e) => [e.field, e.message]));
-      focusAfterErrors.current = namesOf(groups).find((name) => name in marked) ?? null;
-      setErrors(marked);
+      // Each bad field is marked (the first takes the focus); a problem of no field of the form is listed below.
+      setErrors(Object.fromEntries(fieldErrors.filter((e) => e.field in values).map((e) => [e.field, e.message])));
       setUnplaced(fieldErrors.filter((e) => !(e.field in values)).map((e) => `${e.field}: ${e.message}`));
       toast.failure(result?.errorMessage);
     } catch (failure) {
       // Refused by the gateway (her privileges changed, her session ended) or not answered at all.
-      toast.failure(failure instanceof Error ? failure.message : null);
+      toast.failure(messageOf(failure));
     }
   };
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+    <FormLayout
+      busy={saving}
+      submitLabel={ADMIN_TEXTS.save}
+      onSubmit={() => void save()}
+      problems={errors}
+      fieldOrder={order}
+    >
       {groups.map((group) => (
-        <fieldset key={group.legend} className={styles.group}>
+        <fieldset key={group.legend} className={`${pageStyles.panel} ${styles.group}`}>
           <legend>{group.legend}</legend>
           {group.rows.map((row) => (
-            <div key={row.map((f) => f.name).join()} className={row.length > 1 ? styles.sideBySide : styles.row}>
+            <div key={row.map((f) => f.name).join()} className={row.length > 1 ? formStyles.fieldRow : undefined}>
               {row.map((field) => (
-                <Field
+                <TextField
                   key={field.name}
-                  field={field}
+                  id={fieldId(field.name)}
+                  name={field.name}
+                  label={field.label}
+                  hint={field.hint}
                   value={values[field.name] ?? ''}
                   error={errors[field.name]}
                   onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
+                  inputProps={INPUT_PROPS[field.input]}
                 />
               ))}
             </div>
@@ -232,51 +232,12 @@ function SiteSettingsForm({ stored }: { stored: readonly Setting[] }) {
         </fieldset>
       ))}
       {unplaced.length > 0 && (
-        <ul className={styles.notice}>
+        <ul className={formStyles.notice}>
           {unplaced.map((problem) => (
             <li key={problem}>{problem}</li>
           ))}
         </ul>
       )}
-      <div className={styles.actions}>
-        <button type="submit" className="button button--primary" disabled={saving} aria-busy={saving}>
-          {saving ? ADMIN_TEXTS.saving : ADMIN_TEXTS.save}
-        </button>
-      </div>
-    </form>
-  );
-}
-
-function Field(props: { field: FieldSpec; value: string; error: string | undefined; onChange(value: string): void }) {
-  const { field, value, error, onChange } = props;
-  const id = fieldId(field.name);
-  const described = [error && `${id}-error`, field.hint && `${id}-hint`].filter(Boolean).join(' ');
-  return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {field.label}
-      </label>
-      <input
-        id={id}
-        name={field.name}
-        className={styles.input}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        autoComplete="off"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-        {...INPUT_PROPS[field.input]}
-      />
-      {error && (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      )}
-      {field.hint && (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {field.hint}
-        </p>
-      )}
-    </div>
+    </FormLayout>
   );
 }
