@@ -4,10 +4,10 @@
 import type { Knex } from '@golightly/db';
 import { recordAdminAction, type AdminActionActor, type AdminActionWhat } from '@golightly/events';
 import type { ListingRecord } from '../domain/listing';
-import { findPicks, lockListing } from '../db/listings';
+import { lockListing } from '../db/listings';
 import { PRODUCER } from '../events/publish';
 import { notFound, type EditOutcome, type ListingsDeps } from './deps';
-import { publishTermsIfChanged, Refused } from './edit-listing';
+import { publishTermsIfChanged, Refused, termsBefore } from './edit-listing';
 
 /** What an admin's change did: refused, or the listing after it and what the log says about it. */
 export type AdminStep =
@@ -41,7 +41,7 @@ export async function adminEditListing(
     return await deps.db.transaction(async (trx): Promise<EditOutcome> => {
       const listing = await lockListing(trx, listId);
       if (!listing || listing.deletedAt !== null) return notFound();
-      const before = { listing, houseRuleIds: (await findPicks(trx, listId)).houseRuleIds };
+      const before = await termsBefore(trx, listing);
       const step = await change(trx, listing);
       if ('refused' in step) throw new Refused(step.refused);
       await recordListingAction(trx, actor, step.listing, step.log);

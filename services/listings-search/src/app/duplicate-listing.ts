@@ -7,6 +7,7 @@ import { hostRefusal, type HostCaller } from '../domain/host';
 import { HOST_SUSPENSION_TEXTS, isHostSuspended } from '../domain/host-suspension';
 import type { ListingRecord } from '../domain/listing';
 import { SPEC_TEXTS } from '../domain/texts';
+import { copyCalendarTerms } from '../db/listing-calendar';
 import { copyPicks, findListing, insertListing, lockListing, type ListingChanges } from '../db/listings';
 import type { ListingsDeps } from './deps';
 import { publishTermsIfChanged } from './edit-listing';
@@ -56,6 +57,7 @@ export async function duplicateListing(
     for (let k = 1; k <= count.value; k += 1) {
       const id = await insertListing(trx, original.hostId, copyFields(original, k));
       await copyPicks(trx, original.id, [id]);
+      await copyCalendarTerms(trx, original.id, id);
       const copy = (await findListing(trx, id))!;
       await publishTermsIfChanged(trx, null, copy);
       copies.push(copy);

@@ -4,7 +4,9 @@
 import type { Knex } from '@golightly/db';
 import { hostRefusal, type HostCaller } from '../domain/host';
 import { HOST_SUSPENSION_TEXTS, isHostSuspended } from '../domain/host-suspension';
+import type { CalendarParts } from '../domain/calendar-terms';
 import type { ListingRecord } from '../domain/listing';
+import { findCalendarParts } from '../db/listing-calendar';
 import { findPicks, lockListing } from '../db/listings';
 import { listingTermsChanged, termsOf } from '../events/publish';
 import { forbidden, notFound, type EditOutcome, type ListingsDeps } from './deps';
@@ -12,19 +14,38 @@ import { forbidden, notFound, type EditOutcome, type ListingsDeps } from './deps
 /** What a change did: refused (nothing written) or the listing after it. */
 export type EditStep = { refused: EditOutcome } | { listing: ListingRecord };
 
+/** What the terms were made of before a change: the listing, its house rules and its calendar parts. */
+export interface TermsBefore {
+  listing: ListingRecord;
+  houseRuleIds: readonly number[];
+  parts: CalendarParts;
+}
+
+export const termsBefore = async (trx: Knex.Transaction, listing: ListingRecord): Promise<TermsBefore> => ({
+  listing,
+  houseRuleIds: (await findPicks(trx, listing.id)).houseRuleIds,
+  parts: await findCalendarParts(trx, listing.id),
+});
+
 /** Publishes the terms when they differ between `before` and `after` (the version aside). */
 export async function publishTermsIfChanged(
   trx: Knex.Transaction,
-  before: { listing: ListingRecord; houseRuleIds: readonly number[] } | null,
+  before: TermsBefore | null,
   after: ListingRecord,
 ): Promise<void> {
   const afterRules = (await findPicks(trx, after.id)).houseRuleIds;
-  const comparable = (listing: ListingRecord, rules: readonly number[]) =>
-    JSON.stringify({ ...termsOf(listing, rules), version: 0 }, (_key, value) =>
+  const afterParts = await findCalendarParts(trx, after.id);
+  const comparable = (listing: ListingRecord, rules: readonly number[], parts: CalendarParts) =>
+    JSON.stringify({ ...termsOf(listing, rules, parts), version: 0 }, (_key, value) =>
       typeof value === 'bigint' ? value.toString() : value,
     );
-  if (before && comparable(before.listing, before.houseRuleIds) === comparable(after, afterRules)) return;
-  await listingTermsChanged(trx, after, afterRules);
+  if (
+    before &&
+    comparable(before.listing, before.houseRuleIds, before.parts) === comparable(after, afterRules, afterParts)
+  ) {
+    return;
+  }
+  await listingTermsChanged(trx, after, afterRules, afterParts);
 }
 
 /**
@@ -45,7 +66,7 @@ export async function editOwnListing(
       const listing = await lockListing(trx, listId);
       if (!listing || listing.deletedAt !== null || listing.hostId !== host.userId) return notFound();
       if (isHostSuspended(listing)) return forbidden(HOST_SUSPENSION_TEXTS.editRefused);
-      const before = { listing, houseRuleIds: (await findPicks(trx, listId)).houseRuleIds };
+      const before = await termsBefore(trx, listing);
       const step = await change(trx, listing);
       // A refusal rolls back whatever the change may have begun: never half a change.
       if ('refused' in step) throw new Refused(step.refused);

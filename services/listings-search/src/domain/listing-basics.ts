@@ -1,5 +1,6 @@
 // Step 1 of the host editor, the basics (spec 001 §3-§5): the kind of place, guests up to 1000, rooms and beds,
 // who else stays, the address with its map pin and time zone, amenities, business licence. Checked as a whole.
+import { canonicalTimeZone } from '@golightly/stay-rules';
 import { checkText, checkWhole, distinct, Refusals, type Checked } from './fields';
 import { AMENITY_TYPE_IDS, isPickable, LIST_SETTING_TYPES, type ListSetting } from './list-settings';
 import { LISTING_TEXTS as T, SPEC_TEXTS } from './texts';
@@ -88,16 +89,17 @@ export function basicsSettingIds(input: BasicsInput): number[] {
   );
 }
 
-/** An IANA time zone name this runtime knows ('Europe/Lisbon', 'UTC'); offsets and abbreviations are refused. */
-export function isTimeZone(name: string): boolean {
-  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(name)) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
+/**
+ * The canonical name of an IANA time zone this runtime knows ('asia/kolkata' and 'Asia/Kolkata' are one zone, named
+ * once, as stay-rules names it: decisions 0035, 0039), or null; offsets and abbreviations are refused.
+ */
+export function canonicalZone(name: string): string | null {
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(name)) return null;
+  return canonicalTimeZone(name);
 }
+
+/** An IANA time zone name this runtime knows ('Europe/Lisbon', 'UTC'); offsets and abbreviations are refused. */
+export const isTimeZone = (name: string): boolean => canonicalZone(name) !== null;
 
 /** Letters, digits, spaces and hyphens, as postal codes of every country are written. */
 const ZIP = /^[A-Za-z0-9][A-Za-z0-9 -]*$/;
@@ -163,9 +165,10 @@ export function checkBasics(input: BasicsInput, catalogue: ReadonlyMap<number, L
   else if (!Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180) {
     r.add('location', T.locationInvalid);
   }
-  const timeZone = (input.timeZone ?? '').trim();
-  if (timeZone === '') r.add('timeZone', T.timeZoneRequired);
-  else if (!isTimeZone(timeZone)) r.add('timeZone', T.timeZoneInvalid);
+  const zoneText = (input.timeZone ?? '').trim();
+  const timeZone = canonicalZone(zoneText) ?? zoneText;
+  if (zoneText === '') r.add('timeZone', T.timeZoneRequired);
+  else if (!isTimeZone(zoneText)) r.add('timeZone', T.timeZoneInvalid);
 
   const amenityIds = distinct(input.amenityIds ?? []);
   if (amenityIds.some((id) => !isPickable(catalogue.get(id), AMENITY_TYPE_IDS))) r.add('amenities', T.settingUnknown);

@@ -1,20 +1,22 @@
 // Step 3's booking settings (spec 001 §3, §5, §9): minimum and maximum nights, advance notice, booking window,
 // check-in and check-out times (wall-clock times in the listing's time zone, or flexible), the weekdays on which
 // nobody checks in, instant book, and the long-term (28+ days), month-plus (31+ days) and exclusive flags.
+import * as stay from '@golightly/stay-rules';
 import { checkWhole, Refusals, type Checked } from './fields';
 import { LISTING_TEXTS as T } from './texts';
 
-export const WEEKDAYS = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
+// The options and bounds are rules of the terms, kept once in @golightly/stay-rules (decision 0035).
+export const WEEKDAYS = stay.WEEKDAYS;
+export type Weekday = stay.Weekday;
 /** Advance notice options in days: same day, 1, 2, 3 or 7 days. */
-export const ADVANCE_NOTICE_DAYS: readonly number[] = [0, 1, 2, 3, 7];
+export const ADVANCE_NOTICE_DAYS: readonly number[] = stay.ADVANCE_NOTICE_DAYS;
 /** Spec 001 §9: 3, 6, 9, 12 months, or all future dates (null). */
-export const BOOKING_WINDOW_MONTHS: readonly number[] = [3, 6, 9, 12];
+export const BOOKING_WINDOW_MONTHS: readonly number[] = stay.BOOKING_WINDOW_MONTHS;
 /** Spec 001 §9: a long-term stay is 28 days or more, a month-plus stay 31 or more. */
 export const LONG_TERM_NIGHTS = 28;
 export const MONTH_PLUS_NIGHTS = 31;
-export const MIN_NIGHTS_MAX = 365;
-export const MAX_NIGHTS_MAX = 1095;
+export const MIN_NIGHTS_MAX = stay.MIN_NIGHTS_MAX;
+export const MAX_NIGHTS_MAX = stay.MAX_NIGHTS_MAX;
 
 export interface BookingInput {
   minNight?: number | null;

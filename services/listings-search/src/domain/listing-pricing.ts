@@ -1,7 +1,9 @@
 // Step 3's prices (spec 001 §3, §5): the listing's currency and its amounts, typed by the host as decimal text and
 // kept as integer minor units of that currency (each currency's own exponent: JPY 0, USD 2, BHD 3), the tax rate
-// and the discounts from 0 to 99 %. Seasonal prices and the last-minute and length-of-stay rules come on top later.
+// and the discounts from 0 to 99 %. Seasonal prices and the last-minute and length-of-stay rules are their own
+// sections (seasonal-prices.ts, discount-rules.ts, decision 0039).
 import { currencyExponent, formatMoney, isCurrencyCode, parseMinor, type Minor } from '@golightly/money';
+import { DEFAULT_DEPOSIT_MAX_MAJOR, PERCENT_MAX, securityDepositMax } from '@golightly/stay-rules';
 import { checkWhole, Refusals, type Checked } from './fields';
 import { LISTING_TEXTS as T, MONEY_FIELD_LABELS, type MoneyField } from './texts';
 
@@ -44,53 +46,29 @@ export interface Pricing {
 export const MAX_AMOUNT_MAJOR = 100_000_000;
 
 /**
- * The largest security deposit, in major units of the currency: 5,000 in most currencies; currencies whose unit is
- * worth much less take a matching figure, so the cap means about the same everywhere. The host is told to add more
- * cover to her house rules (spec 001 §5).
+ * The security deposit's maximum (5,000 in most currencies, a matching figure in those worth much less per unit) is
+ * a rule of the terms, kept once in @golightly/stay-rules with bookings-payments' copy of them.
  */
-const DEPOSIT_MAX_MAJOR: Readonly<Record<string, number>> = {
-  JPY: 750_000,
-  KRW: 7_000_000,
-  INR: 400_000,
-  IDR: 80_000_000,
-  VND: 125_000_000,
-  HUF: 1_800_000,
-  CLP: 4_500_000,
-  COP: 20_000_000,
-  ISK: 700_000,
-  PHP: 280_000,
-  THB: 175_000,
-  TWD: 160_000,
-  CZK: 115_000,
-  MXN: 90_000,
-  ZAR: 90_000,
-  TRY: 170_000,
-  UAH: 200_000,
-  NGN: 7_500_000,
-  KES: 650_000,
-  PKR: 1_400_000,
-  RUB: 450_000,
-  ARS: 5_000_000,
-};
-export const DEFAULT_DEPOSIT_MAX_MAJOR = 5_000;
+export { DEFAULT_DEPOSIT_MAX_MAJOR, securityDepositMax };
 
 const majorToMinor = (major: number, currency: string): Minor => major * 10 ** currencyExponent(currency);
-
-/** The security deposit's maximum in minor units of `currency`. */
-export const securityDepositMax = (currency: string): Minor =>
-  majorToMinor(DEPOSIT_MAX_MAJOR[currency] ?? DEFAULT_DEPOSIT_MAX_MAJOR, currency);
 
 /** A percentage typed as text: digits with an optional dot and up to two decimals ("8", "8.25"). */
 const PERCENT = /^\d{1,3}(\.\d{1,2})?$/;
 
-function checkAmount(
+/**
+ * An amount typed as decimal text, in minor units of `currency` (null when blank or refused): numbers only, no more
+ * decimals than the currency has, at most MAX_AMOUNT_MAJOR, above zero when `positive`. Step 3's prices and the
+ * seasonal prices both read amounts this way.
+ */
+export function checkMoneyText(
   r: Refusals,
-  field: MoneyField,
+  field: string,
+  label: string,
   text: string | null | undefined,
   currency: string | null,
   rule: { required?: string; positive?: boolean },
 ): Minor | null {
-  const label = MONEY_FIELD_LABELS[field];
   const given = (text ?? '').trim();
   if (given === '') {
     if (rule.required) r.add(field, rule.required);
@@ -114,6 +92,14 @@ function checkAmount(
   }
   return parsed.minor;
 }
+
+const checkAmount = (
+  r: Refusals,
+  field: MoneyField,
+  text: string | null | undefined,
+  currency: string | null,
+  rule: { required?: string; positive?: boolean },
+): Minor | null => checkMoneyText(r, field, MONEY_FIELD_LABELS[field], text, currency, rule);
 
 /** Checks step 3's prices; `personCapacity` bounds the extra-guest threshold. */
 export function checkPricing(input: PricingInput, context: { personCapacity: number }): Checked<Pricing> {
@@ -151,11 +137,11 @@ export function checkPricing(input: PricingInput, context: { personCapacity: num
     else if (!PERCENT.test(taxText.startsWith('.') ? `0${taxText}` : taxText)) r.add('taxRate', T.taxRateRange);
     else {
       taxRate = Number(taxText);
-      if (taxRate > 99) r.add('taxRate', T.taxRateRange);
+      if (taxRate > PERCENT_MAX) r.add('taxRate', T.taxRateRange);
     }
   }
   const discount = (field: string, value: number | null | undefined) =>
-    checkWhole(r, field, value ?? 0, { min: 0, max: 99, message: T.discountRange }) ?? 0;
+    checkWhole(r, field, value ?? 0, { min: 0, max: PERCENT_MAX, message: T.discountRange }) ?? 0;
   const weeklyDiscount = discount('weeklyDiscount', input.weeklyDiscount);
   const monthlyDiscount = discount('monthlyDiscount', input.monthlyDiscount);
   const threeMonthDiscount = discount('threeMonthDiscount', input.threeMonthDiscount);

@@ -1,7 +1,10 @@
 // Every sentence the listing rules say to a host or an admin, in one place. Spec 001 §5 quotes some word for word
 // ('Title is Required', 'Neighbourhood is required', 'Number is required', 'Zip / Postal Code is required'); the
 // others it names without wording (numbers only, the deposit's maximum with its advice, 0-99 %, minimum ≤ maximum
-// nights, from-time before to-time, duplicate 1 to 50) are worded here once, and the tests hold each one.
+// nights, from-time before to-time, duplicate 1 to 50) are worded here once, and the tests hold each one. The rules
+// of a stay's terms are @golightly/stay-rules' (decision 0035): their sentences are its TERMS_TEXTS, taken from
+// there, so the editor and bookings-payments say one sentence for one rule.
+import { TERMS_TEXTS } from '@golightly/stay-rules';
 
 /** Spec 001 §5, verbatim. */
 export const SPEC_TEXTS = {
@@ -25,6 +28,13 @@ export const MONEY_FIELD_LABELS = {
 } as const;
 export type MoneyField = keyof typeof MONEY_FIELD_LABELS;
 
+/** The money fields of a seasonal price, named as stay-rules names them in its messages. */
+export const SEASON_MONEY_LABELS = {
+  nightlyPrice: 'Nightly price',
+  weekendPrice: 'Weekend price',
+  extraGuestPrice: 'Extra guest fee',
+} as const;
+
 export const LISTING_TEXTS = {
   ...SPEC_TEXTS,
   // step 1: basics
@@ -47,46 +57,60 @@ export const LISTING_TEXTS = {
   locationRequired: 'Please place the pin on the map.',
   locationInvalid: 'The map pin is outside the map: latitude -90 to 90, longitude -180 to 180.',
   timeZoneRequired: 'Please choose the time zone of the home.',
-  timeZoneInvalid: 'Please choose a time zone from the list.',
+  timeZoneInvalid: TERMS_TEXTS.timeZoneInvalid,
   tooLong: (max: number) => `Please keep this to ${max} characters or fewer.`,
   // step 2: the scene
   descriptionRequired: 'Description is required',
   // step 3: pricing. Spec 001 §5 "Numeric-only messages" and "Base price numbers only".
-  numbersOnly: (label: string) => `${label}: only numbers are allowed.`,
+  numbersOnly: TERMS_TEXTS.numbersOnly,
   tooManyDecimals: (label: string, currency: string, decimals: number) =>
     decimals === 0
       ? `${label}: ${currency} amounts have no decimals.`
       : `${label}: ${currency} amounts have at most ${decimals} decimals.`,
   basePriceRequired: 'Base price is required',
-  mustBeAboveZero: (label: string) => `${label} must be greater than zero.`,
+  mustBeAboveZero: TERMS_TEXTS.mustBeAboveZero,
   amountTooHigh: (label: string, max: string) => `${label} must not be more than ${max}.`,
   /** Spec 001 §5: the security deposit's maximum, shown in the message with advice to add more to the house rules. */
-  securityDepositTooHigh: (max: string) =>
-    `The security deposit can be at most ${max}. If you need more cover, please add it to your house rules.`,
+  securityDepositTooHigh: TERMS_TEXTS.securityDepositTooHigh,
   currencyRequired: 'Please choose the currency of your prices.',
-  currencyInvalid: 'Please choose a currency from the list.',
-  extraGuestAfterRange: 'Extra guests are counted after a number of guests from 1 to 1000.',
-  extraGuestAfterOverCapacity:
-    'Extra guests are counted after a number of guests no higher than the guests you accept.',
+  currencyInvalid: TERMS_TEXTS.currencyInvalid,
+  extraGuestAfterRange: TERMS_TEXTS.extraGuestAfterRange,
+  extraGuestAfterOverCapacity: TERMS_TEXTS.extraGuestAfterOverCapacity,
   /** Spec 001 §5: discount and tax rate 0-99 %. */
-  discountRange: 'Discount must be a number from 0 to 99 %.',
+  discountRange: TERMS_TEXTS.discountRange,
   taxRateNumbersOnly: 'Tax rate: only numbers are allowed.',
-  taxRateRange: 'Tax rate must be a number from 0 to 99 %.',
+  taxRateRange: TERMS_TEXTS.taxRateRange,
   // step 3: booking settings
-  minNightsRange: 'Minimum nights must be from 1 to 365.',
-  maxNightsRange: 'Maximum nights must be from 1 to 1095.',
+  minNightsRange: TERMS_TEXTS.minNightsRange,
+  maxNightsRange: TERMS_TEXTS.maxNightsRange,
   /** Spec 001 §5: minimum nights must not exceed maximum nights. */
-  minAboveMax: 'Minimum nights must not be more than maximum nights.',
-  advanceNoticeInvalid: 'Please choose an advance notice from the list: same day, 1, 2, 3 or 7 days.',
+  minAboveMax: TERMS_TEXTS.minAboveMax,
+  advanceNoticeInvalid: TERMS_TEXTS.advanceNoticeInvalid,
   /** Spec 001 §9: booking window options 3, 6, 9, 12 months or all future dates. */
-  bookingWindowInvalid: 'Please choose a booking window of 3, 6, 9 or 12 months, or all future dates.',
-  timeInvalid: 'Please choose a time from the list.',
+  bookingWindowInvalid: TERMS_TEXTS.bookingWindowInvalid,
+  timeInvalid: TERMS_TEXTS.timeInvalid,
   /** Spec 001 §5: check-in from-time must be earlier than to-time. */
   checkInFromAfterTo: 'Check-in from time must be earlier than the to time.',
   longTermNeedsNights: 'A long-term stay listing must accept stays of 28 nights or more.',
   monthPlusNeedsNights: 'A month-plus stay listing must accept stays of 31 nights or more.',
-  weekdayInvalid: 'Blocked check-in days are MON, TUE, WED, THU, FRI, SAT and SUN.',
-  allDaysBlocked: 'Guests need at least one day of the week on which they can check in.',
+  weekdayInvalid: TERMS_TEXTS.weekdayInvalid,
+  allDaysBlocked: TERMS_TEXTS.allCheckInDaysBlocked,
+  // step 3: the calendar, seasonal prices and discount rules (decision 0039)
+  datesRequired: 'Please choose the dates on the calendar.',
+  dateInvalid: TERMS_TEXTS.dateInvalid,
+  /** Spec 001 §5: "From value must be below the to value." */
+  fromNotBelowTo: TERMS_TEXTS.fromNotBelowTo,
+  tooManyNights: (max: number) => `You can block or unblock up to ${max} nights at a time.`,
+  pastNights: 'These nights are already past at the home: please choose today or a later date.',
+  nightsReserved: (nights: string) =>
+    `Guests have already reserved ${nights}: a reservation keeps its nights, so nothing was blocked.`,
+  pricesFirst: "Please set the base price first: seasonal prices are in the listing's currency.",
+  nightlyPriceRequired: 'Nightly price is required',
+  tooManySeasons: (max: number) => `A listing can have up to ${max} seasonal prices.`,
+  seasonNotFound: 'This seasonal price is no longer there: it may have been deleted.',
+  tooManyDiscountRules: (max: number) => `You can set up to ${max} rules of each kind.`,
+  seasonsInCurrency: (currency: string) =>
+    `Your seasonal prices are in ${currency}: please delete them before you change the currency.`,
   // step 3: rules, policy, pledge
   cancellationPolicyRequired: 'Please choose a cancellation policy.',
   cancellationPolicyInvalid: 'Please choose one of the cancellation policies offered.',

@@ -17,7 +17,9 @@ import {
   ListingUnpublishedSchema,
 } from '@golightly/proto';
 import type { ApprovalStatus } from '../domain/approval';
+import { NO_CALENDAR_PARTS, type CalendarParts } from '../domain/calendar-terms';
 import { isBookable, type ListingRecord } from '../domain/listing';
+import { findCalendarParts } from '../db/listing-calendar';
 
 export const PRODUCER = 'listings-search';
 
@@ -37,8 +39,40 @@ const summaryOf = (listing: ListingRecord) => ({
   country: listing.country,
 });
 
-/** The terms bookings-payments keeps, from the listing as stored and its picked house rules. */
-export function termsOf(listing: ListingRecord, houseRuleIds: readonly number[]) {
+/** The calendar's part of the terms (decision 0039): blocked nights, weekly rules, seasons, discount rules. */
+function calendarTermsOf(parts: CalendarParts) {
+  return {
+    blockedDates: [...parts.blockedDates],
+    blockedCheckOutDays: [...parts.blockedCheckOutDays],
+    sameDayCutOff: parts.sameDayCutOff ?? '',
+    seasons: parts.seasons.map((season) => ({
+      name: season.name,
+      from: season.from,
+      to: season.to,
+      nightlyMinor: BigInt(season.nightlyMinor),
+      weekendMinor: BigInt(season.weekendMinor ?? 0),
+      extraGuestMinor: season.extraGuestMinor === null ? undefined : BigInt(season.extraGuestMinor),
+      minimumStay: season.minimumStay ?? 0,
+      maximumStay: season.maximumStay ?? 0,
+      noCheckInDays: [...season.noCheckInDays],
+      noCheckOutDays: [...season.noCheckOutDays],
+    })),
+    lastMinuteDiscounts: parts.lastMinuteDiscounts.map((rule) => ({ ...rule })),
+    lengthOfStayDiscounts: parts.lengthOfStayDiscounts.map((rule) => ({
+      minimumNights: rule.minimumNights,
+      percent: rule.percent,
+      daysBeforeArrivalFrom: rule.daysBeforeArrivalFrom ?? undefined,
+      daysBeforeArrivalTo: rule.daysBeforeArrivalTo ?? undefined,
+    })),
+  };
+}
+
+/** The terms bookings-payments keeps, from the listing as stored, its picked house rules and its calendar parts. */
+export function termsOf(
+  listing: ListingRecord,
+  houseRuleIds: readonly number[],
+  parts: CalendarParts = NO_CALENDAR_PARTS,
+) {
   return {
     hostUserId: listing.hostId,
     timeZone: listing.timeZone,
@@ -77,14 +111,25 @@ export function termsOf(listing: ListingRecord, houseRuleIds: readonly number[])
     deleted: listing.deletedAt !== null,
     bookable: isBookable(listing),
     version: listing.version,
+    ...calendarTermsOf(parts),
   };
 }
 
-export const listingTermsChanged = (trx: Knex.Transaction, listing: ListingRecord, houseRuleIds: readonly number[]) =>
+/** Publishes the listing's full terms; its calendar parts are read in the same transaction unless given. */
+export const listingTermsChanged = async (
+  trx: Knex.Transaction,
+  listing: ListingRecord,
+  houseRuleIds: readonly number[],
+  parts?: CalendarParts,
+) =>
   publish(trx, {
     producer: PRODUCER,
     schema: ListingTermsChangedSchema,
-    data: { listingId: String(listing.id), listing: summaryOf(listing), terms: termsOf(listing, houseRuleIds) },
+    data: {
+      listingId: String(listing.id),
+      listing: summaryOf(listing),
+      terms: termsOf(listing, houseRuleIds, parts ?? (await findCalendarParts(trx, listing.id))),
+    },
   });
 
 const base = (listing: ListingRecord) => ({ listingId: String(listing.id), listing: summaryOf(listing) });
