@@ -174,6 +174,16 @@ export type Listing = {
   deletedAt?: Maybe<Scalars['String']['output']>;
   /** Who deleted it: host or admin; the host's own. */
   deletedBy?: Maybe<Scalars['String']['output']>;
+  /** Seasonal prices, by first night; no two share a night. */
+  seasons: Array<ListingSeason>;
+  /** Last-minute discounts, in the host's order: the largest whose range holds applies. */
+  lastMinuteDiscounts: Array<ListingLastMinuteDiscount>;
+  /** Length-of-stay discounts, in the host's order: with weekly, monthly and 90+, the largest that applies is taken. */
+  lengthOfStayDiscounts: Array<ListingLengthOfStayDiscount>;
+  /** Weekdays on which no stay may end (MON to SUN); the check-in ones are listingData.blockedCheckInDays. */
+  blockedCheckOutDays: Array<Scalars['String']['output']>;
+  /** With same-day notice: the time at the home (HH:MM) after which today can no longer be booked; null: none. */
+  sameDayCutOff?: Maybe<Scalars['String']['output']>;
   /**
    * Where the home is on the map as the caller may see it (decision 0037): the pin itself for its host, her co-hosts and
    * admins who manage listings; for everyone else a point 150 to 400 m from it, fixed for the listing, to be drawn as a
@@ -493,6 +503,27 @@ export type Mutation = {
   transferListing: ListingEditResult;
   /** Deletes a listing: hidden everywhere, never bookable again. */
   adminDeleteListing: ListingEditResult;
+  /**
+   * Blocks the nights of the ranges on the listing's calendar, all or nothing; nights blocked already stay blocked and
+   * nights already past at the home are left out. A night a guest holds is never blocked: the answer is conflict and
+   * names it. fieldErrors name ranges.N.from, ranges.N.to or ranges.
+   */
+  blockListingDates: ListingEditResult;
+  /** Unblocks the nights of the ranges, all or nothing; nights not blocked stay as they are. */
+  unblockListingDates: ListingEditResult;
+  /** The calendar's weekly rules: the weekdays on which no stay may end and the same-day cut-off. */
+  updateListingCalendarRules: ListingEditResult;
+  /** Adds a seasonal price (the listing needs its base price first: conflict otherwise). */
+  addListingSeason: ListingEditResult;
+  /** Changes a seasonal price; notFound when the listing has no such season. */
+  updateListingSeason: ListingEditResult;
+  /** Deletes a seasonal price; notFound when the listing has no such season. */
+  deleteListingSeason: ListingEditResult;
+  /**
+   * Sets every discount at once: weekly, monthly and 90+ percentages and the last-minute and length-of-stay rules.
+   * fieldErrors name weeklyDiscount or lastMinuteDiscounts.N.percent and the like.
+   */
+  saveListingDiscounts: ListingEditResult;
   /** Starts a listing with step 1 (only a woman member whose ID is verified may list). It starts as a draft. */
   createListing: ListingEditResult;
   /** Step 1, the basics, all at once. */
@@ -578,6 +609,49 @@ export type MutationTransferListingArgs = {
 /** Changes to listings. */
 export type MutationAdminDeleteListingArgs = {
   listId: Scalars['Int']['input'];
+};
+
+/** Changes to listings. */
+export type MutationBlockListingDatesArgs = {
+  listId: Scalars['Int']['input'];
+  ranges: Array<ListingDateRangeInput>;
+};
+
+/** Changes to listings. */
+export type MutationUnblockListingDatesArgs = {
+  listId: Scalars['Int']['input'];
+  ranges: Array<ListingDateRangeInput>;
+};
+
+/** Changes to listings. */
+export type MutationUpdateListingCalendarRulesArgs = {
+  listId: Scalars['Int']['input'];
+  rules: ListingCalendarRulesInput;
+};
+
+/** Changes to listings. */
+export type MutationAddListingSeasonArgs = {
+  listId: Scalars['Int']['input'];
+  season: ListingSeasonInput;
+};
+
+/** Changes to listings. */
+export type MutationUpdateListingSeasonArgs = {
+  listId: Scalars['Int']['input'];
+  seasonId: Scalars['Int']['input'];
+  season: ListingSeasonInput;
+};
+
+/** Changes to listings. */
+export type MutationDeleteListingSeasonArgs = {
+  listId: Scalars['Int']['input'];
+  seasonId: Scalars['Int']['input'];
+};
+
+/** Changes to listings. */
+export type MutationSaveListingDiscountsArgs = {
+  listId: Scalars['Int']['input'];
+  discounts: ListingDiscountsInput;
 };
 
 /** Changes to listings. */
@@ -688,6 +762,150 @@ export type AdminListingInput = {
   houseRules: ListingHouseRulesInput;
   /** flexible, moderate, strict or superStrict30. */
   cancellationPolicy: Scalars['String']['input'];
+};
+
+/** One day of a listing's calendar (stay-rules' calendarDays). */
+export type ListingCalendarDay = {
+  __typename?: 'ListingCalendarDay';
+  /** The price of this night before discounts (a season's, a weekend's or the base price); null until the listing is priced. */
+  price?: Maybe<Scalars['Float']['output']>;
+  /** The seasonal price this night falls in, by name; null for the listing's own price. */
+  season?: Maybe<Scalars['String']['output']>;
+  /** The date, YYYY-MM-DD, at the listing. */
+  date: Scalars['String']['output'];
+  /** The night that starts this day: available, past, notice (within the advance notice), beyond-window, blocked or reserved. */
+  night: Scalars['String']['output'];
+  /** A stay may arrive this day. */
+  checkIn: Scalars['Boolean']['output'];
+  /** A stay may leave this day (whether the nights before are free is the stay's question). */
+  checkOut: Scalars['Boolean']['output'];
+};
+
+/** A seasonal price (spec 001 §3): its nights, from `from` to `to` both included, take its prices and stay limits. */
+export type ListingSeason = {
+  __typename?: 'ListingSeason';
+  /** Names the season in updateListingSeason and deleteListingSeason. */
+  id: Scalars['Int']['output'];
+  /** Its name. */
+  name: Scalars['String']['output'];
+  /** First night, YYYY-MM-DD at the home. */
+  from: Scalars['String']['output'];
+  /** Last night (included), YYYY-MM-DD at the home. */
+  to: Scalars['String']['output'];
+  /** Price of a night in the season. */
+  nightlyPrice: Scalars['Float']['output'];
+  /** Price of a Friday or Saturday night in the season; null: the nightly price. */
+  weekendPrice?: Maybe<Scalars['Float']['output']>;
+  /** Per extra guest per night in the season; null: the listing's extra guest fee. */
+  extraGuestPrice?: Maybe<Scalars['Float']['output']>;
+  /** Fewest nights of a stay arriving in the season; null: the listing's minimum. */
+  minimumStay?: Maybe<Scalars['Int']['output']>;
+  /** Most nights of a stay arriving in the season; null: the listing's maximum. */
+  maximumStay?: Maybe<Scalars['Int']['output']>;
+  /** Weekdays on which no stay arrives in the season (MON to SUN). */
+  noCheckInDays: Array<Scalars['String']['output']>;
+  /** Weekdays on which no stay leaves in the season (MON to SUN). */
+  noCheckOutDays: Array<Scalars['String']['output']>;
+};
+
+/** Percent off when check-in is from daysBeforeArrivalFrom to daysBeforeArrivalTo days after the booking date at the home. */
+export type ListingLastMinuteDiscount = {
+  __typename?: 'ListingLastMinuteDiscount';
+  /** 0 to 99. */
+  percent: Scalars['Int']['output'];
+  /** Fewest days before arrival (0: arriving today). */
+  daysBeforeArrivalFrom: Scalars['Int']['output'];
+  /** Most days before arrival (included). */
+  daysBeforeArrivalTo: Scalars['Int']['output'];
+};
+
+/** Percent off stays of minimumNights nights or more, within the days-before-arrival bounds when set. */
+export type ListingLengthOfStayDiscount = {
+  __typename?: 'ListingLengthOfStayDiscount';
+  /** Stays of this many nights or more (1 to 1095). */
+  minimumNights: Scalars['Int']['output'];
+  /** 0 to 99. */
+  percent: Scalars['Int']['output'];
+  /** Fewest days before arrival; null: no bound. */
+  daysBeforeArrivalFrom?: Maybe<Scalars['Int']['output']>;
+  /** Most days before arrival (included); null: no bound. */
+  daysBeforeArrivalTo?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Nights of the calendar: from the first to the last, both included, YYYY-MM-DD at the home. */
+export type ListingDateRangeInput = {
+  /** First night. */
+  from: Scalars['String']['input'];
+  /** Last night (the same date for one night). */
+  to: Scalars['String']['input'];
+};
+
+/** The calendar's weekly rules. */
+export type ListingCalendarRulesInput = {
+  /** Weekdays on which no stay may end, MON to SUN; not all seven. */
+  blockedCheckOutDays?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** HH:MM on the hour or half hour; empty or 'none': no cut-off. Only used with same-day advance notice. */
+  sameDayCutOff?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A seasonal price as the host writes it; amounts as typed, in the listing's currency. */
+export type ListingSeasonInput = {
+  /** Required, up to 255 characters. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** First night, YYYY-MM-DD; required. */
+  from?: InputMaybe<Scalars['String']['input']>;
+  /** Last night (included), YYYY-MM-DD, not before from; required. */
+  to?: InputMaybe<Scalars['String']['input']>;
+  /** Price of a night; required, above zero. */
+  nightlyPrice?: InputMaybe<Scalars['String']['input']>;
+  /** Friday and Saturday nights; empty: the nightly price. */
+  weekendPrice?: InputMaybe<Scalars['String']['input']>;
+  /** Per extra guest per night; empty: the listing's extra guest fee. */
+  extraGuestPrice?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 365; empty: the listing's minimum nights. */
+  minimumStay?: InputMaybe<Scalars['Int']['input']>;
+  /** 1 to 1095; empty: the listing's maximum nights. */
+  maximumStay?: InputMaybe<Scalars['Int']['input']>;
+  /** Weekdays on which no stay arrives in the season, MON to SUN. */
+  noCheckInDays?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Weekdays on which no stay leaves in the season, MON to SUN. */
+  noCheckOutDays?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** A last-minute discount as the host sets it. */
+export type ListingLastMinuteDiscountInput = {
+  /** 0 to 99; required. */
+  percent?: InputMaybe<Scalars['Int']['input']>;
+  /** 0 to 1095; required. */
+  daysBeforeArrivalFrom?: InputMaybe<Scalars['Int']['input']>;
+  /** 0 to 1095, not below from; required. */
+  daysBeforeArrivalTo?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A length-of-stay discount as the host sets it. */
+export type ListingLengthOfStayDiscountInput = {
+  /** 1 to 1095; required. */
+  minimumNights?: InputMaybe<Scalars['Int']['input']>;
+  /** 0 to 99; required. */
+  percent?: InputMaybe<Scalars['Int']['input']>;
+  /** 0 to 1095; empty: no bound. */
+  daysBeforeArrivalFrom?: InputMaybe<Scalars['Int']['input']>;
+  /** 0 to 1095, not below from; empty: no bound. */
+  daysBeforeArrivalTo?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Every discount of the listing at once; an empty percentage is 0, an empty list none. */
+export type ListingDiscountsInput = {
+  /** Percent off stays of 7 nights or more, 0 to 99. */
+  weeklyDiscount?: InputMaybe<Scalars['Int']['input']>;
+  /** Percent off stays of 28 nights or more, 0 to 99. */
+  monthlyDiscount?: InputMaybe<Scalars['Int']['input']>;
+  /** Percent off stays of 90 nights or more, 0 to 99. */
+  threeMonthDiscount?: InputMaybe<Scalars['Int']['input']>;
+  /** Up to 20. */
+  lastMinuteDiscounts?: InputMaybe<Array<ListingLastMinuteDiscountInput>>;
+  /** Up to 20. */
+  lengthOfStayDiscounts?: InputMaybe<Array<ListingLengthOfStayDiscountInput>>;
 };
 
 /** The answer to getListingData: whether the signed-in host may open this listing in the host editor. */
@@ -897,19 +1115,6 @@ export type ListingMapLocation = {
   radiusMeters: Scalars['Int']['output'];
 };
 
-/** One day of a listing's calendar (stay-rules' calendarDays). */
-export type ListingCalendarDay = {
-  __typename?: 'ListingCalendarDay';
-  /** The date, YYYY-MM-DD, at the listing. */
-  date: Scalars['String']['output'];
-  /** The night that starts this day: available, past, notice (within the advance notice), beyond-window, blocked or reserved. */
-  night: Scalars['String']['output'];
-  /** A stay may arrive this day. */
-  checkIn: Scalars['Boolean']['output'];
-  /** A stay may leave this day (whether the nights before are free is the stay's question). */
-  checkOut: Scalars['Boolean']['output'];
-};
-
 export type ResolverTypeWrapper<T> = Promise<T> | T;
 
 export type ReferenceResolver<TResult, TReference, TContext> = (
@@ -1035,6 +1240,16 @@ export type ResolversTypes = {
     Omit<AdminListingPage, 'results'> & { results: Array<ResolversTypes['Listing']> }
   >;
   AdminListingInput: AdminListingInput;
+  ListingCalendarDay: ResolverTypeWrapper<ListingCalendarDay>;
+  ListingSeason: ResolverTypeWrapper<ListingSeason>;
+  ListingLastMinuteDiscount: ResolverTypeWrapper<ListingLastMinuteDiscount>;
+  ListingLengthOfStayDiscount: ResolverTypeWrapper<ListingLengthOfStayDiscount>;
+  ListingDateRangeInput: ListingDateRangeInput;
+  ListingCalendarRulesInput: ListingCalendarRulesInput;
+  ListingSeasonInput: ListingSeasonInput;
+  ListingLastMinuteDiscountInput: ListingLastMinuteDiscountInput;
+  ListingLengthOfStayDiscountInput: ListingLengthOfStayDiscountInput;
+  ListingDiscountsInput: ListingDiscountsInput;
   ListingDataResult: ResolverTypeWrapper<
     Omit<ListingDataResult, 'listing'> & { listing?: Maybe<ResolversTypes['Listing']> }
   >;
@@ -1052,7 +1267,6 @@ export type ResolversTypes = {
   ListingBookingInput: ListingBookingInput;
   ListingHouseRulesInput: ListingHouseRulesInput;
   ListingMapLocation: ResolverTypeWrapper<ListingMapLocation>;
-  ListingCalendarDay: ResolverTypeWrapper<ListingCalendarDay>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
 };
@@ -1079,6 +1293,16 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   AdminListingPage: Omit<AdminListingPage, 'results'> & { results: Array<ResolversParentTypes['Listing']> };
   AdminListingInput: AdminListingInput;
+  ListingCalendarDay: ListingCalendarDay;
+  ListingSeason: ListingSeason;
+  ListingLastMinuteDiscount: ListingLastMinuteDiscount;
+  ListingLengthOfStayDiscount: ListingLengthOfStayDiscount;
+  ListingDateRangeInput: ListingDateRangeInput;
+  ListingCalendarRulesInput: ListingCalendarRulesInput;
+  ListingSeasonInput: ListingSeasonInput;
+  ListingLastMinuteDiscountInput: ListingLastMinuteDiscountInput;
+  ListingLengthOfStayDiscountInput: ListingLengthOfStayDiscountInput;
+  ListingDiscountsInput: ListingDiscountsInput;
   ListingDataResult: Omit<ListingDataResult, 'listing'> & { listing?: Maybe<ResolversParentTypes['Listing']> };
   ListingEditResult: Omit<ListingEditResult, 'listing'> & { listing?: Maybe<ResolversParentTypes['Listing']> };
   ListingFieldError: ListingFieldError;
@@ -1092,7 +1316,6 @@ export type ResolversParentTypes = {
   ListingBookingInput: ListingBookingInput;
   ListingHouseRulesInput: ListingHouseRulesInput;
   ListingMapLocation: ListingMapLocation;
-  ListingCalendarDay: ListingCalendarDay;
   String: Scalars['String']['output'];
   Boolean: Scalars['Boolean']['output'];
 };
@@ -1311,6 +1534,11 @@ export type ListingResolvers<
   submittedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   deletedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   deletedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  seasons?: Resolver<Array<ResolversTypes['ListingSeason']>, ParentType, ContextType>;
+  lastMinuteDiscounts?: Resolver<Array<ResolversTypes['ListingLastMinuteDiscount']>, ParentType, ContextType>;
+  lengthOfStayDiscounts?: Resolver<Array<ResolversTypes['ListingLengthOfStayDiscount']>, ParentType, ContextType>;
+  blockedCheckOutDays?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  sameDayCutOff?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mapLocation?: Resolver<
     Maybe<ResolversTypes['ListingMapLocation']>,
     ParentType,
@@ -1561,6 +1789,48 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationAdminDeleteListingArgs, 'listId'>
   >;
+  blockListingDates?: Resolver<
+    ResolversTypes['ListingEditResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationBlockListingDatesArgs, 'listId' | 'ranges'>
+  >;
+  unblockListingDates?: Resolver<
+    ResolversTypes['ListingEditResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUnblockListingDatesArgs, 'listId' | 'ranges'>
+  >;
+  updateListingCalendarRules?: Resolver<
+    ResolversTypes['ListingEditResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateListingCalendarRulesArgs, 'listId' | 'rules'>
+  >;
+  addListingSeason?: Resolver<
+    ResolversTypes['ListingEditResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAddListingSeasonArgs, 'listId' | 'season'>
+  >;
+  updateListingSeason?: Resolver<
+    ResolversTypes['ListingEditResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateListingSeasonArgs, 'listId' | 'seasonId' | 'season'>
+  >;
+  deleteListingSeason?: Resolver<
+    ResolversTypes['ListingEditResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteListingSeasonArgs, 'listId' | 'seasonId'>
+  >;
+  saveListingDiscounts?: Resolver<
+    ResolversTypes['ListingEditResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSaveListingDiscountsArgs, 'listId' | 'discounts'>
+  >;
   createListing?: Resolver<
     ResolversTypes['ListingEditResult'],
     ParentType,
@@ -1661,6 +1931,56 @@ export type AdminListingPageResolvers<
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ListingCalendarDayResolvers<
+  ContextType = ServiceContext,
+  ParentType extends ResolversParentTypes['ListingCalendarDay'] = ResolversParentTypes['ListingCalendarDay'],
+> = {
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  season?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  night?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  checkIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  checkOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ListingSeasonResolvers<
+  ContextType = ServiceContext,
+  ParentType extends ResolversParentTypes['ListingSeason'] = ResolversParentTypes['ListingSeason'],
+> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nightlyPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  weekendPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  extraGuestPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  minimumStay?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  maximumStay?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  noCheckInDays?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  noCheckOutDays?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ListingLastMinuteDiscountResolvers<
+  ContextType = ServiceContext,
+  ParentType extends ResolversParentTypes['ListingLastMinuteDiscount'] =
+    ResolversParentTypes['ListingLastMinuteDiscount'],
+> = {
+  percent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  daysBeforeArrivalFrom?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  daysBeforeArrivalTo?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ListingLengthOfStayDiscountResolvers<
+  ContextType = ServiceContext,
+  ParentType extends ResolversParentTypes['ListingLengthOfStayDiscount'] =
+    ResolversParentTypes['ListingLengthOfStayDiscount'],
+> = {
+  minimumNights?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  percent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  daysBeforeArrivalFrom?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  daysBeforeArrivalTo?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type ListingDataResultResolvers<
   ContextType = ServiceContext,
   ParentType extends ResolversParentTypes['ListingDataResult'] = ResolversParentTypes['ListingDataResult'],
@@ -1708,16 +2028,6 @@ export type ListingMapLocationResolvers<
   radiusMeters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type ListingCalendarDayResolvers<
-  ContextType = ServiceContext,
-  ParentType extends ResolversParentTypes['ListingCalendarDay'] = ResolversParentTypes['ListingCalendarDay'],
-> = {
-  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  night?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  checkIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  checkOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-};
-
 export type Resolvers<ContextType = ServiceContext> = {
   link__Import?: GraphQLScalarType;
   federation__FieldSet?: GraphQLScalarType;
@@ -1734,12 +2044,15 @@ export type Resolvers<ContextType = ServiceContext> = {
   ListSettingResult?: ListSettingResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   AdminListingPage?: AdminListingPageResolvers<ContextType>;
+  ListingCalendarDay?: ListingCalendarDayResolvers<ContextType>;
+  ListingSeason?: ListingSeasonResolvers<ContextType>;
+  ListingLastMinuteDiscount?: ListingLastMinuteDiscountResolvers<ContextType>;
+  ListingLengthOfStayDiscount?: ListingLengthOfStayDiscountResolvers<ContextType>;
   ListingDataResult?: ListingDataResultResolvers<ContextType>;
   ListingEditResult?: ListingEditResultResolvers<ContextType>;
   ListingFieldError?: ListingFieldErrorResolvers<ContextType>;
   DuplicateListingResult?: DuplicateListingResultResolvers<ContextType>;
   ListingMapLocation?: ListingMapLocationResolvers<ContextType>;
-  ListingCalendarDay?: ListingCalendarDayResolvers<ContextType>;
 };
 
 export type DirectiveResolvers<ContextType = ServiceContext> = {

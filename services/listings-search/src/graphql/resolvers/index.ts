@@ -4,6 +4,7 @@ import { adminResolvers } from './admin';
 import { editorResolvers } from './editor';
 import { hostSuspensionResolvers } from './host-suspension';
 import { listSettingsAdminResolvers } from './list-settings-admin';
+import { listingCalendarResolvers } from './listing-calendar';
 import { listingPageResolvers } from './listing-page';
 import { listingResolvers } from './listings';
 
@@ -15,6 +16,7 @@ export const resolvers: Resolvers = {
     ...adminResolvers.Mutation,
     ...listSettingsAdminResolvers.Mutation,
     ...listingPageResolvers.Mutation,
+    ...listingCalendarResolvers.Mutation,
   },
   ListSetting: { ...listingResolvers.ListSetting, ...listSettingsAdminResolvers.ListSetting },
   // The listing page's lat and lng come after the listing's own: the pin only for those who may see it.
@@ -22,6 +24,7 @@ export const resolvers: Resolvers = {
     ...listingResolvers.Listing,
     ...listSettingsAdminResolvers.Listing,
     ...listingPageResolvers.Listing,
+    ...listingCalendarResolvers.Listing,
     ...hostSuspensionResolvers.Listing,
   },
 };

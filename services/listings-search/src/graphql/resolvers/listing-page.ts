@@ -2,9 +2,9 @@
 // leaves the server for those who may not know the address), views over the past week, similar listings, the
 // availability calendar, and counting a view.
 import { publicError, type ServiceContext } from '@golightly/service-kit';
-import { listingCalendar } from '../../app/listing-calendar';
 import { mapLocationOf } from '../../app/listing-location';
 import { recordListingView, viewsLastWeek } from '../../app/listing-views';
+import { readListingCalendar } from '../../app/read-calendar';
 import { similarListings } from '../../app/similar-listings';
 import type { MapLocation } from '../../domain/approximate-location';
 import { viewerOf } from '../context';
@@ -31,8 +31,8 @@ export const listingPageResolvers: Resolvers = {
     viewsLastWeek: (listing, _args, ctx) => viewsLastWeek({ db: ctx.db }, listing.id),
     similarListings: async (listing, _args, ctx) =>
       (await similarListings({ db: ctx.db }, listing.record)).map((similar) => toGraph(similar, listing.viewer)),
-    calendar: (listing, args) => {
-      const answer = listingCalendar(listing.record, args.from, args.to);
+    calendar: async (listing, args, ctx) => {
+      const answer = await readListingCalendar({ db: ctx.db }, listing.record, args.from, args.to);
       if (answer.status === 'invalid') throw publicError(answer.message, 'BAD_USER_INPUT');
       return answer.days;
     },
