@@ -4,6 +4,178 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** A whole listing, as an admin creates it for a host. */
+export type AdminListingInput = {
+  /** Step 1. */
+  basics: ListingBasicsInput;
+  /** Step 2's words. */
+  scene: ListingSceneInput;
+  /** Step 3's prices. */
+  pricing: ListingPricingInput;
+  /** Step 3's booking settings. */
+  booking: ListingBookingInput;
+  /** Step 3's house rules. */
+  houseRules: ListingHouseRulesInput;
+  /** flexible, moderate, strict or superStrict30. */
+  cancellationPolicy: string;
+};
+
+/** Step 1, the basics. */
+export type ListingBasicsInput = {
+  /** Kind of place (list settings type 1); required. */
+  roomTypeId?: number | null | undefined;
+  /** Type of property (list settings type 3); required. */
+  houseTypeId?: number | null | undefined;
+  /** Size of the building (list settings type 4). */
+  buildingSizeId?: number | null | undefined;
+  /** Type of bathroom (list settings type 9). */
+  bathroomTypeId?: number | null | undefined;
+  /** primary or secondary residence of the host. */
+  residenceType?: string | null | undefined;
+  /** Guests, 1 to 1000; required. */
+  personCapacity?: number | null | undefined;
+  /** Bedrooms, 0 to 500. */
+  bedrooms?: number | null | undefined;
+  /** Beds, 1 to 1000. */
+  beds?: number | null | undefined;
+  /** Bathrooms, 0 to 500 in halves. */
+  bathrooms?: number | null | undefined;
+  /** Beds by type. */
+  bedTypes?: Array<ListingBedTypeInput> | null | undefined;
+  /** An extra guest may come. */
+  extraGuest?: boolean | null | undefined;
+  /** An extra bed is available. */
+  extraBed?: boolean | null | undefined;
+  /** An extra bathroom is available. */
+  extraBathroom?: boolean | null | undefined;
+  /** An extra bedroom is available. */
+  extraBedroom?: boolean | null | undefined;
+  /** Guests share a common area. */
+  commonArea?: boolean | null | undefined;
+  /** Only women stay in the home. */
+  womensOnly?: boolean | null | undefined;
+  /** Men stay in the home too. */
+  menStay?: boolean | null | undefined;
+  /** Who else stays, up to 255 characters. */
+  whoElseStays?: string | null | undefined;
+  /** ISO 3166-1 alpha-2 country code; required. */
+  country?: string | null | undefined;
+  /** Street address; required. */
+  street?: string | null | undefined;
+  /** Building name. */
+  buildingName?: string | null | undefined;
+  /** City; required. */
+  city?: string | null | undefined;
+  /** State or province; required. */
+  state?: string | null | undefined;
+  /** Zip or postal code; required. */
+  zipcode?: string | null | undefined;
+  /** Latitude of the map pin; required. */
+  lat?: number | null | undefined;
+  /** Longitude of the map pin; required. */
+  lng?: number | null | undefined;
+  /** IANA time zone of the home; required. */
+  timeZone?: string | null | undefined;
+  /** Amenities and spaces (list settings types 10, 11, 12, 21, 22, 23). */
+  amenityIds?: Array<number> | null | undefined;
+  /** Business licence number, up to 50 characters. */
+  businessLicenseNumber?: string | null | undefined;
+};
+
+/** Beds of one type. */
+export type ListingBedTypeInput = {
+  /** The bed type (list settings type 7). */
+  bedTypeId: number;
+  /** How many, 1 to 1000. */
+  count: number;
+};
+
+/** Step 3's booking settings. */
+export type ListingBookingInput = {
+  /** 1 to 365; default 1. */
+  minNight?: number | null | undefined;
+  /** 1 to 1095; empty: no maximum. */
+  maxNight?: number | null | undefined;
+  /** 0 (same day), 1, 2, 3 or 7 days. */
+  advanceNoticeDays?: number | null | undefined;
+  /** 3, 6, 9 or 12 months; empty: all future dates. */
+  bookingWindowMonths?: number | null | undefined;
+  /** HH:MM on the hour or half hour, or 'flexible'. */
+  checkInStart?: string | null | undefined;
+  /** HH:MM on the hour or half hour, or 'flexible'. */
+  checkInEnd?: string | null | undefined;
+  /** HH:MM on the hour or half hour, or 'flexible'. */
+  checkOutTime?: string | null | undefined;
+  /** MON to SUN. */
+  blockedCheckInDays?: Array<string> | null | undefined;
+  /** Requests are accepted at once. */
+  instantBook?: boolean | null | undefined;
+  /** Offers long-term stays (28 days or more). */
+  isLongerStay?: boolean | null | undefined;
+  /** Offers stays of 31 days or more. */
+  isMonthPlus?: boolean | null | undefined;
+  /** Exclusive to the club. */
+  isExclusive?: boolean | null | undefined;
+};
+
+/** Step 3's house rules. */
+export type ListingHouseRulesInput = {
+  /** Rules picked from the catalogue (list settings type 14). */
+  houseRuleIds?: Array<number> | null | undefined;
+  /** The host's own rules, up to 1000 characters. */
+  customHouseRules?: string | null | undefined;
+};
+
+/** Step 3's prices: amounts as the host typed them, in the listing's currency. */
+export type ListingPricingInput = {
+  /** ISO 4217 code; required. */
+  currency?: string | null | undefined;
+  /** Price of a night; required, above zero. */
+  basePrice?: string | null | undefined;
+  /** Once per stay. */
+  cleaningPrice?: string | null | undefined;
+  /** Price of a Friday or Saturday night; empty: the base price. */
+  weekendPrice?: string | null | undefined;
+  /** Per extra guest per night. */
+  extraGuestFee?: string | null | undefined;
+  /** Guests included in the price. */
+  extraGuestAfter?: number | null | undefined;
+  /** Once per stay with pets. */
+  petFee?: string | null | undefined;
+  /** Security deposit, up to the currency's maximum. */
+  securityDeposit?: string | null | undefined;
+  /** Percent, 0 to 99. */
+  taxRate?: string | null | undefined;
+  /** Percent, 0 to 99. */
+  weeklyDiscount?: number | null | undefined;
+  /** Percent, 0 to 99. */
+  monthlyDiscount?: number | null | undefined;
+  /** Percent, 0 to 99. */
+  threeMonthDiscount?: number | null | undefined;
+};
+
+/** Step 2's words. */
+export type ListingSceneInput = {
+  /** Required, up to 255 characters. */
+  title?: string | null | undefined;
+  /** Required, up to 1000 characters. */
+  description?: string | null | undefined;
+  /** Required, up to 1000 characters. */
+  neighbourhood?: string | null | undefined;
+};
+
+/** An item as the admin's form sends it; which fields it needs depends on the catalogue's kind. */
+export type ListSettingInput = {
+  /** Required, up to 255 characters, one line. */
+  itemName?: string | null | undefined;
+  /** Texts (13, 15) only: required, up to 1000 characters. */
+  itemDescription?: string | null | undefined;
+  /** Counts only: required, within the catalogue's bounds. */
+  value?: number | null | undefined;
+  /** Offered to hosts and searches; a new item is unless false. On update, null keeps it. */
+  isEnable?: boolean | null | undefined;
+};
+
 /** One setting as an admin saves it. */
 export type SiteSettingInput = {
   /** Setting name, e.g. siteName. */
@@ -203,11 +375,329 @@ export type ChangeAdminEmailMutation = {
 export type AdminDashboardCountsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type AdminDashboardCountsQuery = {
-  adminDashboardCounts: {
-    members: number;
-    pendingApplications: number;
-    idDocumentsWaiting: number;
-    listingsAwaitingApproval: number | null;
+  adminDashboardCounts: { members: number; pendingApplications: number; idDocumentsWaiting: number };
+};
+
+export type ListingsAwaitingCountQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ListingsAwaitingCountQuery = { listingsAwaitingApproval: { count: number } };
+
+export type ListingFormChoicesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ListingFormChoicesQuery = {
+  listSettings: Array<{ id: number; typeId: number; itemName: string; value: number | null }>;
+};
+
+export type AdminCreateListingMutationVariables = Exact<{
+  hostId: string | number;
+  listing: AdminListingInput;
+}>;
+
+export type AdminCreateListingMutation = {
+  adminCreateListing: {
+    status: string;
+    errorMessage: string | null;
+    fieldErrors: Array<{ field: string; message: string }>;
+    listing: { id: number; title: string } | null;
+  };
+};
+
+export type DeletedListingsQueryVariables = Exact<{
+  search?: string | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+export type DeletedListingsQuery = {
+  deletedListings: {
+    count: number;
+    results: Array<{
+      id: number;
+      title: string;
+      city: string;
+      state: string;
+      country: string;
+      approvalStatus: string;
+      isPublished: boolean;
+      rejectionMessage: string | null;
+      createdAt: string;
+      submittedAt: string | null;
+      deletedAt: string | null;
+      deletedBy: string | null;
+      host: { id: string; profileId: number; firstName: string; lastName: string };
+    }>;
+  };
+};
+
+export type ListSettingTypeFieldsFragment = {
+  typeId: number;
+  name: string;
+  kind: string;
+  feeds: string;
+  valueMin: number | null;
+  valueMax: number | null;
+  valueStep: number | null;
+  allowedValues: Array<number> | null;
+};
+
+export type AdminListSettingFieldsFragment = {
+  id: number;
+  typeId: number;
+  itemName: string;
+  itemDescription: string;
+  value: number | null;
+  isEnable: boolean;
+  listingCount: number;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type ListSettingTypesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ListSettingTypesQuery = {
+  listSettingTypes: Array<{
+    typeId: number;
+    name: string;
+    kind: string;
+    feeds: string;
+    valueMin: number | null;
+    valueMax: number | null;
+    valueStep: number | null;
+    allowedValues: Array<number> | null;
+  }>;
+};
+
+export type AdminListSettingsQueryVariables = Exact<{
+  typeId: number;
+}>;
+
+export type AdminListSettingsQuery = {
+  adminListSettings: {
+    type: {
+      typeId: number;
+      name: string;
+      kind: string;
+      feeds: string;
+      valueMin: number | null;
+      valueMax: number | null;
+      valueStep: number | null;
+      allowedValues: Array<number> | null;
+    };
+    items: Array<{
+      id: number;
+      typeId: number;
+      itemName: string;
+      itemDescription: string;
+      value: number | null;
+      isEnable: boolean;
+      listingCount: number;
+      createdAt: string;
+      updatedAt: string;
+    }>;
+  };
+};
+
+export type CreateListSettingMutationVariables = Exact<{
+  typeId: number;
+  setting: ListSettingInput;
+}>;
+
+export type CreateListSettingMutation = {
+  createListSetting: {
+    status: string;
+    errorMessage: string | null;
+    fieldErrors: Array<{ field: string; message: string }>;
+    setting: {
+      id: number;
+      typeId: number;
+      itemName: string;
+      itemDescription: string;
+      value: number | null;
+      isEnable: boolean;
+      listingCount: number;
+      createdAt: string;
+      updatedAt: string;
+    } | null;
+  };
+};
+
+export type UpdateListSettingMutationVariables = Exact<{
+  id: number;
+  setting: ListSettingInput;
+}>;
+
+export type UpdateListSettingMutation = {
+  updateListSetting: {
+    status: string;
+    errorMessage: string | null;
+    fieldErrors: Array<{ field: string; message: string }>;
+    setting: {
+      id: number;
+      typeId: number;
+      itemName: string;
+      itemDescription: string;
+      value: number | null;
+      isEnable: boolean;
+      listingCount: number;
+      createdAt: string;
+      updatedAt: string;
+    } | null;
+  };
+};
+
+export type SetListSettingEnabledMutationVariables = Exact<{
+  id: number;
+  enabled: boolean;
+}>;
+
+export type SetListSettingEnabledMutation = {
+  setListSettingEnabled: {
+    status: string;
+    errorMessage: string | null;
+    setting: {
+      id: number;
+      typeId: number;
+      itemName: string;
+      itemDescription: string;
+      value: number | null;
+      isEnable: boolean;
+      listingCount: number;
+      createdAt: string;
+      updatedAt: string;
+    } | null;
+  };
+};
+
+export type DeleteListSettingMutationVariables = Exact<{
+  id: number;
+}>;
+
+export type DeleteListSettingMutation = { deleteListSetting: { status: string; errorMessage: string | null } };
+
+export type ListingApprovalQueueQueryVariables = Exact<{
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+export type ListingApprovalQueueQuery = {
+  listingsAwaitingApproval: {
+    count: number;
+    results: Array<{
+      id: number;
+      title: string;
+      city: string;
+      state: string;
+      country: string;
+      approvalStatus: string;
+      isPublished: boolean;
+      rejectionMessage: string | null;
+      createdAt: string;
+      submittedAt: string | null;
+      deletedAt: string | null;
+      deletedBy: string | null;
+      host: { id: string; profileId: number; firstName: string; lastName: string };
+    }>;
+  };
+};
+
+export type ApproveListingMutationVariables = Exact<{
+  listId: number;
+}>;
+
+export type ApproveListingMutation = { approveListing: { status: string; errorMessage: string | null } };
+
+export type RejectListingMutationVariables = Exact<{
+  listId: number;
+  message: string;
+}>;
+
+export type RejectListingMutation = { rejectListing: { status: string; errorMessage: string | null } };
+
+export type AdminListingRowFragment = {
+  id: number;
+  title: string;
+  city: string;
+  state: string;
+  country: string;
+  approvalStatus: string;
+  isPublished: boolean;
+  rejectionMessage: string | null;
+  createdAt: string;
+  submittedAt: string | null;
+  deletedAt: string | null;
+  deletedBy: string | null;
+  host: { id: string; profileId: number; firstName: string; lastName: string };
+};
+
+export type AdminListingsQueryVariables = Exact<{
+  approvalStatus?: string | null | undefined;
+  search?: string | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+export type AdminListingsQuery = {
+  adminListings: {
+    count: number;
+    results: Array<{
+      id: number;
+      title: string;
+      city: string;
+      state: string;
+      country: string;
+      approvalStatus: string;
+      isPublished: boolean;
+      rejectionMessage: string | null;
+      createdAt: string;
+      submittedAt: string | null;
+      deletedAt: string | null;
+      deletedBy: string | null;
+      host: { id: string; profileId: number; firstName: string; lastName: string };
+    }>;
+  };
+};
+
+export type TransferListingMutationVariables = Exact<{
+  listId: number;
+  toHostId: string | number;
+}>;
+
+export type TransferListingMutation = {
+  transferListing: {
+    status: string;
+    errorMessage: string | null;
+    listing: {
+      id: number;
+      title: string;
+      city: string;
+      state: string;
+      country: string;
+      approvalStatus: string;
+      isPublished: boolean;
+      rejectionMessage: string | null;
+      createdAt: string;
+      submittedAt: string | null;
+      deletedAt: string | null;
+      deletedBy: string | null;
+      host: { id: string; profileId: number; firstName: string; lastName: string };
+    } | null;
+  };
+};
+
+export type AdminDeleteListingMutationVariables = Exact<{
+  listId: number;
+}>;
+
+export type AdminDeleteListingMutation = { adminDeleteListing: { status: string; errorMessage: string | null } };
+
+export type ListingHostCandidatesQueryVariables = Exact<{
+  search: string;
+}>;
+
+export type ListingHostCandidatesQuery = {
+  listUsers: {
+    count: number;
+    results: Array<{ id: string; profileId: number; firstName: string; lastName: string; email: string }>;
   };
 };
 
@@ -549,6 +1039,93 @@ export type UpdateSiteSettingsMutation = {
   };
 };
 
+export const ListSettingTypeFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ListSettingTypeFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ListSettingType' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'typeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'feeds' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'valueMin' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'valueMax' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'valueStep' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowedValues' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ListSettingTypeFieldsFragment, unknown>;
+export const AdminListSettingFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminListSettingFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminListSetting' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'typeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'itemName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'itemDescription' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isEnable' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listingCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminListSettingFieldsFragment, unknown>;
+export const AdminListingRowFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminListingRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Listing' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'country' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'approvalStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isPublished' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rejectionMessage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deletedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deletedBy' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'host' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'profileId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminListingRowFragment, unknown>;
 export const MemberChangeFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1520,7 +2097,6 @@ export const AdminDashboardCountsDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'members' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'pendingApplications' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'idDocumentsWaiting' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'listingsAwaitingApproval' } },
               ],
             },
           },
@@ -1529,6 +2105,1160 @@ export const AdminDashboardCountsDocument = {
     },
   ],
 } as unknown as DocumentNode<AdminDashboardCountsQuery, AdminDashboardCountsQueryVariables>;
+export const ListingsAwaitingCountDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ListingsAwaitingCount' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'listingsAwaitingApproval' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'page' }, value: { kind: 'IntValue', value: '1' } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'pageSize' }, value: { kind: 'IntValue', value: '1' } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'count' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ListingsAwaitingCountQuery, ListingsAwaitingCountQueryVariables>;
+export const ListingFormChoicesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ListingFormChoices' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'listSettings' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'typeId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'itemName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ListingFormChoicesQuery, ListingFormChoicesQueryVariables>;
+export const AdminCreateListingDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AdminCreateListing' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'hostId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'listing' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminListingInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'adminCreateListing' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'hostId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'hostId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'listing' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'listing' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'fieldErrors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'listing' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminCreateListingMutation, AdminCreateListingMutationVariables>;
+export const DeletedListingsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'DeletedListings' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deletedListings' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'search' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'results' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminListingRow' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminListingRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Listing' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'country' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'approvalStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isPublished' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rejectionMessage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deletedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deletedBy' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'host' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'profileId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeletedListingsQuery, DeletedListingsQueryVariables>;
+export const ListSettingTypesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ListSettingTypes' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'listSettingTypes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ListSettingTypeFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ListSettingTypeFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ListSettingType' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'typeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'feeds' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'valueMin' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'valueMax' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'valueStep' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowedValues' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ListSettingTypesQuery, ListSettingTypesQueryVariables>;
+export const AdminListSettingsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminListSettings' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'typeId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'adminListSettings' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'typeId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'typeId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'type' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ListSettingTypeFields' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminListSettingFields' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ListSettingTypeFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ListSettingType' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'typeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'feeds' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'valueMin' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'valueMax' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'valueStep' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allowedValues' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminListSettingFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminListSetting' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'typeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'itemName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'itemDescription' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isEnable' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listingCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminListSettingsQuery, AdminListSettingsQueryVariables>;
+export const CreateListSettingDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateListSetting' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'typeId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'setting' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ListSettingInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createListSetting' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'typeId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'typeId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'setting' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'setting' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'fieldErrors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'setting' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminListSettingFields' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminListSettingFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminListSetting' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'typeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'itemName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'itemDescription' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isEnable' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listingCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateListSettingMutation, CreateListSettingMutationVariables>;
+export const UpdateListSettingDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateListSetting' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'setting' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ListSettingInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateListSetting' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'setting' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'setting' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'fieldErrors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'setting' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminListSettingFields' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminListSettingFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminListSetting' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'typeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'itemName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'itemDescription' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isEnable' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listingCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateListSettingMutation, UpdateListSettingMutationVariables>;
+export const SetListSettingEnabledDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetListSettingEnabled' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'enabled' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setListSettingEnabled' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'enabled' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'enabled' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'setting' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminListSettingFields' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminListSettingFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminListSetting' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'typeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'itemName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'itemDescription' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isEnable' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listingCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetListSettingEnabledMutation, SetListSettingEnabledMutationVariables>;
+export const DeleteListSettingDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteListSetting' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteListSetting' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteListSettingMutation, DeleteListSettingMutationVariables>;
+export const ListingApprovalQueueDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ListingApprovalQueue' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'listingsAwaitingApproval' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'results' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminListingRow' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminListingRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Listing' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'country' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'approvalStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isPublished' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rejectionMessage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deletedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deletedBy' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'host' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'profileId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ListingApprovalQueueQuery, ListingApprovalQueueQueryVariables>;
+export const ApproveListingDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ApproveListing' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'listId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'approveListing' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'listId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'listId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ApproveListingMutation, ApproveListingMutationVariables>;
+export const RejectListingDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RejectListing' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'listId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'message' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rejectListing' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'listId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'listId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'message' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'message' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RejectListingMutation, RejectListingMutationVariables>;
+export const AdminListingsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminListings' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'approvalStatus' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'adminListings' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'approvalStatus' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'approvalStatus' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'search' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'results' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminListingRow' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminListingRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Listing' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'country' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'approvalStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isPublished' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rejectionMessage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deletedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deletedBy' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'host' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'profileId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminListingsQuery, AdminListingsQueryVariables>;
+export const TransferListingDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TransferListing' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'listId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'toHostId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'transferListing' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'listId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'listId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'toHostId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'toHostId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'listing' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminListingRow' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminListingRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Listing' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'country' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'approvalStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isPublished' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rejectionMessage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deletedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deletedBy' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'host' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'profileId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TransferListingMutation, TransferListingMutationVariables>;
+export const AdminDeleteListingDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AdminDeleteListing' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'listId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'adminDeleteListing' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'listId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'listId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminDeleteListingMutation, AdminDeleteListingMutationVariables>;
+export const ListingHostCandidatesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ListingHostCandidates' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'listUsers' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'search' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'role' },
+                value: { kind: 'StringValue', value: 'member', block: false },
+              },
+              { kind: 'Argument', name: { kind: 'Name', value: 'page' }, value: { kind: 'IntValue', value: '1' } },
+              { kind: 'Argument', name: { kind: 'Name', value: 'pageSize' }, value: { kind: 'IntValue', value: '10' } },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: { kind: 'StringValue', value: 'name', block: false },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'direction' },
+                value: { kind: 'StringValue', value: 'asc', block: false },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'results' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'profileId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ListingHostCandidatesQuery, ListingHostCandidatesQueryVariables>;
 export const ListDeletedUsersDocument = {
   kind: 'Document',
   definitions: [

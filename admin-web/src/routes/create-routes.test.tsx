@@ -37,8 +37,8 @@ describe('admin route table', () => {
   });
 
   it('renders a screen still to come as a named placeholder', async () => {
-    renderAdminAt('/listingapproval');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Listing approval' })).toBeTruthy();
+    renderAdminAt('/ical');
+    expect(await screen.findByRole('heading', { level: 1, name: 'iCal management' })).toBeTruthy();
     expect(screen.getByText(/arrives in a later release/)).toBeTruthy();
   });
 

@@ -71,10 +71,20 @@ export const ADMIN_SCREENS: AdminScreenRoute[] = [
   screen('/subscription-block-2', 'Subscription block 2', 'membership'),
   screen('/subscription-block-3', 'Subscription block 3', 'membership'),
 
-  screen('/listings', 'Listings', 'listings'),
-  screen('/deleted-listings', 'Deleted listings', 'listings'),
-  screen('/listingapproval', 'Listing approval', 'listings'),
-  { ...screen('/listsettings/:typeId', 'List settings', 'listings'), menuPath: '/listsettings/1' },
+  { ...screen('/listings', 'Listings', 'listings'), load: () => import('./listings/listings-page') },
+  {
+    ...screen('/deleted-listings', 'Deleted listings', 'listings'),
+    load: () => import('./listings/deleted-listings-page'),
+  },
+  {
+    ...screen('/listingapproval', 'Listing approval', 'listings'),
+    load: () => import('./listings/listing-approval-page'),
+  },
+  {
+    ...screen('/listsettings/:typeId', 'List settings', 'listings'),
+    menuPath: '/listsettings/1',
+    load: () => import('./listings/list-settings-page'),
+  },
   screen('/ical', 'iCal management', 'listings'),
   screen('/localspots', 'Local spots', 'listings'),
   screen('/topPicks', 'Top picks', 'listings'),
