@@ -5,6 +5,13 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { devServerFileAccess } from '../infra/src/web-server/dev-server-files';
 import { GATEWAY_PATHS, LIVE_PATH } from '../infra/src/web-server/gateway-paths';
+import { mapTileSettings } from '../infra/src/web-server/map-tiles';
+
+// The map's tiles (decision 0037): MAP_TILE_URL and its credit line, as the web server's CSP allows them; Vite exposes
+// only VITE_-prefixed variables to the app.
+const tiles = mapTileSettings(process.env);
+process.env.VITE_MAP_TILE_URL = tiles.url;
+process.env.VITE_MAP_TILE_ATTRIBUTION = tiles.attribution;
 
 export function proxyTable(env: NodeJS.ProcessEnv): Record<string, ProxyOptions> {
   const gateway = env.GATEWAY_URL ?? 'http://localhost:4000';

@@ -238,7 +238,12 @@ async function buildWebApps(secrets: string[]) {
 
 /** The production builds on WEB_PORT (both apps) and ADMIN_WEB_PORT (the admin app alone), the gateway beside them. */
 async function serveWebApps(dists: { webDist: string; adminDist: string }, siteUrl: string) {
-  const shared = { gatewayUrl: `http://127.0.0.1:${GATEWAY_PORT}`, siteUrl, oidcIssuer: process.env.OIDC_ISSUER };
+  const shared = {
+    gatewayUrl: `http://127.0.0.1:${GATEWAY_PORT}`,
+    siteUrl,
+    oidcIssuer: process.env.OIDC_ISSUER,
+    mapTileUrl: process.env.MAP_TILE_URL,
+  };
   const both = await createWebServer({ ...shared, ...dists });
   webServers.push(both);
   await both.listen({ port: WEB_PORT, host: 'localhost' });

@@ -45,9 +45,14 @@ export async function sourceHash(inputs: BuildInputs, root: string): Promise<str
   return hash.digest('hex');
 }
 
-/** The variables a Vite build reads: VITE_* and OIDC_ISSUER (the admin app's config copies it into VITE_OIDC_ISSUER). */
+/** Settings the apps' Vite configs copy into VITE_* variables (OIDC_ISSUER for the admin app, the map's for the web). */
+const COPIED_INTO_BUILD = new Set(['OIDC_ISSUER', 'MAP_TILE_URL', 'MAP_TILE_ATTRIBUTION']);
+
+/** The variables a Vite build reads: VITE_* and the settings its config copies into them. */
 export function buildEnvironment(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
-  return Object.fromEntries(Object.entries(env).filter(([name]) => name.startsWith('VITE_') || name === 'OIDC_ISSUER'));
+  return Object.fromEntries(
+    Object.entries(env).filter(([name]) => name.startsWith('VITE_') || COPIED_INTO_BUILD.has(name)),
+  );
 }
 
 export type BuildVerdict = { build: false } | { build: true; reason: string };

@@ -13,6 +13,17 @@ describe('the content security policy', () => {
     expect(policy).toContain("img-src 'self' data: blob:");
   });
 
+  it("lets the listing page's map load its tiles from the configured origin, OpenStreetMap's by default", () => {
+    expect(contentSecurityPolicy({})).toContain("img-src 'self' data: blob: https://tile.openstreetmap.org;");
+    expect(contentSecurityPolicy({ mapTileUrl: 'http://127.0.0.1:9700/{z}/{x}/{y}.png' })).toContain(
+      "img-src 'self' data: blob: http://127.0.0.1:9700;",
+    );
+    expect(contentSecurityPolicy({ mapTileUrl: 'https://{s}.tiles.example.com/{z}/{x}/{y}.png' })).toContain(
+      "img-src 'self' data: blob: https://*.tiles.example.com;",
+    );
+    expect(contentSecurityPolicy({ mapTileUrl: '/tiles/{z}/{x}/{y}.png' })).toContain("img-src 'self' data: blob:;");
+  });
+
   it('lets the page open the live-counts websocket on its own host', () => {
     expect(contentSecurityPolicy({ host: 'localhost:3000' })).toContain(
       "connect-src 'self' ws://localhost:3000 wss://localhost:3000",

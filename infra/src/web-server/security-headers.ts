@@ -1,4 +1,5 @@
 // The security headers of the web apps' origin: a Content-Security-Policy the built apps run under, framing refused.
+import { mapTileSettings, tileImageSource } from './map-tiles';
 
 export interface SecurityHeaderOptions {
   /** The public origin (SITE_URL); HSTS is sent only when it is https. */
@@ -7,6 +8,8 @@ export interface SecurityHeaderOptions {
   host?: string | undefined;
   /** An OpenID Connect issuer on another origin (OIDC_ISSUER): the admin app fetches its discovery and tokens. */
   oidcIssuer?: string | undefined;
+  /** The map's tile URL template (MAP_TILE_URL; OpenStreetMap's when unset): the listing page loads its images. */
+  mapTileUrl?: string | undefined;
 }
 
 /** A host[:port] as browsers send it; anything else is left out of the policy rather than written into a header. */
@@ -27,14 +30,17 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
   if (options.host && PLAIN_HOST.test(options.host)) connect.push(`ws://${options.host}`, `wss://${options.host}`);
   const oidc = originOf(options.oidcIssuer);
   if (oidc) connect.push(oidc);
+  // data: for inline SVG icons, blob: for a picture's preview before it is uploaded, and the map's tiles.
+  const images = ["'self'", 'data:', 'blob:'];
+  const tiles = tileImageSource(mapTileSettings({ MAP_TILE_URL: options.mapTileUrl }).url);
+  if (tiles) images.push(tiles);
   return [
     "default-src 'self'",
     "script-src 'self'",
     // Stylesheets are files of the build; style attributes stay allowed for CMS pages' sanitised HTML.
     "style-src 'self'",
     "style-src-attr 'unsafe-inline'",
-    // data: for inline SVG icons, blob: for a picture's preview before it is uploaded.
-    "img-src 'self' data: blob:",
+    `img-src ${images.join(' ')}`,
     "font-src 'self' data:",
     `connect-src ${connect.join(' ')}`,
     "frame-src 'none'",

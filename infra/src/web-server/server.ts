@@ -20,6 +20,8 @@ export interface WebServerOptions {
   siteUrl?: string | undefined;
   /** An external admin sign-in provider (OIDC_ISSUER) the admin app must be allowed to reach. */
   oidcIssuer?: string | undefined;
+  /** The map's tile URL template (MAP_TILE_URL) the listing page loads images from; OpenStreetMap's when unset. */
+  mapTileUrl?: string | undefined;
 }
 
 const NOT_FOUND = 'Not found';
@@ -48,6 +50,7 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
     siteUrl: options.siteUrl,
     host: request.headers.host,
     oidcIssuer: options.oidcIssuer,
+    mapTileUrl: options.mapTileUrl,
   });
   // Every answer carries them, 404s and errors included; the gateway's own headers win on what it proxies.
   app.addHook('onRequest', async (request, reply) => {

@@ -322,6 +322,129 @@ export type CancelInvitationMutationVariables = Exact<{
 
 export type CancelInvitationMutation = { cancelInvitation: { status: string; errorMessage: string | null } };
 
+export type ListingCardFieldsFragment = {
+  id: number;
+  title: string;
+  slug: string;
+  city: string;
+  countryName: string;
+  coverPhoto: string | null;
+  personCapacity: number;
+  bedrooms: number;
+  reviewsCount: number;
+  reviewsStarRating: number;
+  roomType: { id: number; itemName: string } | null;
+  listingData: { basePrice: number | null; currency: string | null };
+};
+
+export type ListingPageQueryVariables = Exact<{
+  listId: number;
+  preview: boolean;
+}>;
+
+export type ListingPageQuery = {
+  UserListing: {
+    id: number;
+    title: string;
+    slug: string;
+    description: string;
+    neighbourhood: string;
+    city: string;
+    state: string;
+    countryName: string;
+    timeZone: string;
+    personCapacity: number;
+    bedrooms: number;
+    beds: number;
+    bathrooms: number;
+    bookingType: string;
+    womensOnly: boolean;
+    menStay: boolean;
+    whoElseStays: string;
+    commonArea: boolean;
+    customHouseRules: string;
+    approvalStatus: string;
+    isPublished: boolean;
+    isListOwner: boolean;
+    reviewsCount: number;
+    reviewsStarRating: number;
+    viewsLastWeek: number;
+    roomType: { id: number; itemName: string } | null;
+    houseType: { id: number; itemName: string } | null;
+    photos: Array<{ id: number; name: string; photoDescription: string; type: string }>;
+    amenities: Array<{ id: number; typeId: number; itemName: string }>;
+    houseRules: Array<{ id: number; itemName: string }>;
+    listingData: {
+      currency: string | null;
+      basePrice: number | null;
+      cleaningPrice: number;
+      minNight: number;
+      maxNight: number | null;
+      checkInStart: string;
+      checkInEnd: string;
+      checkOutTime: string;
+      cancellationPolicy: string | null;
+    };
+    mapLocation: { lat: number; lng: number; exact: boolean; radiusMeters: number } | null;
+    host: {
+      id: string;
+      profileId: number;
+      displayName: string;
+      picture: string | null;
+      createdAt: string;
+      listings: Array<{ id: number }>;
+    };
+    similarListings: Array<{
+      id: number;
+      title: string;
+      slug: string;
+      city: string;
+      countryName: string;
+      coverPhoto: string | null;
+      personCapacity: number;
+      bedrooms: number;
+      reviewsCount: number;
+      reviewsStarRating: number;
+      roomType: { id: number; itemName: string } | null;
+      listingData: { basePrice: number | null; currency: string | null };
+    }>;
+  } | null;
+};
+
+export type ListingCalendarQueryVariables = Exact<{
+  listId: number;
+  preview: boolean;
+  from: string;
+  to: string;
+}>;
+
+export type ListingCalendarQuery = {
+  UserListing: {
+    id: number;
+    calendar: Array<{ date: string; night: string; checkIn: boolean; checkOut: boolean }>;
+  } | null;
+};
+
+export type HostDetailsQueryVariables = Exact<{
+  profileId: number;
+}>;
+
+export type HostDetailsQuery = {
+  getUserdetails: {
+    profileId: number;
+    location: string | null;
+    info: string | null;
+    isDiamond: boolean;
+    verification: { isEmailConfirmed: boolean; isPhoneVerified: boolean; isIdVerification: boolean };
+  } | null;
+};
+
+export type RecordListingViewMutationVariables = Exact<{
+  listId: number;
+}>;
+
+export type RecordListingViewMutation = { recordListingView: boolean };
+
 export type ApplyForMembershipMutationVariables = Exact<{
   firstName?: string | null | undefined;
   lastName?: string | null | undefined;
@@ -664,6 +787,53 @@ export type DeleteMyAccountMutationVariables = Exact<{
 
 export type DeleteMyAccountMutation = { deleteMyAccount: { status: string; errorMessage: string | null } };
 
+export const ListingCardFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ListingCardFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Listing' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'countryName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'coverPhoto' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'personCapacity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bedrooms' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewsCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewsStarRating' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'roomType' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'itemName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'listingData' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'basePrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ListingCardFieldsFragment, unknown>;
 export const ProfileFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2261,6 +2431,418 @@ export const CancelInvitationDocument = {
     },
   ],
 } as unknown as DocumentNode<CancelInvitationMutation, CancelInvitationMutationVariables>;
+export const ListingPageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ListingPage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'listId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'preview' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'UserListing' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'listId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'listId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'preview' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'preview' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'neighbourhood' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'countryName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'personCapacity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bedrooms' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'beds' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bathrooms' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bookingType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'womensOnly' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'menStay' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'whoElseStays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'commonArea' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'roomType' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'itemName' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'houseType' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'itemName' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'photos' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'photoDescription' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'amenities' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'typeId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'itemName' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'houseRules' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'itemName' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'customHouseRules' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'listingData' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'basePrice' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'cleaningPrice' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'minNight' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'maxNight' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'checkInStart' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'checkInEnd' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'checkOutTime' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'cancellationPolicy' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'approvalStatus' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isPublished' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isListOwner' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reviewsCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reviewsStarRating' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewsLastWeek' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'mapLocation' },
+                  arguments: [
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'asGuest' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'preview' } },
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'lat' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lng' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'exact' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'radiusMeters' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'host' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'profileId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'picture' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'listings' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'similarListings' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ListingCardFields' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ListingCardFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Listing' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'countryName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'coverPhoto' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'personCapacity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bedrooms' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewsCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewsStarRating' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'roomType' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'itemName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'listingData' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'basePrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ListingPageQuery, ListingPageQueryVariables>;
+export const ListingCalendarDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ListingCalendar' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'listId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'preview' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'from' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'to' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'UserListing' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'listId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'listId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'preview' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'preview' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'calendar' },
+                  arguments: [
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'from' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'from' } },
+                    },
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'to' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'to' } },
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'night' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'checkIn' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'checkOut' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ListingCalendarQuery, ListingCalendarQueryVariables>;
+export const HostDetailsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'HostDetails' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'profileId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getUserdetails' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'profileId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'profileId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'profileId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'location' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'info' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isDiamond' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'verification' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'isEmailConfirmed' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'isPhoneVerified' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'isIdVerification' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<HostDetailsQuery, HostDetailsQueryVariables>;
+export const RecordListingViewDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RecordListingView' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'listId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'recordListingView' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'listId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'listId' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RecordListingViewMutation, RecordListingViewMutationVariables>;
 export const ApplyForMembershipDocument = {
   kind: 'Document',
   definitions: [

@@ -3,6 +3,7 @@
 import { defineMessages } from 'react-intl';
 import type { fieldTexts, loginTexts, registrationTexts, specTexts, toastTexts, validationTexts } from './spec-texts';
 import { dashboardScreenMessages } from './areas/dashboard';
+import { listingScreenMessages } from './areas/listing';
 import { membershipScreenMessages } from './areas/membership';
 import { profileScreenMessages } from './areas/profile';
 import { ruleLabelMessages, ruleMessages } from './areas/rules';
@@ -12,6 +13,7 @@ import { staticPageMessages } from './areas/static-pages';
 // Each area's texts live in ./areas, English and translations together, so screens of different areas change apart.
 export {
   dashboardScreenMessages,
+  listingScreenMessages,
   membershipScreenMessages,
   profileScreenMessages,
   ruleLabelMessages,
@@ -456,6 +458,7 @@ export type MessageId =
   | IdsOf<typeof profileScreenMessages>
   | IdsOf<typeof membershipScreenMessages>
   | IdsOf<typeof dashboardScreenMessages>
+  | IdsOf<typeof listingScreenMessages>
   | IdsOf<typeof screenTitleMessages>;
 
 /** A locale's bundle: every id translated. */

@@ -1,5 +1,6 @@
 // Spanish (es): every text of ./messages.ts, loaded only when a member chooses it.
 import { dashboardScreenTranslations } from '../areas/dashboard';
+import { listingScreenTranslations } from '../areas/listing';
 import { membershipScreenTranslations } from '../areas/membership';
 import { profileScreenTranslations } from '../areas/profile';
 import { ruleTranslations } from '../areas/rules';
@@ -325,6 +326,7 @@ const messages: MessageBundle = {
   ...screenTitleTranslations['es'],
   ...ruleTranslations['es'],
   ...staticPageTranslations['es'],
+  ...listingScreenTranslations['es'],
 };
 
 export default messages;

@@ -1,5 +1,6 @@
 // French (fr-FR): every text of ./messages.ts, loaded only when a member chooses it.
 import { dashboardScreenTranslations } from '../areas/dashboard';
+import { listingScreenTranslations } from '../areas/listing';
 import { membershipScreenTranslations } from '../areas/membership';
 import { profileScreenTranslations } from '../areas/profile';
 import { ruleTranslations } from '../areas/rules';
@@ -333,6 +334,7 @@ const messages: MessageBundle = {
   ...screenTitleTranslations['fr-FR'],
   ...ruleTranslations['fr-FR'],
   ...staticPageTranslations['fr-FR'],
+  ...listingScreenTranslations['fr-FR'],
 };
 
 export default messages;

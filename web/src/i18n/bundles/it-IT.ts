@@ -1,5 +1,6 @@
 // Italian (it-IT): every text of ./messages.ts, loaded only when a member chooses it.
 import { dashboardScreenTranslations } from '../areas/dashboard';
+import { listingScreenTranslations } from '../areas/listing';
 import { membershipScreenTranslations } from '../areas/membership';
 import { profileScreenTranslations } from '../areas/profile';
 import { ruleTranslations } from '../areas/rules';
@@ -326,6 +327,7 @@ const messages: MessageBundle = {
   ...screenTitleTranslations['it-IT'],
   ...ruleTranslations['it-IT'],
   ...staticPageTranslations['it-IT'],
+  ...listingScreenTranslations['it-IT'],
 };
 
 export default messages;
