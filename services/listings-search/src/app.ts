@@ -1,13 +1,22 @@
 // The listings-search subgraph: listings, calendars, prices, search, wish lists.
 import { defineSubgraph } from '@golightly/service-kit';
+import { photoStoreFrom } from './app/photo-files';
 import { seedDemo } from './db/seed';
 import { subscriptions } from './events/subscriptions';
 import { resolvers } from './graphql/resolvers/index';
+import { withListingPhotos } from './graphql/resolvers/listing-photos';
+import { listingPhotoRoutes } from './http/listing-photos';
 
 export const subgraph = defineSubgraph({
   name: 'listings-search',
   appUrl: import.meta.url,
-  resolvers,
+  // Listing photos' files are in the shared file store its environment names (decision 0038).
+  resolvers: ({ env }) => withListingPhotos(resolvers, photoStoreFrom(env)),
+  routes:
+    ({ db, env }) =>
+    async (app) => {
+      await app.register(listingPhotoRoutes(db, photoStoreFrom(env)));
+    },
   // A host's account deleted or restored by accounts suspends or brings back her listings (decision 0040).
   handlers: () => subscriptions(),
   seedDemo,

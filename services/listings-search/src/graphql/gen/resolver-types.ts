@@ -307,6 +307,10 @@ export type ListingPhoto = {
   photoDescription: Scalars['String']['output'];
   /** Where the file comes from. */
   type: Scalars['String']['output'];
+  /** The cover: shown first in search results, on the listing page and in e-mails; one per listing while it has photos. */
+  isCover: Scalars['Boolean']['output'];
+  /** The host's order, 0 first (Listing.photos lists the cover first, then this order). */
+  position: Scalars['Int']['output'];
 };
 
 /** A member, owned by the accounts subgraph; here she gains the homes she hosts. */
@@ -558,6 +562,14 @@ export type Mutation = {
    * counted by a salted hash of her address, never the address (decision 0037).
    */
   recordListingView: Scalars['Boolean']['output'];
+  /** Puts the listing's photos in this order: every photo id of the listing, each once, or nothing changes. */
+  reorderListingPhotos: ListingEditResult;
+  /** What a photo shows, up to 255 characters; an empty text clears it. */
+  setListingPhotoCaption: ListingEditResult;
+  /** Makes this photo the listing's cover. */
+  setListingCoverPhoto: ListingEditResult;
+  /** Deletes a photo; its files are removed once that is saved. A deleted cover passes to the first photo left. */
+  deleteListingPhoto: ListingEditResult;
 };
 
 /** Changes to listings. */
@@ -737,6 +749,31 @@ export type MutationDeleteListingArgs = {
 /** Changes to listings. */
 export type MutationRecordListingViewArgs = {
   listId: Scalars['Int']['input'];
+};
+
+/** Changes to listings. */
+export type MutationReorderListingPhotosArgs = {
+  listId: Scalars['Int']['input'];
+  photoIds: Array<Scalars['Int']['input']>;
+};
+
+/** Changes to listings. */
+export type MutationSetListingPhotoCaptionArgs = {
+  listId: Scalars['Int']['input'];
+  photoId: Scalars['Int']['input'];
+  photoDescription: Scalars['String']['input'];
+};
+
+/** Changes to listings. */
+export type MutationSetListingCoverPhotoArgs = {
+  listId: Scalars['Int']['input'];
+  photoId: Scalars['Int']['input'];
+};
+
+/** Changes to listings. */
+export type MutationDeleteListingPhotoArgs = {
+  listId: Scalars['Int']['input'];
+  photoId: Scalars['Int']['input'];
 };
 
 /** One page of listings for the admin screens. */
@@ -1610,6 +1647,8 @@ export type ListingPhotoResolvers<
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   photoDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isCover?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type UserResolvers<
@@ -1920,6 +1959,30 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationRecordListingViewArgs, 'listId'>
+  >;
+  reorderListingPhotos?: Resolver<
+    ResolversTypes['ListingEditResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationReorderListingPhotosArgs, 'listId' | 'photoIds'>
+  >;
+  setListingPhotoCaption?: Resolver<
+    ResolversTypes['ListingEditResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetListingPhotoCaptionArgs, 'listId' | 'photoId' | 'photoDescription'>
+  >;
+  setListingCoverPhoto?: Resolver<
+    ResolversTypes['ListingEditResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetListingCoverPhotoArgs, 'listId' | 'photoId'>
+  >;
+  deleteListingPhoto?: Resolver<
+    ResolversTypes['ListingEditResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteListingPhotoArgs, 'listId' | 'photoId'>
   >;
 };
 
