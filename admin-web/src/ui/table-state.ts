@@ -168,3 +168,12 @@ export function useTableState<F extends string = never>(options: TableStateOptio
     };
   }, [state, options, update]);
 }
+
+/** What a server-paged, sorted list asks for from `table`: the search (null for none), page, page size and sort. */
+export const pageVariables = (table: TableState<string>) => ({
+  search: table.search || null,
+  page: table.page,
+  pageSize: table.pageSize,
+  sort: table.sort ?? null,
+  direction: table.direction,
+});

@@ -7,11 +7,11 @@ import {
   type AdminLogsQuery,
   type AdminLogsQueryVariables,
 } from '../../gen/graphql';
-import { PageTitle } from '../../layout/page-title';
 import { Moment } from '../../ui/dates';
 import { ADMIN_TEXTS } from '../../texts';
-import { DataTable, type Column } from '../../ui/data-table';
-import { FilterDate, FilterSelect, TableSearch, TableToolbar } from '../../ui/table-filters';
+import type { Column } from '../../ui/data-table';
+import { ListScreen, refetchQuietly } from '../../ui/list-screen';
+import { FilterDate, FilterSelect, TableSearch } from '../../ui/table-filters';
 import { isIsoDate, oneOf, useTableState, type TableStateOptions } from '../../ui/table-state';
 import { AREAS, type AdminArea, type AdminScreenProps } from '../admin-screen';
 import pageStyles from '../../ui/page.module.css';
@@ -84,36 +84,36 @@ export default function AdminLogPage({ screen }: AdminScreenProps) {
   const page = log.data?.adminLogs;
 
   return (
-    <div>
-      <PageTitle title={screen.title} />
-      <h1>{screen.title}</h1>
-      <p className={pageStyles.lead}>{ADMIN_TEXTS.adminLogLead}</p>
-      <TableToolbar state={table}>
-        <TableSearch state={table} label={ADMIN_TEXTS.logSearch} maxLength={SEARCH_MAX} />
-        <FilterSelect
-          state={table}
-          name="admin"
-          label={ADMIN_TEXTS.logAdmin}
-          options={(admins.data?.adminLogAdmins ?? []).map((a) => ({ value: a.id, label: a.email }))}
-        />
-        <FilterSelect state={table} name="area" label={ADMIN_TEXTS.logArea} options={AREA_OPTIONS} />
-        <FilterDate state={table} name="from" label={ADMIN_TEXTS.logFrom} max={to} />
-        <FilterDate state={table} name="to" label={ADMIN_TEXTS.logTo} min={from} />
-      </TableToolbar>
-      <DataTable
-        label={ADMIN_TEXTS.adminLogs}
-        hideLabel
-        state={table}
-        columns={COLUMNS}
-        rows={badRange ? [] : page?.results}
-        rowKey={(entry) => entry.id}
-        total={badRange ? undefined : page?.count}
-        loading={log.loading}
-        error={badRange ? ADMIN_TEXTS.logBadRange : log.error}
-        onRetry={badRange ? undefined : () => void log.refetch().catch(() => undefined)}
-        empty={ADMIN_TEXTS.logEmpty}
-        emptyFiltered={ADMIN_TEXTS.logEmptyFiltered}
-      />
-    </div>
+    <ListScreen
+      title={screen.title}
+      lead={ADMIN_TEXTS.adminLogLead}
+      filters={
+        <>
+          <TableSearch state={table} label={ADMIN_TEXTS.logSearch} maxLength={SEARCH_MAX} />
+          <FilterSelect
+            state={table}
+            name="admin"
+            label={ADMIN_TEXTS.logAdmin}
+            options={(admins.data?.adminLogAdmins ?? []).map((a) => ({ value: a.id, label: a.email }))}
+          />
+          <FilterSelect state={table} name="area" label={ADMIN_TEXTS.logArea} options={AREA_OPTIONS} />
+          <FilterDate state={table} name="from" label={ADMIN_TEXTS.logFrom} max={to} />
+          <FilterDate state={table} name="to" label={ADMIN_TEXTS.logTo} min={from} />
+        </>
+      }
+      table={{
+        label: ADMIN_TEXTS.adminLogs,
+        state: table,
+        columns: COLUMNS,
+        rows: badRange ? [] : page?.results,
+        rowKey: (entry) => entry.id,
+        total: badRange ? undefined : page?.count,
+        loading: log.loading,
+        error: badRange ? ADMIN_TEXTS.logBadRange : log.error,
+        onRetry: badRange ? undefined : refetchQuietly(log),
+        empty: ADMIN_TEXTS.logEmpty,
+        emptyFiltered: ADMIN_TEXTS.logEmptyFiltered,
+      }}
+    />
   );
 }

@@ -4,11 +4,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { AdminRolesDocument, DeleteAdminRoleDocument, type AdminRolesQuery } from '../../gen/graphql';
-import { PageTitle } from '../../layout/page-title';
 import { ADMIN_TEXTS } from '../../texts';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { DataTable, type Column } from '../../ui/data-table';
-import { TableSearch, TableToolbar } from '../../ui/table-filters';
+import type { Column } from '../../ui/data-table';
+import { LIST_QUERY, ListScreen, queryState, refetchQuietly } from '../../ui/list-screen';
+import { TableSearch } from '../../ui/table-filters';
 import { useTableState, type TableStateOptions } from '../../ui/table-state';
 import { useToast } from '../../ui/toasts';
 import type { AdminScreenProps } from '../admin-screen';
@@ -34,7 +34,7 @@ type FormState = { mode: 'add' } | { mode: 'edit'; role: Role } | null;
 export default function AdminRolesPage({ screen, screens }: AdminScreenProps) {
   const table = useTableState(TABLE);
   const toast = useToast();
-  const roles = useQuery(AdminRolesDocument, { fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
+  const roles = useQuery(AdminRolesDocument, LIST_QUERY);
   const [form, setForm] = useState<FormState>(null);
   const [doomed, setDoomed] = useState<Role | null>(null);
   const [remove] = useMutation(DeleteAdminRoleDocument);
@@ -46,7 +46,7 @@ export default function AdminRolesPage({ screen, screens }: AdminScreenProps) {
     matches: (role, search) => role.name.toLowerCase().includes(search),
     sorts: SORTS,
   });
-  const refetch = () => void roles.refetch().catch(() => undefined);
+  const refetch = refetchQuietly(roles);
 
   const confirmDelete = async () => {
     if (!doomed) return;
@@ -104,10 +104,10 @@ export default function AdminRolesPage({ screen, screens }: AdminScreenProps) {
   ];
 
   return (
-    <div>
-      <PageTitle title={screen.title} />
-      <div className={pageStyles.bar}>
-        <h1>{screen.title}</h1>
+    <ListScreen
+      title={screen.title}
+      lead={ADMIN_TEXTS.adminRolesLead}
+      action={
         <button
           type="button"
           className="button button--primary"
@@ -116,37 +116,33 @@ export default function AdminRolesPage({ screen, screens }: AdminScreenProps) {
         >
           {ADMIN_TEXTS.addRole}
         </button>
-      </div>
-      <p className={pageStyles.lead}>{ADMIN_TEXTS.adminRolesLead}</p>
-      {form && catalogue && (
-        <AdminRoleForm
-          key={form.mode === 'edit' ? form.role.id : 'new'}
-          role={form.mode === 'edit' ? form.role : undefined}
-          groups={groups}
-          onCancel={() => setForm(null)}
-          onSaved={() => {
-            setForm(null);
-            refetch();
-          }}
-        />
-      )}
-      <TableToolbar state={table}>
-        <TableSearch state={table} label={ADMIN_TEXTS.roleSearch} maxLength={100} />
-      </TableToolbar>
-      <DataTable
-        label={screen.title}
-        hideLabel
-        state={table}
-        columns={columns}
-        rows={page.rows}
-        rowKey={(role) => String(role.id)}
-        total={page.total}
-        loading={roles.loading}
-        error={roles.error && !roles.data ? roles.error : null}
-        onRetry={refetch}
-        empty={ADMIN_TEXTS.rolesEmpty}
-        emptyFiltered={ADMIN_TEXTS.rolesEmptyFiltered}
-      />
+      }
+      panel={
+        form &&
+        catalogue && (
+          <AdminRoleForm
+            key={form.mode === 'edit' ? form.role.id : 'new'}
+            role={form.mode === 'edit' ? form.role : undefined}
+            groups={groups}
+            onCancel={() => setForm(null)}
+            onSaved={() => {
+              setForm(null);
+              refetch();
+            }}
+          />
+        )
+      }
+      filters={<TableSearch state={table} label={ADMIN_TEXTS.roleSearch} maxLength={100} />}
+      table={{
+        state: table,
+        columns,
+        ...page,
+        rowKey: (role) => String(role.id),
+        ...queryState(roles, { keepRows: true }),
+        empty: ADMIN_TEXTS.rolesEmpty,
+        emptyFiltered: ADMIN_TEXTS.rolesEmptyFiltered,
+      }}
+    >
       <ConfirmDialog
         open={doomed !== null}
         title={ADMIN_TEXTS.deleteRoleTitle(doomed?.name ?? '')}
@@ -156,6 +152,6 @@ export default function AdminRolesPage({ screen, screens }: AdminScreenProps) {
       >
         <p>{ADMIN_TEXTS.deleteRoleBody}</p>
       </ConfirmDialog>
-    </div>
+    </ListScreen>
   );
 }

@@ -4,11 +4,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { AdminUsersDocument, DeleteAdminUserDocument, MyAdminAccessDocument } from '../../gen/graphql';
-import { PageTitle } from '../../layout/page-title';
 import { ADMIN_TEXTS, SPEC_TEXTS } from '../../texts';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { DataTable, type Column } from '../../ui/data-table';
-import { FilterSelect, TableSearch, TableToolbar } from '../../ui/table-filters';
+import type { Column } from '../../ui/data-table';
+import { LIST_QUERY, ListScreen, queryState, refetchQuietly } from '../../ui/list-screen';
+import { FilterSelect, TableSearch } from '../../ui/table-filters';
 import { useTableState, type TableStateOptions } from '../../ui/table-state';
 import { useToast } from '../../ui/toasts';
 import type { AdminScreenProps } from '../admin-screen';
@@ -38,7 +38,7 @@ type FormState = { mode: 'add' } | { mode: 'edit'; admin: AdminRow } | null;
 export function AdminUsersList({ screen, scope }: AdminScreenProps & { scope: 'all' | 'subAdmins' }) {
   const table = useTableState(TABLE);
   const toast = useToast();
-  const admins = useQuery(AdminUsersDocument, { fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
+  const admins = useQuery(AdminUsersDocument, LIST_QUERY);
   const me = useQuery(MyAdminAccessDocument).data?.myAdminAccess.admin.id;
   const [form, setForm] = useState<FormState>(null);
   const [doomed, setDoomed] = useState<AdminRow | null>(null);
@@ -53,7 +53,7 @@ export function AdminUsersList({ screen, scope }: AdminScreenProps & { scope: 'a
     matches: (admin, search) => admin.email.toLowerCase().includes(search),
     sorts: SORTS,
   });
-  const refetch = () => void admins.refetch().catch(() => undefined);
+  const refetch = refetchQuietly(admins);
 
   const confirmDelete = async () => {
     if (!doomed) return;
@@ -112,51 +112,50 @@ export function AdminUsersList({ screen, scope }: AdminScreenProps & { scope: 'a
   ];
 
   return (
-    <div>
-      <PageTitle title={screen.title} />
-      <div className={pageStyles.bar}>
-        <h1>{screen.title}</h1>
+    <ListScreen
+      title={screen.title}
+      lead={scope === 'all' ? ADMIN_TEXTS.adminUsersLead : ADMIN_TEXTS.subAdminsLead}
+      action={
         <button type="button" className="button button--primary" onClick={() => setForm({ mode: 'add' })}>
           {ADMIN_TEXTS.addAdmin}
         </button>
-      </div>
-      <p className={pageStyles.lead}>{scope === 'all' ? ADMIN_TEXTS.adminUsersLead : ADMIN_TEXTS.subAdminsLead}</p>
-      {form && (
-        <AdminUserForm
-          // A fresh form for each admin: her values, never the last one's.
-          key={form.mode === 'edit' ? form.admin.id : 'new'}
-          admin={form.mode === 'edit' ? form.admin : undefined}
-          roles={roles}
-          onCancel={() => setForm(null)}
-          onSaved={() => {
-            setForm(null);
-            refetch();
-          }}
-        />
-      )}
-      <TableToolbar state={table}>
-        <TableSearch state={table} label={ADMIN_TEXTS.adminSearch} maxLength={255} />
-        <FilterSelect
-          state={table}
-          name="role"
-          label={ADMIN_TEXTS.adminRoleFilter}
-          options={roles.map((r) => ({ value: String(r.id), label: r.name }))}
-        />
-      </TableToolbar>
-      <DataTable
-        label={screen.title}
-        hideLabel
-        state={table}
-        columns={columns}
-        rows={page.rows}
-        rowKey={(admin) => admin.id}
-        total={page.total}
-        loading={admins.loading}
-        error={admins.error && !admins.data ? admins.error : null}
-        onRetry={refetch}
-        empty={scope === 'all' ? ADMIN_TEXTS.adminUsersEmpty : ADMIN_TEXTS.subAdminsEmpty}
-        emptyFiltered={ADMIN_TEXTS.adminUsersEmptyFiltered}
-      />
+      }
+      panel={
+        form && (
+          <AdminUserForm
+            // A fresh form for each admin: her values, never the last one's.
+            key={form.mode === 'edit' ? form.admin.id : 'new'}
+            admin={form.mode === 'edit' ? form.admin : undefined}
+            roles={roles}
+            onCancel={() => setForm(null)}
+            onSaved={() => {
+              setForm(null);
+              refetch();
+            }}
+          />
+        )
+      }
+      filters={
+        <>
+          <TableSearch state={table} label={ADMIN_TEXTS.adminSearch} maxLength={255} />
+          <FilterSelect
+            state={table}
+            name="role"
+            label={ADMIN_TEXTS.adminRoleFilter}
+            options={roles.map((r) => ({ value: String(r.id), label: r.name }))}
+          />
+        </>
+      }
+      table={{
+        state: table,
+        columns,
+        ...page,
+        rowKey: (admin) => admin.id,
+        ...queryState(admins, { keepRows: true }),
+        empty: scope === 'all' ? ADMIN_TEXTS.adminUsersEmpty : ADMIN_TEXTS.subAdminsEmpty,
+        emptyFiltered: ADMIN_TEXTS.adminUsersEmptyFiltered,
+      }}
+    >
       <ConfirmDialog
         open={doomed !== null}
         title={ADMIN_TEXTS.deleteAdminTitle(doomed?.email ?? '')}
@@ -166,6 +165,6 @@ export function AdminUsersList({ screen, scope }: AdminScreenProps & { scope: 'a
       >
         <p>{ADMIN_TEXTS.deleteAdminBody}</p>
       </ConfirmDialog>
-    </div>
+    </ListScreen>
   );
 }

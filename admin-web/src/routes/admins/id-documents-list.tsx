@@ -4,10 +4,10 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { IdDocumentsDocument } from '../../gen/graphql';
-import { PageTitle } from '../../layout/page-title';
 import { ADMIN_TEXTS } from '../../texts';
-import { DataTable, type Column } from '../../ui/data-table';
-import { FilterSelect, TableToolbar } from '../../ui/table-filters';
+import type { Column } from '../../ui/data-table';
+import { LIST_QUERY, ListScreen, queryState, refetchQuietly } from '../../ui/list-screen';
+import { FilterSelect } from '../../ui/table-filters';
 import { oneOf, useTableState, type TableStateOptions } from '../../ui/table-state';
 import type { AdminScreenProps } from '../admin-screen';
 import {
@@ -41,9 +41,8 @@ export function IdDocumentsList({ screen, queue }: AdminScreenProps & { queue: b
   const table = useTableState(queue ? QUEUE : EVERY);
   const status = table.filters.status;
   const documents = useQuery(IdDocumentsDocument, {
+    ...LIST_QUERY,
     variables: { status: status === '' || status === ALL ? null : status, currentPage: table.page },
-    fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
   });
   const [open, setOpen] = useState<IdDocumentRow | null>(null);
   const page = documents.data?.getIdDocuments;
@@ -76,23 +75,24 @@ export function IdDocumentsList({ screen, queue }: AdminScreenProps & { queue: b
   ];
 
   return (
-    <div>
-      <PageTitle title={screen.title} />
-      <h1>{screen.title}</h1>
-      <p className={pageStyles.lead}>{queue ? ADMIN_TEXTS.idProofLead : ADMIN_TEXTS.documentsLead}</p>
-      {open && (
-        <DocumentReview
-          key={open.id}
-          document={open}
-          onClose={() => setOpen(null)}
-          onReviewed={(reviewed) => {
-            // The panel stays open on the document as it now is; the list is asked again (it may have left the queue).
-            setOpen(reviewed);
-            void documents.refetch().catch(() => undefined);
-          }}
-        />
-      )}
-      <TableToolbar state={table}>
+    <ListScreen
+      title={screen.title}
+      lead={queue ? ADMIN_TEXTS.idProofLead : ADMIN_TEXTS.documentsLead}
+      panel={
+        open && (
+          <DocumentReview
+            key={open.id}
+            document={open}
+            onClose={() => setOpen(null)}
+            onReviewed={(reviewed) => {
+              // The panel stays open on the document as it now is; the list is asked again (it may have left the queue).
+              setOpen(reviewed);
+              refetchQuietly(documents)();
+            }}
+          />
+        )
+      }
+      filters={
         <FilterSelect
           state={table}
           name="status"
@@ -100,21 +100,17 @@ export function IdDocumentsList({ screen, queue }: AdminScreenProps & { queue: b
           options={queue ? [...STATUS_OPTIONS, { value: ALL, label: ADMIN_TEXTS.everyStatus }] : STATUS_OPTIONS}
           anyLabel={queue ? null : ADMIN_TEXTS.everyStatus}
         />
-      </TableToolbar>
-      <DataTable
-        label={screen.title}
-        hideLabel
-        state={table}
-        columns={columns}
-        rows={page?.results}
-        rowKey={(doc) => doc.id}
-        total={page?.count}
-        loading={documents.loading}
-        error={documents.error && !documents.data ? documents.error : null}
-        onRetry={() => void documents.refetch().catch(() => undefined)}
-        empty={queue ? ADMIN_TEXTS.documentsQueueEmpty : ADMIN_TEXTS.documentsEmpty}
-        emptyFiltered={ADMIN_TEXTS.documentsEmptyFiltered}
-      />
-    </div>
+      }
+      table={{
+        state: table,
+        columns,
+        rows: page?.results,
+        rowKey: (doc) => doc.id,
+        total: page?.count,
+        ...queryState(documents, { keepRows: true }),
+        empty: queue ? ADMIN_TEXTS.documentsQueueEmpty : ADMIN_TEXTS.documentsEmpty,
+        emptyFiltered: ADMIN_TEXTS.documentsEmptyFiltered,
+      }}
+    />
   );
 }

@@ -9,20 +9,20 @@ import {
   RejectMemberDocument,
   type PendingMemberApplicationsQuery,
 } from '../../gen/graphql';
-import { PageTitle } from '../../layout/page-title';
 import { ADMIN_TEXTS } from '../../texts';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { DataTable, type Column } from '../../ui/data-table';
-import { TableSearch, TableToolbar } from '../../ui/table-filters';
+import type { Column } from '../../ui/data-table';
+import { LIST_QUERY, ListScreen, queryState, refetchQuietly } from '../../ui/list-screen';
+import pageStyles from '../../ui/page.module.css';
+import { RowAction, RowActions } from '../../ui/row-action';
+import { TableSearch } from '../../ui/table-filters';
 import { useTableState, type TableStateOptions } from '../../ui/table-state';
 import type { AdminScreenProps } from '../admin-screen';
-import { ACCOUNT_SORTS, byInstant, localAccountPage } from './local-table';
 import { useFocusFallback } from './focus-fallback';
+import { ACCOUNT_SORTS, byInstant, localAccountPage } from './local-table';
+import { accountColumns, dayColumn } from './people-columns';
 import { fullName, NOTE_MAX, PEOPLE_SEARCH_MAX } from './people-format';
-import { Day } from '../../ui/dates';
-import { RowAction, RowActions } from '../../ui/row-action';
 import { useAdminAction } from './use-admin-action';
-import pageStyles from '../../ui/page.module.css';
 
 type Application = PendingMemberApplicationsQuery['pendingMemberApplications'][number];
 
@@ -40,19 +40,14 @@ export default function MemberPendingPage({ screen }: AdminScreenProps) {
   const table = useTableState(TABLE);
   const runAction = useAdminAction();
   const [pending, setPending] = useState<{ approve: boolean; applicant: Application } | null>(null);
-  const queue = useQuery(PendingMemberApplicationsDocument, {
-    fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
-  });
+  const queue = useQuery(PendingMemberApplicationsDocument, LIST_QUERY);
   const [heading, armFocus] = useFocusFallback<HTMLHeadingElement>(queue.data?.pendingMemberApplications);
   const [approveMember] = useMutation(ApproveMemberDocument);
   const [rejectMember] = useMutation(RejectMemberDocument);
   const page = localAccountPage(queue.data?.pendingMemberApplications, table, SORTS);
 
   const columns: Column<Application>[] = [
-    { header: ADMIN_TEXTS.personName, rowHeader: true, sortKey: 'name', cell: (row) => fullName(row) },
-    { header: ADMIN_TEXTS.personProfileId, sortKey: 'profileId', align: 'end', cell: (row) => row.profileId },
-    { header: ADMIN_TEXTS.personEmail, cell: (row) => row.email || ADMIN_TEXTS.noEmail },
+    ...accountColumns<Application>(),
     { header: ADMIN_TEXTS.personPhone, cell: phoneOf },
     {
       header: ADMIN_TEXTS.personSource,
@@ -63,7 +58,7 @@ export default function MemberPendingPage({ screen }: AdminScreenProps) {
         </>
       ),
     },
-    { header: ADMIN_TEXTS.personApplied, sortKey: 'appliedAt', cell: (row) => <Day iso={row.appliedAt} /> },
+    dayColumn<Application>(ADMIN_TEXTS.personApplied, 'appliedAt', (row) => row.appliedAt),
     {
       header: ADMIN_TEXTS.personActions,
       cell: (row) => (
@@ -87,35 +82,27 @@ export default function MemberPendingPage({ screen }: AdminScreenProps) {
   const finish = () => {
     setPending(null);
     armFocus();
-    void queue.refetch().catch(() => undefined);
+    refetchQuietly(queue)();
   };
   const name = pending ? fullName(pending.applicant) : '';
   const userId = pending?.applicant.userId ?? '';
 
   return (
-    <div>
-      <PageTitle title={screen.title} />
-      <h1 ref={heading} tabIndex={-1}>
-        {screen.title}
-      </h1>
-      <p className={pageStyles.lead}>{ADMIN_TEXTS.pendingLead}</p>
-      <TableToolbar state={table}>
-        <TableSearch state={table} label={ADMIN_TEXTS.peopleSearch} maxLength={PEOPLE_SEARCH_MAX} />
-      </TableToolbar>
-      <DataTable
-        label={screen.title}
-        hideLabel
-        state={table}
-        columns={columns}
-        rows={page.rows}
-        rowKey={(row) => row.userId}
-        total={page.total}
-        loading={queue.loading}
-        error={queue.error}
-        onRetry={() => void queue.refetch().catch(() => undefined)}
-        empty={ADMIN_TEXTS.pendingEmpty}
-        emptyFiltered={ADMIN_TEXTS.pendingEmptyFiltered}
-      />
+    <ListScreen
+      title={screen.title}
+      lead={ADMIN_TEXTS.pendingLead}
+      headingRef={heading}
+      filters={<TableSearch state={table} label={ADMIN_TEXTS.peopleSearch} maxLength={PEOPLE_SEARCH_MAX} />}
+      table={{
+        state: table,
+        columns,
+        ...page,
+        rowKey: (row) => row.userId,
+        ...queryState(queue),
+        empty: ADMIN_TEXTS.pendingEmpty,
+        emptyFiltered: ADMIN_TEXTS.pendingEmptyFiltered,
+      }}
+    >
       <ConfirmDialog
         open={pending?.approve === true}
         title={ADMIN_TEXTS.approveMemberTitle(name)}
@@ -152,6 +139,6 @@ export default function MemberPendingPage({ screen }: AdminScreenProps) {
       >
         <p>{ADMIN_TEXTS.rejectMemberBody}</p>
       </ConfirmDialog>
-    </div>
+    </ListScreen>
   );
 }

@@ -10,24 +10,22 @@ import {
   SetMemberDiamondDocument,
   SetMemberInviteLimitDocument,
   SetMemberOnHoldDocument,
-  type ListMembersQueryVariables,
 } from '../../gen/graphql';
-import { PageTitle } from '../../layout/page-title';
 import { ADMIN_TEXTS } from '../../texts';
 import { ConfirmDialog, type ConfirmDialogProps } from '../../ui/confirm-dialog';
-import { DataTable, type Column } from '../../ui/data-table';
-import { FilterSelect, TableSearch, TableToolbar } from '../../ui/table-filters';
-import { oneOf, useTableState, type TableStateOptions } from '../../ui/table-state';
+import type { Column } from '../../ui/data-table';
+import formStyles from '../../ui/form.module.css';
+import { LIST_QUERY, ListScreen, queryState, refetchQuietly } from '../../ui/list-screen';
+import { RowAction } from '../../ui/row-action';
+import { FilterSelect, TableSearch } from '../../ui/table-filters';
+import { oneOf, pageVariables, useTableState, type TableStateOptions } from '../../ui/table-state';
 import type { AdminScreenProps } from '../admin-screen';
+import { accountColumns, dayColumn, viewColumn } from './people-columns';
 import { fullName, INVITE_LIMIT_MAX, NOTE_MAX, PEOPLE_SEARCH_MAX, yesNo } from './people-format';
-import { Day } from '../../ui/dates';
 import { PersonPanel, usePersonView, type Person } from './person-view';
-import { RowAction, RowActions } from '../../ui/row-action';
 import { StatusBadge } from './status-badge';
 import { useAdminAction } from './use-admin-action';
-import formStyles from '../../ui/form.module.css';
 import styles from './people.module.css';
-import pageStyles from '../../ui/page.module.css';
 
 type Filter = 'status' | 'diamond';
 
@@ -64,19 +62,13 @@ export default function MembersPage({ screen }: AdminScreenProps) {
   const [limitProblem, setLimitProblem] = useState(false);
   const limitId = useId();
   const { status, diamond } = table.filters;
-  const variables: ListMembersQueryVariables = {
-    search: table.search || null,
-    status: status || null,
-    diamond: diamond === '' ? null : diamond === 'yes',
-    page: table.page,
-    pageSize: table.pageSize,
-    sort: table.sort ?? null,
-    direction: table.direction,
-  };
   const list = useQuery(ListMembersDocument, {
-    variables,
-    fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
+    ...LIST_QUERY,
+    variables: {
+      ...pageVariables(table),
+      status: status || null,
+      diamond: diamond === '' ? null : diamond === 'yes',
+    },
   });
   const [setOnHold] = useMutation(SetMemberOnHoldDocument);
   const [setDiamond] = useMutation(SetMemberDiamondDocument);
@@ -112,28 +104,18 @@ export default function MembersPage({ screen }: AdminScreenProps) {
   };
 
   const columns: Column<Person>[] = [
-    { header: ADMIN_TEXTS.personName, rowHeader: true, sortKey: 'name', cell: (row) => fullName(row) },
-    { header: ADMIN_TEXTS.personProfileId, sortKey: 'profileId', align: 'end', cell: (row) => row.profileId },
-    { header: ADMIN_TEXTS.personEmail, cell: (row) => row.email || ADMIN_TEXTS.noEmail },
+    ...accountColumns<Person>(),
     { header: ADMIN_TEXTS.personStatus, cell: (row) => <StatusBadge person={row} /> },
     { header: ADMIN_TEXTS.personDiamond, cell: (row) => yesNo(row.isDiamond) },
     { header: ADMIN_TEXTS.personInviteLimit, align: 'end', cell: (row) => row.adminInviteLimit },
     { header: ADMIN_TEXTS.personIdVerified, cell: (row) => yesNo(row.idVerified) },
-    { header: ADMIN_TEXTS.personJoined, sortKey: 'createdAt', cell: (row) => <Day iso={row.createdAt} /> },
-    {
-      header: ADMIN_TEXTS.personActions,
-      cell: (row) => (
-        <RowActions>
-          <RowAction label={ADMIN_TEXTS.view} who={fullName(row)} onClick={() => person.open(row.id)} />
-          {actions(row)}
-        </RowActions>
-      ),
-    },
+    dayColumn<Person>(ADMIN_TEXTS.personJoined, 'createdAt', (row) => row.createdAt),
+    viewColumn(person, actions),
   ];
 
   const finish = () => {
     setPending(null);
-    void list.refetch().catch(() => undefined);
+    refetchQuietly(list)();
     void person.refetch();
   };
 
@@ -245,30 +227,28 @@ export default function MembersPage({ screen }: AdminScreenProps) {
   };
 
   return (
-    <div>
-      <PageTitle title={screen.title} />
-      <h1>{screen.title}</h1>
-      <p className={pageStyles.lead}>{ADMIN_TEXTS.membersLead}</p>
-      <PersonPanel view={person} actions={(shown) => (shown.deletedAt ? null : actions(shown))} />
-      <TableToolbar state={table}>
-        <TableSearch state={table} label={ADMIN_TEXTS.peopleSearch} maxLength={PEOPLE_SEARCH_MAX} />
-        <FilterSelect state={table} name="status" label={ADMIN_TEXTS.personStatus} options={STATUS_OPTIONS} />
-        <FilterSelect state={table} name="diamond" label={ADMIN_TEXTS.personDiamond} options={DIAMOND_OPTIONS} />
-      </TableToolbar>
-      <DataTable
-        label={screen.title}
-        hideLabel
-        state={table}
-        columns={columns}
-        rows={list.data?.listMembers.results}
-        rowKey={(row) => row.id}
-        total={list.data?.listMembers.count}
-        loading={list.loading}
-        error={list.error}
-        onRetry={() => void list.refetch().catch(() => undefined)}
-        empty={ADMIN_TEXTS.membersEmpty}
-        emptyFiltered={ADMIN_TEXTS.membersEmptyFiltered}
-      />
+    <ListScreen
+      title={screen.title}
+      lead={ADMIN_TEXTS.membersLead}
+      panel={<PersonPanel view={person} actions={(shown) => (shown.deletedAt ? null : actions(shown))} />}
+      filters={
+        <>
+          <TableSearch state={table} label={ADMIN_TEXTS.peopleSearch} maxLength={PEOPLE_SEARCH_MAX} />
+          <FilterSelect state={table} name="status" label={ADMIN_TEXTS.personStatus} options={STATUS_OPTIONS} />
+          <FilterSelect state={table} name="diamond" label={ADMIN_TEXTS.personDiamond} options={DIAMOND_OPTIONS} />
+        </>
+      }
+      table={{
+        state: table,
+        columns,
+        rows: list.data?.listMembers.results,
+        rowKey: (row) => row.id,
+        total: list.data?.listMembers.count,
+        ...queryState(list),
+        empty: ADMIN_TEXTS.membersEmpty,
+        emptyFiltered: ADMIN_TEXTS.membersEmptyFiltered,
+      }}
+    >
       {pending && (
         <ConfirmDialog
           key={`${pending.change}:${pending.member.id}`}
@@ -277,6 +257,6 @@ export default function MembersPage({ screen }: AdminScreenProps) {
           {...dialogFor(pending.change, pending.member)}
         />
       )}
-    </div>
+    </ListScreen>
   );
 }

@@ -4,6 +4,7 @@
 // server applies (@golightly/account-rules); the server e-mails her a link to choose her password.
 import { useMutation, useQuery } from '@apollo/client/react';
 import { emailProblem, nameProblem } from '@golightly/account-rules/registration';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useAdminAccess } from '../../auth/admin-access';
@@ -12,39 +13,64 @@ import {
   CreatePropertyManagerDocument,
   PressUsersDocument,
   PropertyManagersDocument,
+  type CreatePressUserMutationVariables,
   type RoleAccountFieldsFragment,
   type RoleAccountResultFieldsFragment,
 } from '../../gen/graphql';
-import { PageTitle } from '../../layout/page-title';
 import { ADMIN_TEXTS } from '../../texts';
-import { DataTable, type Column } from '../../ui/data-table';
-import { TableSearch, TableToolbar } from '../../ui/table-filters';
+import type { Column } from '../../ui/data-table';
+import formStyles from '../../ui/form.module.css';
+import { FormLayout, messageOf, TextField } from '../../ui/form-layout';
+import { LIST_QUERY, ListScreen, queryState, refetchQuietly } from '../../ui/list-screen';
+import pageStyles from '../../ui/page.module.css';
+import { TableSearch } from '../../ui/table-filters';
 import { useTableState, type TableStateOptions } from '../../ui/table-state';
 import { useToast } from '../../ui/toasts';
 import type { AdminScreenProps } from '../admin-screen';
 import { ACCOUNT_SORTS, byInstant, localAccountPage } from './local-table';
+import { accountColumns, dayColumn } from './people-columns';
 import { fullName, PEOPLE_SEARCH_MAX } from './people-format';
-import { Day } from '../../ui/dates';
-import formStyles from '../../ui/form.module.css';
-import { FormLayout, messageOf, TextField } from '../../ui/form-layout';
-import pageStyles from '../../ui/page.module.css';
 
 type Account = RoleAccountFieldsFragment;
 type NewAccount = Record<Field, string>;
 type Field = 'firstName' | 'lastName' | 'email';
 const FIELDS: readonly Field[] = ['firstName', 'lastName', 'email'];
 
-interface RoleAccountsProps extends AdminScreenProps {
+/** One of the two screens: its words, the query that lists its accounts and the mutation that adds one. */
+interface RoleKind<List, Created> {
   lead: string;
   addHeading: string;
   empty: string;
   added: (name: string) => string;
-  rows: readonly Account[] | undefined;
-  loading: boolean;
-  error: Error | undefined;
-  refetch: () => void;
-  create: (input: NewAccount) => Promise<RoleAccountResultFieldsFragment | undefined>;
+  list: TypedDocumentNode<List, Record<string, never>>;
+  rowsOf: (data: List) => readonly Account[];
+  create: TypedDocumentNode<Created, CreatePressUserMutationVariables>;
+  resultOf: (data: Created) => RoleAccountResultFieldsFragment;
 }
+
+const kind = <List, Created>(definition: RoleKind<List, Created>) => definition;
+
+const PRESS_USERS = kind({
+  lead: ADMIN_TEXTS.pressUsersLead,
+  addHeading: ADMIN_TEXTS.addPressUser,
+  empty: ADMIN_TEXTS.pressUsersEmpty,
+  added: ADMIN_TEXTS.pressUserAdded,
+  list: PressUsersDocument,
+  rowsOf: (data) => data.pressUsers,
+  create: CreatePressUserDocument,
+  resultOf: (data) => data.createPressUser,
+});
+
+const PROPERTY_MANAGERS = kind({
+  lead: ADMIN_TEXTS.propertyManagersLead,
+  addHeading: ADMIN_TEXTS.addPropertyManager,
+  empty: ADMIN_TEXTS.propertyManagersEmpty,
+  added: ADMIN_TEXTS.propertyManagerAdded,
+  list: PropertyManagersDocument,
+  rowsOf: (data) => data.propertyManagers,
+  create: CreatePropertyManagerDocument,
+  resultOf: (data) => data.createPropertyManager,
+});
 
 const TABLE: TableStateOptions = {
   sortKeys: ['createdAt', 'name', 'profileId'],
@@ -55,60 +81,25 @@ const TABLE: TableStateOptions = {
 const SORTS = { ...ACCOUNT_SORTS, createdAt: byInstant<Account>((row) => row.createdAt) };
 
 export default function RoleAccountsPage(props: AdminScreenProps) {
-  return props.screen.path === '/property-managers' ? <PropertyManagers {...props} /> : <PressUsers {...props} />;
-}
-
-function PressUsers(props: AdminScreenProps) {
-  const list = useQuery(PressUsersDocument, { fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
-  const [create] = useMutation(CreatePressUserDocument);
-  return (
-    <RoleAccounts
-      {...props}
-      lead={ADMIN_TEXTS.pressUsersLead}
-      addHeading={ADMIN_TEXTS.addPressUser}
-      empty={ADMIN_TEXTS.pressUsersEmpty}
-      added={ADMIN_TEXTS.pressUserAdded}
-      rows={list.data?.pressUsers}
-      loading={list.loading}
-      error={list.error}
-      refetch={() => void list.refetch().catch(() => undefined)}
-      create={async (variables) => (await create({ variables })).data?.createPressUser}
-    />
+  // Keyed by the screen: going from one to the other starts afresh.
+  return props.screen.path === '/property-managers' ? (
+    <RoleAccounts key="managers" {...props} kind={PROPERTY_MANAGERS} />
+  ) : (
+    <RoleAccounts key="press" {...props} kind={PRESS_USERS} />
   );
 }
 
-function PropertyManagers(props: AdminScreenProps) {
-  const list = useQuery(PropertyManagersDocument, {
-    fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
-  });
-  const [create] = useMutation(CreatePropertyManagerDocument);
-  return (
-    <RoleAccounts
-      {...props}
-      lead={ADMIN_TEXTS.propertyManagersLead}
-      addHeading={ADMIN_TEXTS.addPropertyManager}
-      empty={ADMIN_TEXTS.propertyManagersEmpty}
-      added={ADMIN_TEXTS.propertyManagerAdded}
-      rows={list.data?.propertyManagers}
-      loading={list.loading}
-      error={list.error}
-      refetch={() => void list.refetch().catch(() => undefined)}
-      create={async (variables) => (await create({ variables })).data?.createPropertyManager}
-    />
-  );
-}
-
-function RoleAccounts({ screen, lead, empty, rows, loading, error, refetch, ...form }: RoleAccountsProps) {
+function RoleAccounts<List, Created>({ screen, kind }: AdminScreenProps & { kind: RoleKind<List, Created> }) {
   const table = useTableState(TABLE);
+  const list = useQuery(kind.list, LIST_QUERY);
+  const [create] = useMutation(kind.create);
   // Her account in the users screen, when her privileges open it.
   const mayViewUsers = useAdminAccess().mayOpen('/users');
-  const page = localAccountPage(rows, table, SORTS);
+  const page = localAccountPage(list.data ? kind.rowsOf(list.data) : undefined, table, SORTS);
+  const refetch = refetchQuietly(list);
   const columns: Column<Account>[] = [
-    { header: ADMIN_TEXTS.personName, rowHeader: true, sortKey: 'name', cell: (row) => fullName(row) },
-    { header: ADMIN_TEXTS.personProfileId, sortKey: 'profileId', align: 'end', cell: (row) => row.profileId },
-    { header: ADMIN_TEXTS.personEmail, cell: (row) => row.email || ADMIN_TEXTS.noEmail },
-    { header: ADMIN_TEXTS.personAdded, sortKey: 'createdAt', cell: (row) => <Day iso={row.createdAt} /> },
+    ...accountColumns<Account>(),
+    dayColumn<Account>(ADMIN_TEXTS.personAdded, 'createdAt', (row) => row.createdAt),
     ...(mayViewUsers
       ? [
           {
@@ -123,29 +114,31 @@ function RoleAccounts({ screen, lead, empty, rows, loading, error, refetch, ...f
       : []),
   ];
   return (
-    <div>
-      <PageTitle title={screen.title} />
-      <h1>{screen.title}</h1>
-      <p className={pageStyles.lead}>{lead}</p>
-      <AddAccountForm {...form} onAdded={refetch} />
-      <TableToolbar state={table}>
-        <TableSearch state={table} label={ADMIN_TEXTS.peopleSearch} maxLength={PEOPLE_SEARCH_MAX} />
-      </TableToolbar>
-      <DataTable
-        label={screen.title}
-        hideLabel
-        state={table}
-        columns={columns}
-        rows={page.rows}
-        rowKey={(row) => row.userId}
-        total={page.total}
-        loading={loading}
-        error={error}
-        onRetry={refetch}
-        empty={empty}
-        emptyFiltered={ADMIN_TEXTS.roleAccountsEmptyFiltered}
-      />
-    </div>
+    <ListScreen
+      title={screen.title}
+      lead={kind.lead}
+      panel={
+        <AddAccountForm
+          addHeading={kind.addHeading}
+          added={kind.added}
+          create={async (variables) => {
+            const { data } = await create({ variables });
+            return data ? kind.resultOf(data) : undefined;
+          }}
+          onAdded={refetch}
+        />
+      }
+      filters={<TableSearch state={table} label={ADMIN_TEXTS.peopleSearch} maxLength={PEOPLE_SEARCH_MAX} />}
+      table={{
+        state: table,
+        columns,
+        ...page,
+        rowKey: (row) => row.userId,
+        ...queryState(list),
+        empty: kind.empty,
+        emptyFiltered: ADMIN_TEXTS.roleAccountsEmptyFiltered,
+      }}
+    />
   );
 }
 
@@ -174,7 +167,12 @@ function AddAccountForm({
   added,
   create,
   onAdded,
-}: Pick<RoleAccountsProps, 'addHeading' | 'added' | 'create'> & { onAdded: () => void }) {
+}: {
+  addHeading: string;
+  added: (name: string) => string;
+  create: (input: NewAccount) => Promise<RoleAccountResultFieldsFragment | undefined>;
+  onAdded: () => void;
+}) {
   const toast = useToast();
   const id = useId();
   const [values, setValues] = useState<NewAccount>(EMPTY);
