@@ -1,9 +1,18 @@
 // Demo listings in real cities for a first `npm start`, approved and live with prices in their own currencies, their
-// terms published like any listing's; running it again changes nothing.
+// terms published like any listing's; running it again changes nothing. Five hand-written ones (numbers 1 to 5), and
+// 200 more in cities on six continents with photos made by sharp (decision 0038, src/db/demo-listings).
 import { DEMO_MEMBERS } from '@golightly/config';
 import type { Knex } from '@golightly/db';
+import { photoStoreFrom } from '../app/photo-files';
 import { listingTermsChanged } from '../events/publish';
-import { findListing } from './listings';
+import { findEnabledListSettings } from './list-settings';
+import { findListing, findPicks } from './listings';
+import { DEMO_FIRST_ID, demoListing } from './demo-listings/listings';
+import { DEMO_PHOTOS, ensureDemoPhotos } from './demo-listings/photos';
+import { demoPlaces } from './demo-listings/places';
+import { SCENE_CAPTIONS, VARIANTS_PER_KIND } from './demo-listings/scenes';
+import { insertDemoListings } from './demo-listings/store';
+import { insertPhotos } from './photos';
 
 const { grace, frida } = DEMO_MEMBERS;
 
@@ -119,8 +128,26 @@ async function item(db: Knex.Transaction, typeId: number, name: string): Promise
   return (await db('list_settings').where({ type_id: typeId, item_name: name }).first('id')).id;
 }
 
-/** Inserts the demo listings not there yet and publishes their terms, so bookings-payments knows them too. */
-export async function seedDemo(db: Knex): Promise<number> {
+/** How many demo listings beyond the first five: enough for search, maps and paging to show something real. */
+export const DEMO_LISTING_COUNT = 200;
+
+export interface SeedOptions {
+  /** Where progress goes ("seeding 200 demo listings… 200/200"); the terminal of `npm start` unless given. */
+  log?: (line: string) => void;
+}
+
+/**
+ * Inserts the demo listings not there yet and publishes their terms, so bookings-payments knows them too. The photos'
+ * files are made first (only those missing), so no listing is ever stored naming a picture that is not there.
+ */
+export async function seedDemo(
+  db: Knex,
+  env: Record<string, string | undefined> = process.env,
+  options: SeedOptions = {},
+): Promise<number> {
+  const log = options.log ?? ((line: string) => void process.stdout.write(`${line}\n`));
+  const started = performance.now();
+  const made = await ensureDemoPhotos(photoStoreFrom(env));
   return db.transaction(async (trx) => {
     const kinds = { room_type_id: await item(trx, 1, 'Entire place'), house_type_id: await item(trx, 3, 'Apartment') };
     const inserted: { id: number }[] = await trx('listings')
@@ -129,6 +156,62 @@ export async function seedDemo(db: Knex): Promise<number> {
       .ignore()
       .returning('id');
     for (const { id } of inserted) await listingTermsChanged(trx, (await findListing(trx, id))!, []);
-    return inserted.length;
+    const more = await seedMoreListings(trx, log);
+    if (more.listings > 0 || made > 0) {
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      log(
+        `  listings-search: ${more.listings} demo listings with ${more.photos} photos (${made} pictures made) in ${seconds} s`,
+      );
+    }
+    return inserted.length + more.listings + more.photos;
   });
 }
+
+/** The 200 listings of decision 0038, and photos for listings 1 to 5 the first time they are added. */
+async function seedMoreListings(
+  trx: Knex.Transaction,
+  log: (line: string) => void,
+): Promise<{ listings: number; photos: number }> {
+  const first = await trx('listings').where({ id: DEMO_FIRST_ID }).first('id');
+  if (first) return { listings: 0, photos: 0 };
+  const catalogue = new Map((await findEnabledListSettings(trx)).map((setting) => [setting.id, setting]));
+  const places = demoPlaces(DEMO_LISTING_COUNT);
+  const listings = places.map((place, index) => demoListing(index, place, catalogue));
+  const BATCH = 50;
+  let ids: number[] = [];
+  let photos = 0;
+  for (let from = 0; from < listings.length; from += BATCH) {
+    const batch = listings.slice(from, from + BATCH);
+    // Created a day apart, the newest first in lists as a host would have added them over the months.
+    ids = ids.concat(await insertDemoListings(trx, batch, (listing) => createdAt(listing.id - DEMO_FIRST_ID)));
+    photos += batch.reduce((sum, listing) => sum + listing.photos.length, 0);
+    log(`  seeding ${listings.length} demo listings… ${Math.min(from + BATCH, listings.length)}/${listings.length}`);
+  }
+  for (const id of ids) {
+    await listingTermsChanged(trx, (await findListing(trx, id))!, (await findPicks(trx, id)).houseRuleIds);
+  }
+  // Listings 1 to 5 get three pictures each (the house, the living room, a bedroom), once, with the rest; their rows
+  // stay as they are.
+  const handWritten = DEMO_LISTINGS.flatMap((listing, n) =>
+    (['exterior', 'living', 'bedroom'] as const).map((kind, position) => ({
+      listingId: listing.id,
+      name: DEMO_PHOTOS.filter((photo) => photo.kind === kind)[n % VARIANTS_PER_KIND]!.name,
+      photoDescription: SCENE_CAPTIONS[kind][0],
+      position,
+      isCover: position === 0,
+    })),
+  );
+  const bare = new Set(
+    (
+      await trx('listings')
+        .whereIn('id', [1, 2, 3, 4, 5])
+        .whereNotExists(trx('listing_photos').whereRaw('listing_photos.listing_id = listings.id'))
+        .select('id')
+    ).map((row: { id: number }) => row.id),
+  );
+  const added = handWritten.filter((photo) => bare.has(photo.listingId));
+  await insertPhotos(trx, added);
+  return { listings: ids.length, photos: photos + added.length };
+}
+
+const createdAt = (n: number) => new Date(Date.UTC(2026, 0, 2) + n * 86_400_000);
