@@ -402,6 +402,8 @@ export const ADMIN_TEXTS = {
   } as Record<string, string>,
   listingLive: 'live',
   listingUnpublished: 'unpublished',
+  /** Decision 0040: an admin deleted the host's account; restoring her brings the listing back as it was. */
+  listingHostSuspended: "On hold: the host's account is closed",
   listingDeletedByLabels: { host: 'Its host', admin: 'An admin' } as Record<string, string>,
   listingHostUnknown: 'Unknown member',
   listingHostProfile: (profileId: number) => `Profile id ${profileId}`,

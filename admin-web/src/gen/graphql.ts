@@ -424,6 +424,7 @@ export type DeletedListingsQuery = {
       submittedAt: string | null;
       deletedAt: string | null;
       deletedBy: string | null;
+      hostSuspended: boolean;
       host: { id: string; profileId: number; firstName: string; lastName: string };
     }>;
   };
@@ -595,6 +596,7 @@ export type ListingApprovalQueueQuery = {
       submittedAt: string | null;
       deletedAt: string | null;
       deletedBy: string | null;
+      hostSuspended: boolean;
       host: { id: string; profileId: number; firstName: string; lastName: string };
     }>;
   };
@@ -626,6 +628,7 @@ export type AdminListingRowFragment = {
   submittedAt: string | null;
   deletedAt: string | null;
   deletedBy: string | null;
+  hostSuspended: boolean;
   host: { id: string; profileId: number; firstName: string; lastName: string };
 };
 
@@ -652,6 +655,7 @@ export type AdminListingsQuery = {
       submittedAt: string | null;
       deletedAt: string | null;
       deletedBy: string | null;
+      hostSuspended: boolean;
       host: { id: string; profileId: number; firstName: string; lastName: string };
     }>;
   };
@@ -679,6 +683,7 @@ export type TransferListingMutation = {
       submittedAt: string | null;
       deletedAt: string | null;
       deletedBy: string | null;
+      hostSuspended: boolean;
       host: { id: string; profileId: number; firstName: string; lastName: string };
     } | null;
   };
@@ -1108,6 +1113,7 @@ export const AdminListingRowFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'deletedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'deletedBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hostSuspended' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'host' },
@@ -2319,6 +2325,7 @@ export const DeletedListingsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'deletedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'deletedBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hostSuspended' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'host' },
@@ -2836,6 +2843,7 @@ export const ListingApprovalQueueDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'deletedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'deletedBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hostSuspended' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'host' },
@@ -3038,6 +3046,7 @@ export const AdminListingsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'deletedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'deletedBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hostSuspended' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'host' },
@@ -3131,6 +3140,7 @@ export const TransferListingDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'deletedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'deletedBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hostSuspended' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'host' },

@@ -44,6 +44,7 @@ export function StatusCell({ row }: { row: ListingRow }) {
         {label}
         {live}
       </span>
+      {row.hostSuspended && <span className={styles.second}>{ADMIN_TEXTS.listingHostSuspended}</span>}
       {row.rejectionMessage && <span className={styles.second}>{row.rejectionMessage}</span>}
     </>
   );

@@ -30,6 +30,7 @@ export function listing(id: number, title: string, changes: Partial<ListingRow> 
     submittedAt: '2026-03-03T09:00:00.000Z',
     deletedAt: null,
     deletedBy: null,
+    hostSuspended: false,
     host: typed('User', { id: HOST_ID, profileId: 101, firstName: 'Ada', lastName: 'Lovelace' }),
     ...changes,
   });

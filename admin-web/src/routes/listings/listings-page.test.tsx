@@ -83,6 +83,13 @@ describe('the listings screen', () => {
     );
   });
 
+  it("marks a listing whose host's account an admin closed (decision 0040)", async () => {
+    renderAdminAt('/listings', [listings(ALL, [{ ...loft, hostSuspended: true }, cabin])]);
+    const row = await rowOf(/Tiled loft in Alfama/);
+    expect(within(row).getByText(ADMIN_TEXTS.listingHostSuspended)).toBeTruthy();
+    expect(within(await rowOf(/Cabin by the lake/)).queryByText(ADMIN_TEXTS.listingHostSuspended)).toBeNull();
+  });
+
   it('keeps a new status filter and search in the URL, from page 1', async () => {
     const { router } = renderAdminAt('/listings?page=3', [
       listings({ ...ALL, page: 3 }),
