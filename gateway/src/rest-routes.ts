@@ -17,7 +17,7 @@ export interface RestRoute {
   bodyLimit?: number;
 }
 
-/** Uploads carry an image of under 1 MB; a few MB still reach accounts, whose message says what the limit is. */
+/** Uploads carry an image of under 1 MB; a few MB still reach the service, whose message says what the limit is. */
 const UPLOAD_BODY_LIMIT = 4 * 1_048_576;
 
 export const REST_ROUTES: RestRoute[] = [
@@ -41,6 +41,8 @@ export const REST_ROUTES: RestRoute[] = [
   // photos and serves them from the file store. Members' pictures stay at /images/avatar/ above: accounts checks there
   // that a picture is a live member's current one, which a plain file route could not.
   { prefix: '/upload/', service: 'listings-search', methods: ['GET'] },
+  // A host's listing photo as raw bytes (decision 0038); listings-search checks she may, and the image, as accounts does.
+  { prefix: '/uploads/listing-photo', service: 'listings-search', methods: ['POST'], bodyLimit: UPLOAD_BODY_LIMIT },
   { prefix: '/webhooks/', service: 'integrations', methods: ['POST'] },
   { prefix: '/ical/', service: 'integrations', methods: ['GET'] },
   { prefix: '/oidc/', service: 'accounts', methods: ['GET', 'POST'], ownCookies: true },
