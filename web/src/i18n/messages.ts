@@ -1,9 +1,18 @@
 // Every translated text of the shell, in English (en-US is the default locale and needs no bundle). Each other
 // locale's bundle in ./bundles must translate every id here: the compiler checks it (see MessageId).
 import { defineMessages } from 'react-intl';
-import type { fieldTexts, loginTexts, registrationTexts, specTexts, toastTexts, validationTexts } from './spec-texts';
+import type {
+  cancellationPolicyTexts,
+  fieldTexts,
+  listingTexts,
+  loginTexts,
+  registrationTexts,
+  specTexts,
+  toastTexts,
+  validationTexts,
+} from './spec-texts';
 import { dashboardScreenMessages } from './areas/dashboard';
-import { listingScreenMessages } from './areas/listing';
+import { hostingScreenMessages } from './areas/hosting';
 import { membershipScreenMessages } from './areas/membership';
 import { profileScreenMessages } from './areas/profile';
 import { ruleLabelMessages, ruleMessages } from './areas/rules';
@@ -13,7 +22,7 @@ import { staticPageMessages } from './areas/static-pages';
 // Each area's texts live in ./areas, English and translations together, so screens of different areas change apart.
 export {
   dashboardScreenMessages,
-  listingScreenMessages,
+  hostingScreenMessages,
   membershipScreenMessages,
   profileScreenMessages,
   ruleLabelMessages,
@@ -452,13 +461,15 @@ export type MessageId =
   | IdsOf<typeof toastTexts>
   | IdsOf<typeof fieldTexts>
   | IdsOf<typeof validationTexts>
+  | IdsOf<typeof listingTexts>
+  | IdsOf<typeof cancellationPolicyTexts>
   | IdsOf<typeof ruleMessages>
   | IdsOf<typeof ruleLabelMessages>
   | IdsOf<typeof staticPageMessages>
   | IdsOf<typeof profileScreenMessages>
   | IdsOf<typeof membershipScreenMessages>
   | IdsOf<typeof dashboardScreenMessages>
-  | IdsOf<typeof listingScreenMessages>
+  | IdsOf<typeof hostingScreenMessages>
   | IdsOf<typeof screenTitleMessages>;
 
 /** A locale's bundle: every id translated. */

@@ -137,8 +137,26 @@ export const validationTexts = defineMessages({
   intentMissing: { id: 'spec.validation.intentMissing', defaultMessage: 'Please indicate your intend to.' },
 });
 
+/**
+ * Spec 001 §5 "Required-field messages" of the host editor, word for word: listings-search answers them as field
+ * errors (its domain/texts.ts SPEC_TEXTS), and a screen shows them in her language.
+ */
+export const listingTexts = defineMessages({
+  titleRequired: { id: 'spec.listing.titleRequired', defaultMessage: 'Title is Required' },
+  neighbourhoodRequired: { id: 'spec.listing.neighbourhoodRequired', defaultMessage: 'Neighbourhood is required' },
+  numberRequired: { id: 'spec.listing.numberRequired', defaultMessage: 'Number is required' },
+});
+
+/** Spec 001 §9's cancellation policies, by the names it gives them. */
+export const cancellationPolicyTexts = defineMessages({
+  flexible: { id: 'spec.cancellationPolicy.flexible', defaultMessage: 'Flexible' },
+  moderate: { id: 'spec.cancellationPolicy.moderate', defaultMessage: 'Moderate' },
+  strict: { id: 'spec.cancellationPolicy.strict', defaultMessage: 'Strict' },
+  superStrict30: { id: 'spec.cancellationPolicy.superStrict30', defaultMessage: 'Super Strict 30 Days' },
+});
+
 const BY_ENGLISH = new Map<string, MessageDescriptor>(
-  [specTexts, registrationTexts, loginTexts, toastTexts, fieldTexts, validationTexts]
+  [specTexts, registrationTexts, loginTexts, toastTexts, fieldTexts, validationTexts, listingTexts]
     .flatMap((group) => Object.values(group))
     .map((descriptor) => [descriptor.defaultMessage, descriptor]),
 );

@@ -216,12 +216,7 @@ export const SCREENS: ScreenRoute[] = [
   { path: '/explore/:city', title: s.exploreTheCity, area: 'stays' },
   { path: '/exploreMore', title: s.exploreMore, area: 'stays' },
   { path: '/explore-more', title: s.exploreMore, area: 'stays' },
-  {
-    path: '/rooms/:listId/:preview?',
-    title: s.listing,
-    area: 'stays',
-    load: () => import('./listing/listing-page'),
-  },
+  { path: '/rooms/:listId/:preview?', title: s.listing, area: 'stays' },
   { path: '/wishlists/:id?', title: s.wishLists, area: 'stays' },
 
   // Hosting.
@@ -231,7 +226,7 @@ export const SCREENS: ScreenRoute[] = [
     area: 'hosting',
     load: () => import('./hosting/become-a-host-page'),
   },
-  { path: '/rooms', title: s.yourListings, area: 'hosting' },
+  { path: '/rooms', title: s.yourListings, area: 'hosting', load: () => import('./hosting/manage-listings-page') },
   { path: '/reservation/:type', title: s.yourReservations, area: 'hosting' },
 
   // Trips: booking, paying, receipts, cancelling and reviewing stays.

@@ -1,6 +1,6 @@
 // Czech (cs-CZ): every text of ./messages.ts, loaded only when a member chooses it.
 import { dashboardScreenTranslations } from '../areas/dashboard';
-import { listingScreenTranslations } from '../areas/listing';
+import { hostingScreenTranslations } from '../areas/hosting';
 import { membershipScreenTranslations } from '../areas/membership';
 import { profileScreenTranslations } from '../areas/profile';
 import { ruleTranslations } from '../areas/rules';
@@ -235,6 +235,13 @@ const messages: MessageBundle = {
   'spec.validation.tooYoung': 'Omlouváme se. Abyste se mohla připojit, musí vám být alespoň 21 let.',
   'spec.validation.invalidBirthday': 'Neplatné datum narození. Vyplňte prosím správné datum.',
   'spec.validation.intentMissing': 'Uveďte prosím, o co máte zájem.',
+  'spec.listing.titleRequired': 'Název je povinný',
+  'spec.listing.neighbourhoodRequired': 'Okolí je povinné',
+  'spec.listing.numberRequired': 'Číslo je povinné',
+  'spec.cancellationPolicy.flexible': 'Flexibilní',
+  'spec.cancellationPolicy.moderate': 'Mírné',
+  'spec.cancellationPolicy.strict': 'Přísné',
+  'spec.cancellationPolicy.superStrict30': 'Velmi přísné 30 dní',
   'spec.membershipDeclined': 'Vaši žádost bohužel nyní nemůžeme zpracovat',
   'verification.title': 'Potvrďte svůj e-mail',
   'verification.confirming': 'Potvrzujeme {email}…',
@@ -321,10 +328,10 @@ const messages: MessageBundle = {
   ...profileScreenTranslations['cs-CZ'],
   ...membershipScreenTranslations['cs-CZ'],
   ...dashboardScreenTranslations['cs-CZ'],
+  ...hostingScreenTranslations['cs-CZ'],
   ...screenTitleTranslations['cs-CZ'],
   ...ruleTranslations['cs-CZ'],
   ...staticPageTranslations['cs-CZ'],
-  ...listingScreenTranslations['cs-CZ'],
 };
 
 export default messages;

@@ -1,6 +1,6 @@
 // Spanish (es): every text of ./messages.ts, loaded only when a member chooses it.
 import { dashboardScreenTranslations } from '../areas/dashboard';
-import { listingScreenTranslations } from '../areas/listing';
+import { hostingScreenTranslations } from '../areas/hosting';
 import { membershipScreenTranslations } from '../areas/membership';
 import { profileScreenTranslations } from '../areas/profile';
 import { ruleTranslations } from '../areas/rules';
@@ -236,6 +236,13 @@ const messages: MessageBundle = {
   'spec.validation.tooYoung': 'Lo sentimos. Debes tener 21 años o más para unirte.',
   'spec.validation.invalidBirthday': 'Fecha de nacimiento no válida. Introduce la fecha correcta.',
   'spec.validation.intentMissing': 'Indica qué te gustaría hacer.',
+  'spec.listing.titleRequired': 'El título es obligatorio',
+  'spec.listing.neighbourhoodRequired': 'El barrio es obligatorio',
+  'spec.listing.numberRequired': 'El número es obligatorio',
+  'spec.cancellationPolicy.flexible': 'Flexible',
+  'spec.cancellationPolicy.moderate': 'Moderada',
+  'spec.cancellationPolicy.strict': 'Estricta',
+  'spec.cancellationPolicy.superStrict30': 'Superestricta 30 días',
   'spec.membershipDeclined': 'Lamentablemente no podemos tramitar tu solicitud en este momento',
   'verification.title': 'Confirma tu correo',
   'verification.confirming': 'Confirmando {email}…',
@@ -323,10 +330,10 @@ const messages: MessageBundle = {
   ...profileScreenTranslations['es'],
   ...membershipScreenTranslations['es'],
   ...dashboardScreenTranslations['es'],
+  ...hostingScreenTranslations['es'],
   ...screenTitleTranslations['es'],
   ...ruleTranslations['es'],
   ...staticPageTranslations['es'],
-  ...listingScreenTranslations['es'],
 };
 
 export default messages;

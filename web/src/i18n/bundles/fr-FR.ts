@@ -1,6 +1,6 @@
 // French (fr-FR): every text of ./messages.ts, loaded only when a member chooses it.
 import { dashboardScreenTranslations } from '../areas/dashboard';
-import { listingScreenTranslations } from '../areas/listing';
+import { hostingScreenTranslations } from '../areas/hosting';
 import { membershipScreenTranslations } from '../areas/membership';
 import { profileScreenTranslations } from '../areas/profile';
 import { ruleTranslations } from '../areas/rules';
@@ -243,6 +243,13 @@ const messages: MessageBundle = {
   'spec.validation.tooYoung': 'Désolées. Vous devez avoir 21 ans ou plus pour nous rejoindre.',
   'spec.validation.invalidBirthday': 'Date de naissance non valide. Veuillez saisir la bonne date.',
   'spec.validation.intentMissing': 'Veuillez indiquer ce que vous souhaitez faire.',
+  'spec.listing.titleRequired': 'Le titre est obligatoire',
+  'spec.listing.neighbourhoodRequired': 'Le quartier est obligatoire',
+  'spec.listing.numberRequired': 'Le nombre est obligatoire',
+  'spec.cancellationPolicy.flexible': 'Flexible',
+  'spec.cancellationPolicy.moderate': 'Modérée',
+  'spec.cancellationPolicy.strict': 'Stricte',
+  'spec.cancellationPolicy.superStrict30': 'Très stricte 30 jours',
   'spec.membershipDeclined': 'Malheureusement, nous ne pouvons pas traiter votre demande pour le moment',
   'verification.title': 'Confirmez votre e-mail',
   'verification.confirming': 'Confirmation de {email}…',
@@ -331,10 +338,10 @@ const messages: MessageBundle = {
   ...profileScreenTranslations['fr-FR'],
   ...membershipScreenTranslations['fr-FR'],
   ...dashboardScreenTranslations['fr-FR'],
+  ...hostingScreenTranslations['fr-FR'],
   ...screenTitleTranslations['fr-FR'],
   ...ruleTranslations['fr-FR'],
   ...staticPageTranslations['fr-FR'],
-  ...listingScreenTranslations['fr-FR'],
 };
 
 export default messages;

@@ -1,6 +1,6 @@
 // Italian (it-IT): every text of ./messages.ts, loaded only when a member chooses it.
 import { dashboardScreenTranslations } from '../areas/dashboard';
-import { listingScreenTranslations } from '../areas/listing';
+import { hostingScreenTranslations } from '../areas/hosting';
 import { membershipScreenTranslations } from '../areas/membership';
 import { profileScreenTranslations } from '../areas/profile';
 import { ruleTranslations } from '../areas/rules';
@@ -238,6 +238,13 @@ const messages: MessageBundle = {
   'spec.validation.tooYoung': 'Spiacenti. Devi avere almeno 21 anni per iscriverti.',
   'spec.validation.invalidBirthday': 'Data di nascita non valida. Inserisci la data corretta.',
   'spec.validation.intentMissing': 'Indica cosa desideri fare.',
+  'spec.listing.titleRequired': 'Il titolo è obbligatorio',
+  'spec.listing.neighbourhoodRequired': 'Il quartiere è obbligatorio',
+  'spec.listing.numberRequired': 'Il numero è obbligatorio',
+  'spec.cancellationPolicy.flexible': 'Flessibile',
+  'spec.cancellationPolicy.moderate': 'Moderata',
+  'spec.cancellationPolicy.strict': 'Rigida',
+  'spec.cancellationPolicy.superStrict30': 'Super rigida 30 giorni',
   'spec.membershipDeclined': 'Purtroppo al momento non possiamo elaborare la tua richiesta',
   'verification.title': 'Conferma la tua e-mail',
   'verification.confirming': 'Conferma di {email} in corso…',
@@ -324,10 +331,10 @@ const messages: MessageBundle = {
   ...profileScreenTranslations['it-IT'],
   ...membershipScreenTranslations['it-IT'],
   ...dashboardScreenTranslations['it-IT'],
+  ...hostingScreenTranslations['it-IT'],
   ...screenTitleTranslations['it-IT'],
   ...ruleTranslations['it-IT'],
   ...staticPageTranslations['it-IT'],
-  ...listingScreenTranslations['it-IT'],
 };
 
 export default messages;

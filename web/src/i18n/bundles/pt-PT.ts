@@ -1,6 +1,6 @@
 // European Portuguese (pt-PT): every text of ./messages.ts, loaded only when a member chooses it.
 import { dashboardScreenTranslations } from '../areas/dashboard';
-import { listingScreenTranslations } from '../areas/listing';
+import { hostingScreenTranslations } from '../areas/hosting';
 import { membershipScreenTranslations } from '../areas/membership';
 import { profileScreenTranslations } from '../areas/profile';
 import { ruleTranslations } from '../areas/rules';
@@ -237,6 +237,13 @@ const messages: MessageBundle = {
   'spec.validation.tooYoung': 'Lamentamos. Tem de ter 21 anos ou mais para aderir.',
   'spec.validation.invalidBirthday': 'Data de nascimento inválida. Introduza a data correta.',
   'spec.validation.intentMissing': 'Indique o que pretende fazer.',
+  'spec.listing.titleRequired': 'O título é obrigatório',
+  'spec.listing.neighbourhoodRequired': 'O bairro é obrigatório',
+  'spec.listing.numberRequired': 'O número é obrigatório',
+  'spec.cancellationPolicy.flexible': 'Flexível',
+  'spec.cancellationPolicy.moderate': 'Moderada',
+  'spec.cancellationPolicy.strict': 'Rigorosa',
+  'spec.cancellationPolicy.superStrict30': 'Super rigorosa 30 dias',
   'spec.membershipDeclined': 'Infelizmente não podemos processar o seu pedido neste momento',
   'verification.title': 'Confirme o seu e-mail',
   'verification.confirming': 'A confirmar {email}…',
@@ -324,10 +331,10 @@ const messages: MessageBundle = {
   ...profileScreenTranslations['pt-PT'],
   ...membershipScreenTranslations['pt-PT'],
   ...dashboardScreenTranslations['pt-PT'],
+  ...hostingScreenTranslations['pt-PT'],
   ...screenTitleTranslations['pt-PT'],
   ...ruleTranslations['pt-PT'],
   ...staticPageTranslations['pt-PT'],
-  ...listingScreenTranslations['pt-PT'],
 };
 
 export default messages;
