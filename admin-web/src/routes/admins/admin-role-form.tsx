@@ -5,10 +5,10 @@ import { useMutation } from '@apollo/client/react';
 import { useId, useMemo, useState } from 'react';
 import { SaveAdminRoleDocument } from '../../gen/graphql';
 import { ADMIN_TEXTS } from '../../texts';
-import { useToast } from '../../ui/toasts';
 import formStyles from '../../ui/form.module.css';
-import { FormPanel, messageOf, TextField } from '../../ui/form-layout';
+import { FormPanel, TextField } from '../../ui/form-layout';
 import { privilegeMatches, type PrivilegeGroup } from './privilege-groups';
+import { useSpecChange } from './use-spec-change';
 import styles from './admins.module.css';
 
 export interface RoleRow {
@@ -31,7 +31,7 @@ export function AdminRoleForm({
   onCancel(): void;
 }) {
   const id = useId();
-  const toast = useToast();
+  const runChange = useSpecChange();
   const [name, setName] = useState(role?.name ?? '');
   const [description, setDescription] = useState(role?.description ?? '');
   const [chosen, setChosen] = useState<ReadonlySet<number>>(() => new Set(role?.privilegeIds ?? []));
@@ -57,27 +57,18 @@ export function AdminRoleForm({
     });
 
   const submit = async () => {
-    try {
-      const { data } = await save({
-        variables: {
-          id: role?.id ?? null,
-          name: name.trim(),
-          description: description.trim(),
-          privilegeIds: [...chosen].sort((a, b) => a - b),
-        },
-      });
-      const result = data?.createAdminRole;
-      if (result?.status === 200) {
-        toast.success(role ? ADMIN_TEXTS.roleUpdated : ADMIN_TEXTS.roleAdded);
-        onSaved();
-        return;
-      }
-      setProblem(result?.errorMessage ?? null);
-      toast.failure(result?.errorMessage);
-    } catch (error) {
-      setProblem(messageOf(error));
-      toast.failure(messageOf(error));
-    }
+    const variables = {
+      id: role?.id ?? null,
+      name: name.trim(),
+      description: description.trim(),
+      privilegeIds: [...chosen].sort((a, b) => a - b),
+    };
+    const outcome = await runChange(
+      async () => (await save({ variables })).data?.createAdminRole,
+      role ? ADMIN_TEXTS.roleUpdated : ADMIN_TEXTS.roleAdded,
+    );
+    if (outcome.ok) onSaved();
+    else setProblem(outcome.problem);
   };
 
   const filterId = `${id}-filter`;

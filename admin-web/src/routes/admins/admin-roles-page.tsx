@@ -10,13 +10,12 @@ import type { Column } from '../../ui/data-table';
 import { LIST_QUERY, ListScreen, queryState, refetchQuietly } from '../../ui/list-screen';
 import { TableSearch } from '../../ui/table-filters';
 import { useTableState, type TableStateOptions } from '../../ui/table-state';
-import { useToast } from '../../ui/toasts';
 import type { AdminScreenProps } from '../admin-screen';
 import { AdminRoleForm } from './admin-role-form';
 import { RowAction, RowActions } from '../../ui/row-action';
-import { messageOf } from '../../ui/form-layout';
 import { byNumber, byText, localPage } from '../../ui/local-page';
 import { groupPrivileges } from './privilege-groups';
+import { useSpecChange } from './use-spec-change';
 import pageStyles from '../../ui/page.module.css';
 
 type Role = AdminRolesQuery['getAllAdminRoles'][number];
@@ -33,7 +32,7 @@ type FormState = { mode: 'add' } | { mode: 'edit'; role: Role } | null;
 
 export default function AdminRolesPage({ screen, screens }: AdminScreenProps) {
   const table = useTableState(TABLE);
-  const toast = useToast();
+  const runChange = useSpecChange();
   const roles = useQuery(AdminRolesDocument, LIST_QUERY);
   const [form, setForm] = useState<FormState>(null);
   const [doomed, setDoomed] = useState<Role | null>(null);
@@ -50,19 +49,15 @@ export default function AdminRolesPage({ screen, screens }: AdminScreenProps) {
 
   const confirmDelete = async () => {
     if (!doomed) return;
-    try {
-      const { data } = await remove({ variables: { id: doomed.id } });
-      const result = data?.deleteAdminRole;
-      if (result?.status === 200) {
-        toast.success(ADMIN_TEXTS.roleDeleted);
-        if (form?.mode === 'edit' && form.role.id === doomed.id) setForm(null);
-        refetch();
-      } else {
-        // Refused while admins hold it: the server says how many, and what to do first.
-        toast.failure(result?.errorMessage);
-      }
-    } catch (error) {
-      toast.failure(messageOf(error));
+    const { id } = doomed;
+    // Refused while admins hold it: the server's message says how many, and what to do first.
+    const outcome = await runChange(
+      async () => (await remove({ variables: { id } })).data?.deleteAdminRole,
+      ADMIN_TEXTS.roleDeleted,
+    );
+    if (outcome.ok) {
+      if (form?.mode === 'edit' && form.role.id === id) setForm(null);
+      refetch();
     }
     setDoomed(null);
   };

@@ -5,8 +5,8 @@ import { useMutation } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { SaveAdminUserDocument, type AdminUsersQuery } from '../../gen/graphql';
 import { ADMIN_TEXTS, SPEC_TEXTS } from '../../texts';
-import { useToast } from '../../ui/toasts';
-import { Field, FormPanel, messageOf, TextField } from '../../ui/form-layout';
+import { Field, FormPanel, TextField } from '../../ui/form-layout';
+import { useSpecChange } from './use-spec-change';
 import formStyles from '../../ui/form.module.css';
 
 export type AdminRow = AdminUsersQuery['getAllAdminUsers'][number];
@@ -25,7 +25,7 @@ export function AdminUserForm({
   onCancel(): void;
 }) {
   const id = useId();
-  const toast = useToast();
+  const runChange = useSpecChange();
   const [email, setEmail] = useState(admin?.email ?? '');
   const [password, setPassword] = useState('');
   const [roleId, setRoleId] = useState(admin?.roleId ? String(admin.roleId) : '');
@@ -33,28 +33,19 @@ export function AdminUserForm({
   const [save, { loading }] = useMutation(SaveAdminUserDocument);
 
   const submit = async () => {
-    try {
-      const { data } = await save({
-        variables: {
-          id: admin?.id ?? null,
-          email: email.trim(),
-          // Blank keeps her password when editing; a new admin is refused without one, by the server.
-          password: password === '' ? null : password,
-          roleId: roleId === '' ? null : Number(roleId),
-        },
-      });
-      const result = data?.createAdminUser;
-      if (result?.status === 200) {
-        toast.success(admin ? SPEC_TEXTS.adminUserUpdated : SPEC_TEXTS.adminUserAdded);
-        onSaved();
-        return;
-      }
-      setProblem(result?.errorMessage ?? null);
-      toast.failure(result?.errorMessage);
-    } catch (error) {
-      setProblem(messageOf(error));
-      toast.failure(messageOf(error));
-    }
+    const variables = {
+      id: admin?.id ?? null,
+      email: email.trim(),
+      // Blank keeps her password when editing; a new admin is refused without one, by the server.
+      password: password === '' ? null : password,
+      roleId: roleId === '' ? null : Number(roleId),
+    };
+    const outcome = await runChange(
+      async () => (await save({ variables })).data?.createAdminUser,
+      admin ? SPEC_TEXTS.adminUserUpdated : SPEC_TEXTS.adminUserAdded,
+    );
+    if (outcome.ok) onSaved();
+    else setProblem(outcome.problem);
   };
 
   const roleSelect = `${id}-role`;

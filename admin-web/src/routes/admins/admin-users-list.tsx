@@ -10,11 +10,10 @@ import type { Column } from '../../ui/data-table';
 import { LIST_QUERY, ListScreen, queryState, refetchQuietly } from '../../ui/list-screen';
 import { FilterSelect, TableSearch } from '../../ui/table-filters';
 import { useTableState, type TableStateOptions } from '../../ui/table-state';
-import { useToast } from '../../ui/toasts';
 import type { AdminScreenProps } from '../admin-screen';
 import { AdminUserForm, type AdminRow } from './admin-user-form';
+import { useSpecChange } from './use-spec-change';
 import { RowAction, RowActions } from '../../ui/row-action';
-import { messageOf } from '../../ui/form-layout';
 import { Day } from '../../ui/dates';
 import { byText, localPage } from '../../ui/local-page';
 import pageStyles from '../../ui/page.module.css';
@@ -37,7 +36,7 @@ type FormState = { mode: 'add' } | { mode: 'edit'; admin: AdminRow } | null;
 
 export function AdminUsersList({ screen, scope }: AdminScreenProps & { scope: 'all' | 'subAdmins' }) {
   const table = useTableState(TABLE);
-  const toast = useToast();
+  const runChange = useSpecChange();
   const admins = useQuery(AdminUsersDocument, LIST_QUERY);
   const me = useQuery(MyAdminAccessDocument).data?.myAdminAccess.admin.id;
   const [form, setForm] = useState<FormState>(null);
@@ -57,19 +56,14 @@ export function AdminUsersList({ screen, scope }: AdminScreenProps & { scope: 'a
 
   const confirmDelete = async () => {
     if (!doomed) return;
-    try {
-      const { data } = await remove({ variables: { id: doomed.id } });
-      const result = data?.deleteAdminUser;
-      if (result?.status === 200) {
-        toast.success(SPEC_TEXTS.adminUserDeleted);
-        if (form?.mode === 'edit' && form.admin.id === doomed.id) setForm(null);
-        setDoomed(null);
-        refetch();
-        return;
-      }
-      toast.failure(result?.errorMessage);
-    } catch (error) {
-      toast.failure(messageOf(error));
+    const { id } = doomed;
+    const outcome = await runChange(
+      async () => (await remove({ variables: { id } })).data?.deleteAdminUser,
+      SPEC_TEXTS.adminUserDeleted,
+    );
+    if (outcome.ok) {
+      if (form?.mode === 'edit' && form.admin.id === id) setForm(null);
+      refetch();
     }
     setDoomed(null);
   };
