@@ -10,7 +10,6 @@ import {
   useEffect,
   useId,
   useRef,
-  useState,
   type FormEvent,
   type FormHTMLAttributes,
   type InputHTMLAttributes,
@@ -18,6 +17,7 @@ import {
   type Ref,
 } from 'react';
 import { ADMIN_TEXTS } from '../texts';
+import { focusMain, usePanelFocus } from './panel-focus';
 import styles from './form.module.css';
 import pageStyles from './page.module.css';
 
@@ -194,33 +194,12 @@ export function FormLayout({
   );
 }
 
-/**
- * A panel's heading ref: the heading takes the focus when the panel opens, and on close the focus goes back to what
- * had it (the button that opened it); when that has gone with its row, `whenOpenerGone` says where it goes instead.
- */
-export function usePanelFocus(whenOpenerGone?: () => void) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
-  const [fallback] = useState(() => whenOpenerGone);
-  useEffect(() => {
-    heading.current?.focus();
-    return () => {
-      if (opener?.isConnected) opener.focus();
-      else fallback?.();
-    };
-  }, [opener, fallback]);
-  return heading;
-}
-
-/** For usePanelFocus: the main area, when the button that opened a panel has gone. */
-export const focusMain = () => document.getElementById('main')?.focus();
-
 export interface FormPanelProps extends Omit<FormLayoutProps, 'onCancel' | 'className'> {
   title: string;
   onCancel(): void;
 }
 
-/** A form above the list. Mount it to open it; see usePanelFocus for where the focus goes. */
+/** A form above the list. Mount it to open it; see ./panel-focus for where the focus goes. */
 export function FormPanel({ title, children, ...form }: FormPanelProps) {
   const heading = usePanelFocus(focusMain);
   const headingId = useId();

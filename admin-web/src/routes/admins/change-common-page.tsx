@@ -6,52 +6,42 @@ import { useState } from 'react';
 import { useAdminAuth } from '../../auth/admin-session';
 import { ChangeAdminEmailDocument, MyAdminAccessDocument } from '../../gen/graphql';
 import { ADMIN_TEXTS } from '../../texts';
-import { useToast } from '../../ui/toasts';
-import type { AdminScreenProps } from '../admin-screen';
 import formStyles from '../../ui/form.module.css';
-import { messageOf, TextField } from '../../ui/form-layout';
-import { OwnAccountForm, OwnAccountPage, problemsOf } from './own-account';
 import pageStyles from '../../ui/page.module.css';
+import type { AdminScreenProps } from '../admin-screen';
+import { OwnAccountForm, OwnAccountPage, useOwnAccountChange, type OwnField } from './own-account';
 import styles from './admins.module.css';
 
-const FIELDS = ['email', 'currentPassword'] as const;
+const FIELDS: readonly OwnField<'email' | 'currentPassword'>[] = [
+  { name: 'email', label: ADMIN_TEXTS.newEmail, type: 'email', autoComplete: 'email', maxLength: 255 },
+  {
+    name: 'currentPassword',
+    label: ADMIN_TEXTS.currentPassword,
+    type: 'password',
+    autoComplete: 'current-password',
+    maxLength: 200,
+  },
+];
 
 export default function ChangeCommonPage({ screen }: AdminScreenProps) {
-  const toast = useToast();
   const auth = useAdminAuth();
   const access = useQuery(MyAdminAccessDocument);
-  const [email, setEmail] = useState('');
-  const [currentPassword, setCurrentPassword] = useState('');
-  const [problems, setProblems] = useState<Record<string, string>>({});
   const [signInAgainAs, setSignInAgainAs] = useState<string | null>(null);
   const [change, { loading }] = useMutation(ChangeAdminEmailDocument);
   const current =
     access.data?.myAdminAccess.admin.email ?? (auth.session.status === 'signedIn' ? auth.session.email : '');
-
-  const submit = async () => {
-    try {
-      const { data } = await change({ variables: { email, currentPassword } });
-      const result = data?.changeAdminEmail;
-      if (result?.status !== 'success') {
-        if (result) setProblems(problemsOf(result, FIELDS));
-        toast.failure(result?.errorMessage);
-        return;
-      }
-      const changedTo = email.trim().toLowerCase();
-      setEmail('');
-      setCurrentPassword('');
-      setProblems({});
-      toast.success(ADMIN_TEXTS.emailChanged);
+  const form = useOwnAccountChange(
+    FIELDS,
+    async (variables) => (await change({ variables })).data?.changeAdminEmail,
+    ADMIN_TEXTS.emailChanged,
+    async ({ email }) => {
       if (await auth.renew?.()) {
         await access.refetch().catch(() => undefined);
       } else {
-        setSignInAgainAs(changedTo);
+        setSignInAgainAs(email.trim().toLowerCase());
       }
-    } catch (error) {
-      setProblems({ form: messageOf(error) ?? '' });
-      toast.failure(messageOf(error));
-    }
-  };
+    },
+  );
 
   return (
     <OwnAccountPage title={screen.title} lead={ADMIN_TEXTS.ownEmailLead}>
@@ -72,32 +62,13 @@ export default function ChangeCommonPage({ screen }: AdminScreenProps) {
           </dl>
           <OwnAccountForm
             fields={FIELDS}
-            problems={problems}
+            values={form.values}
+            setValue={form.set}
+            problems={form.problems}
             busy={loading}
             submitLabel={ADMIN_TEXTS.changeEmail}
-            onSubmit={() => void submit()}
-          >
-            <TextField
-              id="email"
-              label={ADMIN_TEXTS.newEmail}
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={setEmail}
-              error={problems.email}
-              maxLength={255}
-            />
-            <TextField
-              id="currentPassword"
-              label={ADMIN_TEXTS.currentPassword}
-              type="password"
-              autoComplete="current-password"
-              value={currentPassword}
-              onChange={setCurrentPassword}
-              error={problems.currentPassword}
-              maxLength={200}
-            />
-          </OwnAccountForm>
+            onSubmit={() => void form.submit()}
+          />
         </>
       )}
     </OwnAccountPage>

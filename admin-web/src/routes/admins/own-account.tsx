@@ -1,12 +1,13 @@
-// Her own account's two pages (decision 0031), open to every admin: the links between them, and the form frame they
-// share, which puts each refusal under its field and focuses the first one.
-import type { ReactNode } from 'react';
+// Her own account's two pages (decision 0031), open to every admin: the links between them, and the form they share,
+// written as a list of fields, which sends the change, puts each refusal under its field and focuses the first one.
+import { useMemo, useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { PageTitle } from '../../layout/page-title';
 import { ADMIN_TEXTS } from '../../texts';
-import styles from './admins.module.css';
-import { FormLayout, type FormLayoutProps } from '../../ui/form-layout';
+import { FormLayout, messageOf, TextField, type FormLayoutProps } from '../../ui/form-layout';
 import pageStyles from '../../ui/page.module.css';
+import { useToast } from '../../ui/toasts';
+import styles from './admins.module.css';
 
 /** What changeAdminPassword and changeAdminEmail answer. */
 export interface OwnAccountResult {
@@ -51,14 +52,84 @@ export function OwnAccountPage({ title, lead, children }: { title: string; lead:
   );
 }
 
-/** The form: after a refusal the first field with a problem (in `fields` order) takes the focus. */
-export function OwnAccountForm({
+/** A field of her own account's forms; its name is also its id and the change's variable. */
+export interface OwnField<Name extends string> {
+  name: Name;
+  label: string;
+  type: 'email' | 'password';
+  autoComplete: string;
+  maxLength: number;
+  hint?: string;
+}
+
+/**
+ * The form's values and problems, and `submit`, which sends the values to `change`: on success the form empties,
+ * `success` is toasted and `onChanged` gets what was sent; a refusal puts each problem under its field (one of no
+ * field, or a failure to answer, above the button) with the failure toast.
+ */
+export function useOwnAccountChange<Name extends string>(
+  fields: readonly OwnField<Name>[],
+  change: (values: Record<Name, string>) => Promise<OwnAccountResult | null | undefined>,
+  success: string,
+  onChanged?: (sent: Record<Name, string>) => Promise<void>,
+) {
+  const toast = useToast();
+  const [empty] = useState(() => Object.fromEntries(fields.map((f) => [f.name, ''])) as Record<Name, string>);
+  const [values, setValues] = useState(empty);
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const names = useMemo(() => fields.map((f) => f.name), [fields]);
+
+  const submit = async () => {
+    try {
+      const result = await change(values);
+      if (result?.status !== 'success') {
+        if (result) setProblems(problemsOf(result, names));
+        toast.failure(result?.errorMessage);
+        return;
+      }
+      setValues(empty);
+      setProblems({});
+      toast.success(success);
+      await onChanged?.(values);
+    } catch (error) {
+      setProblems({ form: messageOf(error) ?? '' });
+      toast.failure(messageOf(error));
+    }
+  };
+  const set = (name: Name, value: string) => setValues((current) => ({ ...current, [name]: value }));
+  return { values, set, problems, submit };
+}
+
+/** The form: each field with its problem; after a refusal the first field with one (in `fields` order) is focused. */
+export function OwnAccountForm<Name extends string>({
   fields,
+  values,
+  setValue,
   problems,
   ...form
-}: { fields: readonly string[]; problems: Record<string, string> } & Omit<
-  FormLayoutProps,
-  'problem' | 'problems' | 'fieldOrder'
->) {
-  return <FormLayout {...form} problem={problems.form} problems={problems} fieldOrder={fields} />;
+}: {
+  fields: readonly OwnField<Name>[];
+  values: Record<Name, string>;
+  setValue(name: Name, value: string): void;
+  problems: Record<string, string>;
+} & Omit<FormLayoutProps, 'problem' | 'problems' | 'fieldOrder' | 'children'>) {
+  const names = useMemo(() => fields.map((f) => f.name), [fields]);
+  return (
+    <FormLayout {...form} problem={problems.form} problems={problems} fieldOrder={names}>
+      {fields.map((field) => (
+        <TextField
+          key={field.name}
+          id={field.name}
+          label={field.label}
+          type={field.type}
+          autoComplete={field.autoComplete}
+          value={values[field.name]}
+          onChange={(value) => setValue(field.name, value)}
+          error={problems[field.name]}
+          hint={field.hint}
+          maxLength={field.maxLength}
+        />
+      ))}
+    </FormLayout>
+  );
 }

@@ -6,11 +6,12 @@
 //   <PersonPanel view={person} actions={(p) => <button …>Delete</button>} />
 //   after a change: void person.refetch();
 import { useQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useId, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { AdminPersonDocument, type AdminPersonFieldsFragment } from '../../gen/graphql';
 import { ADMIN_TEXTS } from '../../texts';
 import { Day } from '../../ui/dates';
+import { usePanelFocus } from '../../ui/panel-focus';
 import { deletedByLabel, fullName, isAccountId, roleLabel, statusLabel, yesNo } from './people-format';
 import pageStyles from '../../ui/page.module.css';
 import { RowActions } from '../../ui/row-action';
@@ -72,15 +73,8 @@ export function PersonPanel({ view, actions }: { view: PersonView; actions?: (pe
 
 function OpenPanel({ view, actions }: { view: PersonView; actions?: (person: Person) => ReactNode }) {
   const headingId = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
-  const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
-  useEffect(() => {
-    heading.current?.focus();
-    // Back to the View button she pressed, when it is still there.
-    return () => {
-      if (opener?.isConnected) opener.focus();
-    };
-  }, [opener]);
+  // Focus on its heading, then back to the View button she pressed, when it is still there.
+  const heading = usePanelFocus();
 
   const { person } = view;
   let body: ReactNode;
