@@ -9,8 +9,8 @@
 //     lead={ADMIN_TEXTS.usersLead}
 //     panel={<PersonPanel view={person} />}
 //     filters={<TableSearch state={table} label={ADMIN_TEXTS.peopleSearch} />}
-//     table={{ state: table, columns, rows: list.data?.listUsers.results, rowKey: (row) => row.id,
-//              total: list.data?.listUsers.count, ...queryState(list), empty: ADMIN_TEXTS.usersEmpty }}
+//     table={{ state: table, columns, rowKey: (row) => row.id, ...serverPage(list.data?.listUsers),
+//              ...queryState(list), empty: ADMIN_TEXTS.usersEmpty }}
 //   >
 //     <ConfirmDialog … />
 //   </ListScreen>
@@ -26,6 +26,12 @@ export const LIST_QUERY = { fetchPolicy: 'cache-and-network', notifyOnNetworkSta
 /** Asks a list's query again; a failure shows in the table (with Try again), so nothing is thrown here. */
 export const refetchQuietly = (query: { refetch(): Promise<unknown> }) => () =>
   void query.refetch().catch(() => undefined);
+
+/** The rows and total of a page the server answered (its results and count), for the table. */
+export const serverPage = <Row,>(page: { results: readonly Row[]; count: number } | null | undefined) => ({
+  rows: page?.results,
+  total: page?.count,
+});
 
 interface ListQuery {
   loading: boolean;

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { IdDocumentsDocument } from '../../gen/graphql';
 import { ADMIN_TEXTS } from '../../texts';
 import type { Column } from '../../ui/data-table';
-import { LIST_QUERY, ListScreen, queryState, refetchQuietly } from '../../ui/list-screen';
+import { LIST_QUERY, ListScreen, queryState, refetchQuietly, serverPage } from '../../ui/list-screen';
 import { FilterSelect } from '../../ui/table-filters';
 import { oneOf, useTableState, type TableStateOptions } from '../../ui/table-state';
 import type { AdminScreenProps } from '../admin-screen';
@@ -104,9 +104,8 @@ export function IdDocumentsList({ screen, queue }: AdminScreenProps & { queue: b
       table={{
         state: table,
         columns,
-        rows: page?.results,
         rowKey: (doc) => doc.id,
-        total: page?.count,
+        ...serverPage(page),
         ...queryState(documents, { keepRows: true }),
         empty: queue ? ADMIN_TEXTS.documentsQueueEmpty : ADMIN_TEXTS.documentsEmpty,
         emptyFiltered: ADMIN_TEXTS.documentsEmptyFiltered,

@@ -8,14 +8,14 @@ import { ADMIN_TEXTS } from '../../texts';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import type { Column } from '../../ui/data-table';
 import { Day } from '../../ui/dates';
-import { LIST_QUERY, ListScreen, queryState, refetchQuietly } from '../../ui/list-screen';
+import { LIST_QUERY, ListScreen, queryState, refetchQuietly, serverPage } from '../../ui/list-screen';
 import { RowAction } from '../../ui/row-action';
-import { TableSearch } from '../../ui/table-filters';
 import { pageVariables, useTableState, type TableStateOptions } from '../../ui/table-state';
 import type { AdminScreenProps } from '../admin-screen';
 import { useFocusFallback } from './focus-fallback';
 import { accountColumns, dayColumn, viewColumn } from './people-columns';
-import { deletedByLabel, fullName, PEOPLE_SEARCH_MAX, roleLabel } from './people-format';
+import { deletedByLabel, fullName, roleLabel } from './people-format';
+import { PeopleSearch } from './people-search';
 import { PersonPanel, usePersonView, type Person } from './person-view';
 import { useAdminAction } from './use-admin-action';
 
@@ -58,13 +58,12 @@ export default function DeletedUsersPage({ screen }: AdminScreenProps) {
       lead={ADMIN_TEXTS.deletedUsersLead}
       headingRef={heading}
       panel={<PersonPanel view={person} actions={(shown) => (shown.deletedAt ? restoreAction(shown) : null)} />}
-      filters={<TableSearch state={table} label={ADMIN_TEXTS.peopleSearch} maxLength={PEOPLE_SEARCH_MAX} />}
+      filters={<PeopleSearch state={table} />}
       table={{
         state: table,
         columns,
-        rows: list.data?.listDeletedUsers.results,
         rowKey: (row) => row.id,
-        total: list.data?.listDeletedUsers.count,
+        ...serverPage(list.data?.listDeletedUsers),
         ...queryState(list),
         empty: ADMIN_TEXTS.deletedUsersEmpty,
         emptyFiltered: ADMIN_TEXTS.deletedUsersEmptyFiltered,

@@ -15,13 +15,13 @@ import type { Column } from '../../ui/data-table';
 import { LIST_QUERY, ListScreen, queryState, refetchQuietly } from '../../ui/list-screen';
 import pageStyles from '../../ui/page.module.css';
 import { RowAction, RowActions } from '../../ui/row-action';
-import { TableSearch } from '../../ui/table-filters';
 import { useTableState, type TableStateOptions } from '../../ui/table-state';
 import type { AdminScreenProps } from '../admin-screen';
 import { useFocusFallback } from './focus-fallback';
 import { ACCOUNT_SORTS, byInstant, localAccountPage } from './local-table';
 import { accountColumns, dayColumn } from './people-columns';
-import { fullName, NOTE_MAX, PEOPLE_SEARCH_MAX } from './people-format';
+import { fullName, NOTE_MAX } from './people-format';
+import { PeopleSearch } from './people-search';
 import { useAdminAction } from './use-admin-action';
 
 type Application = PendingMemberApplicationsQuery['pendingMemberApplications'][number];
@@ -92,7 +92,7 @@ export default function MemberPendingPage({ screen }: AdminScreenProps) {
       title={screen.title}
       lead={ADMIN_TEXTS.pendingLead}
       headingRef={heading}
-      filters={<TableSearch state={table} label={ADMIN_TEXTS.peopleSearch} maxLength={PEOPLE_SEARCH_MAX} />}
+      filters={<PeopleSearch state={table} />}
       table={{
         state: table,
         columns,

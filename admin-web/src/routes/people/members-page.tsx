@@ -15,13 +15,14 @@ import { ADMIN_TEXTS } from '../../texts';
 import { ConfirmDialog, type ConfirmDialogProps } from '../../ui/confirm-dialog';
 import type { Column } from '../../ui/data-table';
 import formStyles from '../../ui/form.module.css';
-import { LIST_QUERY, ListScreen, queryState, refetchQuietly } from '../../ui/list-screen';
+import { LIST_QUERY, ListScreen, queryState, refetchQuietly, serverPage } from '../../ui/list-screen';
 import { RowAction } from '../../ui/row-action';
-import { FilterSelect, TableSearch } from '../../ui/table-filters';
+import { FilterSelect } from '../../ui/table-filters';
 import { oneOf, pageVariables, useTableState, type TableStateOptions } from '../../ui/table-state';
 import type { AdminScreenProps } from '../admin-screen';
 import { accountColumns, dayColumn, viewColumn } from './people-columns';
-import { fullName, INVITE_LIMIT_MAX, NOTE_MAX, PEOPLE_SEARCH_MAX, yesNo } from './people-format';
+import { fullName, INVITE_LIMIT_MAX, NOTE_MAX, yesNo } from './people-format';
+import { PeopleSearch } from './people-search';
 import { PersonPanel, usePersonView, type Person } from './person-view';
 import { StatusBadge } from './status-badge';
 import { useAdminAction } from './use-admin-action';
@@ -233,7 +234,7 @@ export default function MembersPage({ screen }: AdminScreenProps) {
       panel={<PersonPanel view={person} actions={(shown) => (shown.deletedAt ? null : actions(shown))} />}
       filters={
         <>
-          <TableSearch state={table} label={ADMIN_TEXTS.peopleSearch} maxLength={PEOPLE_SEARCH_MAX} />
+          <PeopleSearch state={table} />
           <FilterSelect state={table} name="status" label={ADMIN_TEXTS.personStatus} options={STATUS_OPTIONS} />
           <FilterSelect state={table} name="diamond" label={ADMIN_TEXTS.personDiamond} options={DIAMOND_OPTIONS} />
         </>
@@ -241,9 +242,8 @@ export default function MembersPage({ screen }: AdminScreenProps) {
       table={{
         state: table,
         columns,
-        rows: list.data?.listMembers.results,
         rowKey: (row) => row.id,
-        total: list.data?.listMembers.count,
+        ...serverPage(list.data?.listMembers),
         ...queryState(list),
         empty: ADMIN_TEXTS.membersEmpty,
         emptyFiltered: ADMIN_TEXTS.membersEmptyFiltered,

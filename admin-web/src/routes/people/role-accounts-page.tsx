@@ -23,13 +23,13 @@ import formStyles from '../../ui/form.module.css';
 import { FormLayout, messageOf, TextField } from '../../ui/form-layout';
 import { LIST_QUERY, ListScreen, queryState, refetchQuietly } from '../../ui/list-screen';
 import pageStyles from '../../ui/page.module.css';
-import { TableSearch } from '../../ui/table-filters';
 import { useTableState, type TableStateOptions } from '../../ui/table-state';
 import { useToast } from '../../ui/toasts';
 import type { AdminScreenProps } from '../admin-screen';
 import { ACCOUNT_SORTS, byInstant, localAccountPage } from './local-table';
 import { accountColumns, dayColumn } from './people-columns';
-import { fullName, PEOPLE_SEARCH_MAX } from './people-format';
+import { fullName } from './people-format';
+import { PeopleSearch } from './people-search';
 
 type Account = RoleAccountFieldsFragment;
 type NewAccount = Record<Field, string>;
@@ -128,7 +128,7 @@ function RoleAccounts<List, Created>({ screen, kind }: AdminScreenProps & { kind
           onAdded={refetch}
         />
       }
-      filters={<TableSearch state={table} label={ADMIN_TEXTS.peopleSearch} maxLength={PEOPLE_SEARCH_MAX} />}
+      filters={<PeopleSearch state={table} />}
       table={{
         state: table,
         columns,

@@ -7,14 +7,15 @@ import { DeleteUserDocument, ListUsersDocument } from '../../gen/graphql';
 import { ADMIN_TEXTS } from '../../texts';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import type { Column } from '../../ui/data-table';
-import { LIST_QUERY, ListScreen, queryState, refetchQuietly } from '../../ui/list-screen';
+import { LIST_QUERY, ListScreen, queryState, refetchQuietly, serverPage } from '../../ui/list-screen';
 import { RowAction } from '../../ui/row-action';
-import { FilterSelect, TableSearch } from '../../ui/table-filters';
+import { FilterSelect } from '../../ui/table-filters';
 import { oneOf, pageVariables, useTableState, type TableStateOptions } from '../../ui/table-state';
 import type { AdminScreenProps } from '../admin-screen';
 import { useFocusFallback } from './focus-fallback';
 import { accountColumns, dayColumn, viewColumn } from './people-columns';
-import { fullName, PEOPLE_SEARCH_MAX, roleLabel } from './people-format';
+import { fullName, roleLabel } from './people-format';
+import { PeopleSearch } from './people-search';
 import { PersonPanel, usePersonView, type Person } from './person-view';
 import { StatusBadge } from './status-badge';
 import { useAdminAction } from './use-admin-action';
@@ -62,16 +63,15 @@ export default function UsersPage({ screen }: AdminScreenProps) {
       panel={<PersonPanel view={person} actions={(shown) => (shown.deletedAt ? null : deleteAction(shown))} />}
       filters={
         <>
-          <TableSearch state={table} label={ADMIN_TEXTS.peopleSearch} maxLength={PEOPLE_SEARCH_MAX} />
+          <PeopleSearch state={table} />
           <FilterSelect state={table} name="role" label={ADMIN_TEXTS.personRole} options={ROLE_OPTIONS} />
         </>
       }
       table={{
         state: table,
         columns,
-        rows: list.data?.listUsers.results,
         rowKey: (row) => row.id,
-        total: list.data?.listUsers.count,
+        ...serverPage(list.data?.listUsers),
         ...queryState(list),
         empty: ADMIN_TEXTS.usersEmpty,
         emptyFiltered: ADMIN_TEXTS.usersEmptyFiltered,
