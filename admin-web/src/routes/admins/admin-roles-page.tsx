@@ -2,7 +2,7 @@
 // it, added and changed in the "admin roles" form, deleted after the confirmation dialog (the server refuses a role
 // admins still hold, and its reason is shown).
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { AdminRolesDocument, DeleteAdminRoleDocument, type AdminRolesQuery } from '../../gen/graphql';
 import { ADMIN_TEXTS } from '../../texts';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
@@ -13,6 +13,7 @@ import { useTableState, type TableStateOptions } from '../../ui/table-state';
 import type { AdminScreenProps } from '../admin-screen';
 import { AdminRoleForm } from './admin-role-form';
 import { RowAction, RowActions } from '../../ui/row-action';
+import { useRowEditing } from '../../ui/row-editing';
 import { byNumber, byText, localPage } from '../../ui/local-page';
 import { groupPrivileges } from './privilege-groups';
 import { useSpecChange } from './use-spec-change';
@@ -28,14 +29,10 @@ const SORTS = {
   admins: byNumber<Role>((role) => role.adminCount),
 };
 
-type FormState = { mode: 'add' } | { mode: 'edit'; role: Role } | null;
-
 export default function AdminRolesPage({ screen, screens }: AdminScreenProps) {
   const table = useTableState(TABLE);
   const runChange = useSpecChange();
   const roles = useQuery(AdminRolesDocument, LIST_QUERY);
-  const [form, setForm] = useState<FormState>(null);
-  const [doomed, setDoomed] = useState<Role | null>(null);
   const [remove] = useMutation(DeleteAdminRoleDocument);
 
   const catalogue = roles.data?.getAllAdminPrivileges;
@@ -45,22 +42,13 @@ export default function AdminRolesPage({ screen, screens }: AdminScreenProps) {
     matches: (role, search) => role.name.toLowerCase().includes(search),
     sorts: SORTS,
   });
-  const refetch = refetchQuietly(roles);
+  const editing = useRowEditing<Role>(refetchQuietly(roles));
+  const { form, doomed } = editing;
 
-  const confirmDelete = async () => {
-    if (!doomed) return;
-    const { id } = doomed;
-    // Refused while admins hold it: the server's message says how many, and what to do first.
-    const outcome = await runChange(
-      async () => (await remove({ variables: { id } })).data?.deleteAdminRole,
-      ADMIN_TEXTS.roleDeleted,
-    );
-    if (outcome.ok) {
-      if (form?.mode === 'edit' && form.role.id === id) setForm(null);
-      refetch();
-    }
-    setDoomed(null);
-  };
+  // Refused while admins hold it: the server's message says how many, and what to do first.
+  const deleteRole = async ({ id }: Role) =>
+    (await runChange(async () => (await remove({ variables: { id } })).data?.deleteAdminRole, ADMIN_TEXTS.roleDeleted))
+      .ok;
 
   const columns: Column<Role>[] = [
     {
@@ -91,8 +79,8 @@ export default function AdminRolesPage({ screen, screens }: AdminScreenProps) {
       header: ADMIN_TEXTS.adminActions,
       cell: (role) => (
         <RowActions>
-          <RowAction label={ADMIN_TEXTS.editRole} who={role.name} onClick={() => setForm({ mode: 'edit', role })} />
-          <RowAction label={ADMIN_TEXTS.deleteRole} who={role.name} danger onClick={() => setDoomed(role)} />
+          <RowAction label={ADMIN_TEXTS.editRole} who={role.name} onClick={() => editing.edit(role)} />
+          <RowAction label={ADMIN_TEXTS.deleteRole} who={role.name} danger onClick={() => editing.askDelete(role)} />
         </RowActions>
       ),
     },
@@ -103,12 +91,7 @@ export default function AdminRolesPage({ screen, screens }: AdminScreenProps) {
       title={screen.title}
       lead={ADMIN_TEXTS.adminRolesLead}
       action={
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => setForm({ mode: 'add' })}
-          disabled={!catalogue}
-        >
+        <button type="button" className="button button--primary" onClick={editing.add} disabled={!catalogue}>
           {ADMIN_TEXTS.addRole}
         </button>
       }
@@ -116,14 +99,11 @@ export default function AdminRolesPage({ screen, screens }: AdminScreenProps) {
         form &&
         catalogue && (
           <AdminRoleForm
-            key={form.mode === 'edit' ? form.role.id : 'new'}
-            role={form.mode === 'edit' ? form.role : undefined}
+            key={form.row?.id ?? 'new'}
+            role={form.row}
             groups={groups}
-            onCancel={() => setForm(null)}
-            onSaved={() => {
-              setForm(null);
-              refetch();
-            }}
+            onCancel={editing.closeForm}
+            onSaved={editing.saved}
           />
         )
       }
@@ -142,8 +122,8 @@ export default function AdminRolesPage({ screen, screens }: AdminScreenProps) {
         open={doomed !== null}
         title={ADMIN_TEXTS.deleteRoleTitle(doomed?.name ?? '')}
         confirmLabel={ADMIN_TEXTS.deleteRoleConfirm}
-        onConfirm={confirmDelete}
-        onCancel={() => setDoomed(null)}
+        onConfirm={() => editing.confirmDelete(deleteRole)}
+        onCancel={editing.cancelDelete}
       >
         <p>{ADMIN_TEXTS.deleteRoleBody}</p>
       </ConfirmDialog>

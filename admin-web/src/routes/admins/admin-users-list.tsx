@@ -2,7 +2,6 @@
 // (decision 0031): searched by e-mail, filtered by role and sorted in the browser with the view in the URL, each
 // admin edited in the "admin user" form and deleted after the confirmation dialog, with spec 000 §8's toasts.
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
 import { AdminUsersDocument, DeleteAdminUserDocument, MyAdminAccessDocument } from '../../gen/graphql';
 import { ADMIN_TEXTS, SPEC_TEXTS } from '../../texts';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
@@ -14,6 +13,7 @@ import type { AdminScreenProps } from '../admin-screen';
 import { AdminUserForm, type AdminRow } from './admin-user-form';
 import { useSpecChange } from './use-spec-change';
 import { RowAction, RowActions } from '../../ui/row-action';
+import { useRowEditing } from '../../ui/row-editing';
 import { Day } from '../../ui/dates';
 import { byText, localPage } from '../../ui/local-page';
 import pageStyles from '../../ui/page.module.css';
@@ -32,15 +32,11 @@ const SORTS = {
   createdAt: byText<AdminRow>((admin) => admin.createdAt),
 };
 
-type FormState = { mode: 'add' } | { mode: 'edit'; admin: AdminRow } | null;
-
 export function AdminUsersList({ screen, scope }: AdminScreenProps & { scope: 'all' | 'subAdmins' }) {
   const table = useTableState(TABLE);
   const runChange = useSpecChange();
   const admins = useQuery(AdminUsersDocument, LIST_QUERY);
   const me = useQuery(MyAdminAccessDocument).data?.myAdminAccess.admin.id;
-  const [form, setForm] = useState<FormState>(null);
-  const [doomed, setDoomed] = useState<AdminRow | null>(null);
   const [remove] = useMutation(DeleteAdminUserDocument);
 
   const roles = admins.data?.getAllAdminRoles ?? [];
@@ -52,21 +48,16 @@ export function AdminUsersList({ screen, scope }: AdminScreenProps & { scope: 'a
     matches: (admin, search) => admin.email.toLowerCase().includes(search),
     sorts: SORTS,
   });
-  const refetch = refetchQuietly(admins);
+  const editing = useRowEditing<AdminRow>(refetchQuietly(admins));
+  const { form, doomed } = editing;
 
-  const confirmDelete = async () => {
-    if (!doomed) return;
-    const { id } = doomed;
-    const outcome = await runChange(
-      async () => (await remove({ variables: { id } })).data?.deleteAdminUser,
-      SPEC_TEXTS.adminUserDeleted,
-    );
-    if (outcome.ok) {
-      if (form?.mode === 'edit' && form.admin.id === id) setForm(null);
-      refetch();
-    }
-    setDoomed(null);
-  };
+  const deleteAdmin = async ({ id }: AdminRow) =>
+    (
+      await runChange(
+        async () => (await remove({ variables: { id } })).data?.deleteAdminUser,
+        SPEC_TEXTS.adminUserDeleted,
+      )
+    ).ok;
 
   const columns: Column<AdminRow>[] = [
     {
@@ -95,10 +86,15 @@ export function AdminUsersList({ screen, scope }: AdminScreenProps & { scope: 'a
       header: ADMIN_TEXTS.adminActions,
       cell: (admin) => (
         <RowActions>
-          <RowAction label={ADMIN_TEXTS.editAdmin} who={admin.email} onClick={() => setForm({ mode: 'edit', admin })} />
+          <RowAction label={ADMIN_TEXTS.editAdmin} who={admin.email} onClick={() => editing.edit(admin)} />
           {/* Nobody deletes her own account (the server refuses it too), so a super admin always remains. */}
           {admin.id !== me && (
-            <RowAction label={ADMIN_TEXTS.deleteAdmin} who={admin.email} danger onClick={() => setDoomed(admin)} />
+            <RowAction
+              label={ADMIN_TEXTS.deleteAdmin}
+              who={admin.email}
+              danger
+              onClick={() => editing.askDelete(admin)}
+            />
           )}
         </RowActions>
       ),
@@ -110,7 +106,7 @@ export function AdminUsersList({ screen, scope }: AdminScreenProps & { scope: 'a
       title={screen.title}
       lead={scope === 'all' ? ADMIN_TEXTS.adminUsersLead : ADMIN_TEXTS.subAdminsLead}
       action={
-        <button type="button" className="button button--primary" onClick={() => setForm({ mode: 'add' })}>
+        <button type="button" className="button button--primary" onClick={editing.add}>
           {ADMIN_TEXTS.addAdmin}
         </button>
       }
@@ -118,14 +114,11 @@ export function AdminUsersList({ screen, scope }: AdminScreenProps & { scope: 'a
         form && (
           <AdminUserForm
             // A fresh form for each admin: her values, never the last one's.
-            key={form.mode === 'edit' ? form.admin.id : 'new'}
-            admin={form.mode === 'edit' ? form.admin : undefined}
+            key={form.row?.id ?? 'new'}
+            admin={form.row}
             roles={roles}
-            onCancel={() => setForm(null)}
-            onSaved={() => {
-              setForm(null);
-              refetch();
-            }}
+            onCancel={editing.closeForm}
+            onSaved={editing.saved}
           />
         )
       }
@@ -154,8 +147,8 @@ export function AdminUsersList({ screen, scope }: AdminScreenProps & { scope: 'a
         open={doomed !== null}
         title={ADMIN_TEXTS.deleteAdminTitle(doomed?.email ?? '')}
         confirmLabel={ADMIN_TEXTS.deleteAdminConfirm}
-        onConfirm={confirmDelete}
-        onCancel={() => setDoomed(null)}
+        onConfirm={() => editing.confirmDelete(deleteAdmin)}
+        onCancel={editing.cancelDelete}
       >
         <p>{ADMIN_TEXTS.deleteAdminBody}</p>
       </ConfirmDialog>
