@@ -42,15 +42,7 @@ export default function ChangeAdminPage({ screen }: AdminScreenProps) {
   );
   return (
     <OwnAccountPage title={screen.title} lead={ADMIN_TEXTS.ownPasswordLead}>
-      <OwnAccountForm
-        fields={FIELDS}
-        values={form.values}
-        setValue={form.set}
-        problems={form.problems}
-        busy={loading}
-        submitLabel={ADMIN_TEXTS.changePassword}
-        onSubmit={() => void form.submit()}
-      />
+      <OwnAccountForm form={form} busy={loading} submitLabel={ADMIN_TEXTS.changePassword} />
     </OwnAccountPage>
   );
 }

@@ -60,15 +60,7 @@ export default function ChangeCommonPage({ screen }: AdminScreenProps) {
             <dt>{ADMIN_TEXTS.currentEmail}</dt>
             <dd data-testid="current-admin-email">{current}</dd>
           </dl>
-          <OwnAccountForm
-            fields={FIELDS}
-            values={form.values}
-            setValue={form.set}
-            problems={form.problems}
-            busy={loading}
-            submitLabel={ADMIN_TEXTS.changeEmail}
-            onSubmit={() => void form.submit()}
-          />
+          <OwnAccountForm form={form} busy={loading} submitLabel={ADMIN_TEXTS.changeEmail} />
         </>
       )}
     </OwnAccountPage>

@@ -4,7 +4,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { PageTitle } from '../../layout/page-title';
 import { ADMIN_TEXTS } from '../../texts';
-import { FormLayout, messageOf, TextField, type FormLayoutProps } from '../../ui/form-layout';
+import { FormLayout, messageOf, TextField } from '../../ui/form-layout';
 import pageStyles from '../../ui/page.module.css';
 import { useToast } from '../../ui/toasts';
 import styles from './admins.module.css';
@@ -62,10 +62,12 @@ export interface OwnField<Name extends string> {
   hint?: string;
 }
 
+export type OwnAccountChange<Name extends string> = ReturnType<typeof useOwnAccountChange<Name>>;
+
 /**
- * The form's values and problems, and `submit`, which sends the values to `change`: on success the form empties,
- * `success` is toasted and `onChanged` gets what was sent; a refusal puts each problem under its field (one of no
- * field, or a failure to answer, above the button) with the failure toast.
+ * The form's state and `submit`, which sends the values to `change`: on success the form empties, `success` is
+ * toasted and `onChanged` gets what was sent; a refusal puts each problem under its field (one of no field, or a
+ * failure to answer, above the button) with the failure toast.
  */
 export function useOwnAccountChange<Name extends string>(
   fields: readonly OwnField<Name>[],
@@ -97,26 +99,30 @@ export function useOwnAccountChange<Name extends string>(
     }
   };
   const set = (name: Name, value: string) => setValues((current) => ({ ...current, [name]: value }));
-  return { values, set, problems, submit };
+  return { fields, names, values, set, problems, submit };
 }
 
 /** The form: each field with its problem; after a refusal the first field with one (in `fields` order) is focused. */
 export function OwnAccountForm<Name extends string>({
-  fields,
-  values,
-  setValue,
-  problems,
-  ...form
+  form,
+  busy,
+  submitLabel,
 }: {
-  fields: readonly OwnField<Name>[];
-  values: Record<Name, string>;
-  setValue(name: Name, value: string): void;
-  problems: Record<string, string>;
-} & Omit<FormLayoutProps, 'problem' | 'problems' | 'fieldOrder' | 'children'>) {
-  const names = useMemo(() => fields.map((f) => f.name), [fields]);
+  form: OwnAccountChange<Name>;
+  busy: boolean;
+  submitLabel: string;
+}) {
+  const { problems, values } = form;
   return (
-    <FormLayout {...form} problem={problems.form} problems={problems} fieldOrder={names}>
-      {fields.map((field) => (
+    <FormLayout
+      busy={busy}
+      submitLabel={submitLabel}
+      onSubmit={() => void form.submit()}
+      problem={problems.form}
+      problems={problems}
+      fieldOrder={form.names}
+    >
+      {form.fields.map((field) => (
         <TextField
           key={field.name}
           id={field.name}
@@ -124,7 +130,7 @@ export function OwnAccountForm<Name extends string>({
           type={field.type}
           autoComplete={field.autoComplete}
           value={values[field.name]}
-          onChange={(value) => setValue(field.name, value)}
+          onChange={(value) => form.set(field.name, value)}
           error={problems[field.name]}
           hint={field.hint}
           maxLength={field.maxLength}
