@@ -471,7 +471,14 @@ export type HostListingFieldsFragment = {
   step3: string;
   step4: string;
   updatedAt: string;
-  photos: Array<{ id: number; name: string; photoDescription: string; type: string }>;
+  photos: Array<{
+    id: number;
+    name: string;
+    photoDescription: string;
+    type: string;
+    isCover: boolean;
+    position: number;
+  }>;
   roomType: { id: number } | null;
   houseType: { id: number } | null;
   buildingSize: { id: number } | null;
@@ -503,6 +510,15 @@ export type HostListingFieldsFragment = {
     cancellationPolicy: string | null;
     guestPledgeAccepted: boolean;
   };
+};
+
+export type HostPhotoFieldsFragment = {
+  id: number;
+  name: string;
+  photoDescription: string;
+  type: string;
+  isCover: boolean;
+  position: number;
 };
 
 export type ListingEditFieldsFragment = {
@@ -553,7 +569,14 @@ export type ListingEditFieldsFragment = {
     step3: string;
     step4: string;
     updatedAt: string;
-    photos: Array<{ id: number; name: string; photoDescription: string; type: string }>;
+    photos: Array<{
+      id: number;
+      name: string;
+      photoDescription: string;
+      type: string;
+      isCover: boolean;
+      position: number;
+    }>;
     roomType: { id: number } | null;
     houseType: { id: number } | null;
     buildingSize: { id: number } | null;
@@ -640,7 +663,14 @@ export type HostEditorListingQuery = {
       step3: string;
       step4: string;
       updatedAt: string;
-      photos: Array<{ id: number; name: string; photoDescription: string; type: string }>;
+      photos: Array<{
+        id: number;
+        name: string;
+        photoDescription: string;
+        type: string;
+        isCover: boolean;
+        position: number;
+      }>;
       roomType: { id: number } | null;
       houseType: { id: number } | null;
       buildingSize: { id: number } | null;
@@ -735,7 +765,14 @@ export type CreateListingMutation = {
       step3: string;
       step4: string;
       updatedAt: string;
-      photos: Array<{ id: number; name: string; photoDescription: string; type: string }>;
+      photos: Array<{
+        id: number;
+        name: string;
+        photoDescription: string;
+        type: string;
+        isCover: boolean;
+        position: number;
+      }>;
       roomType: { id: number } | null;
       houseType: { id: number } | null;
       buildingSize: { id: number } | null;
@@ -825,7 +862,14 @@ export type UpdateListingBasicsMutation = {
       step3: string;
       step4: string;
       updatedAt: string;
-      photos: Array<{ id: number; name: string; photoDescription: string; type: string }>;
+      photos: Array<{
+        id: number;
+        name: string;
+        photoDescription: string;
+        type: string;
+        isCover: boolean;
+        position: number;
+      }>;
       roomType: { id: number } | null;
       houseType: { id: number } | null;
       buildingSize: { id: number } | null;
@@ -915,7 +959,14 @@ export type UpdateListingSceneMutation = {
       step3: string;
       step4: string;
       updatedAt: string;
-      photos: Array<{ id: number; name: string; photoDescription: string; type: string }>;
+      photos: Array<{
+        id: number;
+        name: string;
+        photoDescription: string;
+        type: string;
+        isCover: boolean;
+        position: number;
+      }>;
       roomType: { id: number } | null;
       houseType: { id: number } | null;
       buildingSize: { id: number } | null;
@@ -1005,7 +1056,14 @@ export type UpdateListingPricingMutation = {
       step3: string;
       step4: string;
       updatedAt: string;
-      photos: Array<{ id: number; name: string; photoDescription: string; type: string }>;
+      photos: Array<{
+        id: number;
+        name: string;
+        photoDescription: string;
+        type: string;
+        isCover: boolean;
+        position: number;
+      }>;
       roomType: { id: number } | null;
       houseType: { id: number } | null;
       buildingSize: { id: number } | null;
@@ -1095,7 +1153,14 @@ export type UpdateListingBookingSettingsMutation = {
       step3: string;
       step4: string;
       updatedAt: string;
-      photos: Array<{ id: number; name: string; photoDescription: string; type: string }>;
+      photos: Array<{
+        id: number;
+        name: string;
+        photoDescription: string;
+        type: string;
+        isCover: boolean;
+        position: number;
+      }>;
       roomType: { id: number } | null;
       houseType: { id: number } | null;
       buildingSize: { id: number } | null;
@@ -1185,7 +1250,14 @@ export type UpdateListingHouseRulesMutation = {
       step3: string;
       step4: string;
       updatedAt: string;
-      photos: Array<{ id: number; name: string; photoDescription: string; type: string }>;
+      photos: Array<{
+        id: number;
+        name: string;
+        photoDescription: string;
+        type: string;
+        isCover: boolean;
+        position: number;
+      }>;
       roomType: { id: number } | null;
       houseType: { id: number } | null;
       buildingSize: { id: number } | null;
@@ -1275,7 +1347,14 @@ export type SetListingCancellationPolicyMutation = {
       step3: string;
       step4: string;
       updatedAt: string;
-      photos: Array<{ id: number; name: string; photoDescription: string; type: string }>;
+      photos: Array<{
+        id: number;
+        name: string;
+        photoDescription: string;
+        type: string;
+        isCover: boolean;
+        position: number;
+      }>;
       roomType: { id: number } | null;
       houseType: { id: number } | null;
       buildingSize: { id: number } | null;
@@ -1365,7 +1444,14 @@ export type AcceptGuestPledgeMutation = {
       step3: string;
       step4: string;
       updatedAt: string;
-      photos: Array<{ id: number; name: string; photoDescription: string; type: string }>;
+      photos: Array<{
+        id: number;
+        name: string;
+        photoDescription: string;
+        type: string;
+        isCover: boolean;
+        position: number;
+      }>;
       roomType: { id: number } | null;
       houseType: { id: number } | null;
       buildingSize: { id: number } | null;
@@ -1454,7 +1540,14 @@ export type SubmitListingForApprovalMutation = {
       step3: string;
       step4: string;
       updatedAt: string;
-      photos: Array<{ id: number; name: string; photoDescription: string; type: string }>;
+      photos: Array<{
+        id: number;
+        name: string;
+        photoDescription: string;
+        type: string;
+        isCover: boolean;
+        position: number;
+      }>;
       roomType: { id: number } | null;
       houseType: { id: number } | null;
       buildingSize: { id: number } | null;
@@ -1543,7 +1636,14 @@ export type PublishListingMutation = {
       step3: string;
       step4: string;
       updatedAt: string;
-      photos: Array<{ id: number; name: string; photoDescription: string; type: string }>;
+      photos: Array<{
+        id: number;
+        name: string;
+        photoDescription: string;
+        type: string;
+        isCover: boolean;
+        position: number;
+      }>;
       roomType: { id: number } | null;
       houseType: { id: number } | null;
       buildingSize: { id: number } | null;
@@ -1632,7 +1732,14 @@ export type UnpublishListingMutation = {
       step3: string;
       step4: string;
       updatedAt: string;
-      photos: Array<{ id: number; name: string; photoDescription: string; type: string }>;
+      photos: Array<{
+        id: number;
+        name: string;
+        photoDescription: string;
+        type: string;
+        isCover: boolean;
+        position: number;
+      }>;
       roomType: { id: number } | null;
       houseType: { id: number } | null;
       buildingSize: { id: number } | null;
@@ -1723,7 +1830,14 @@ export type SetListingListedMutation = {
       step3: string;
       step4: string;
       updatedAt: string;
-      photos: Array<{ id: number; name: string; photoDescription: string; type: string }>;
+      photos: Array<{
+        id: number;
+        name: string;
+        photoDescription: string;
+        type: string;
+        isCover: boolean;
+        position: number;
+      }>;
       roomType: { id: number } | null;
       houseType: { id: number } | null;
       buildingSize: { id: number } | null;
@@ -1785,6 +1899,414 @@ export type DeleteListingMutation = {
   };
 };
 
+export type HostListingPhotosQueryVariables = Exact<{
+  listId: number;
+}>;
+
+export type HostListingPhotosQuery = {
+  getStepTwo: {
+    id: number;
+    coverPhoto: string | null;
+    photos: Array<{
+      id: number;
+      name: string;
+      photoDescription: string;
+      type: string;
+      isCover: boolean;
+      position: number;
+    }>;
+  } | null;
+};
+
+export type ReorderListingPhotosMutationVariables = Exact<{
+  listId: number;
+  photoIds: Array<number> | number;
+}>;
+
+export type ReorderListingPhotosMutation = {
+  reorderListingPhotos: {
+    status: string;
+    errorMessage: string | null;
+    fieldErrors: Array<{ field: string; message: string }>;
+    listing: {
+      id: number;
+      title: string;
+      description: string;
+      neighbourhood: string;
+      coverPhoto: string | null;
+      country: string;
+      street: string | null;
+      buildingName: string | null;
+      city: string;
+      state: string;
+      zipcode: string | null;
+      lat: number | null;
+      lng: number | null;
+      timeZone: string;
+      womensOnly: boolean;
+      menStay: boolean;
+      whoElseStays: string;
+      commonArea: boolean;
+      bookingType: string;
+      bedrooms: number;
+      beds: number;
+      bathrooms: number;
+      personCapacity: number;
+      residenceType: string | null;
+      extraGuest: boolean;
+      extraBed: boolean;
+      extraBathroom: boolean;
+      extraBedroom: boolean;
+      customHouseRules: string;
+      businessLicenseNumber: string | null;
+      isExclusive: boolean;
+      isLongerStay: boolean;
+      isMonthPlus: boolean;
+      approvalStatus: string;
+      rejectionMessage: string | null;
+      isPublished: boolean;
+      isListed: boolean;
+      unlistedReason: string | null;
+      step1: string;
+      step2: string;
+      step3: string;
+      step4: string;
+      updatedAt: string;
+      photos: Array<{
+        id: number;
+        name: string;
+        photoDescription: string;
+        type: string;
+        isCover: boolean;
+        position: number;
+      }>;
+      roomType: { id: number } | null;
+      houseType: { id: number } | null;
+      buildingSize: { id: number } | null;
+      bathroomType: { id: number } | null;
+      bedTypes: Array<{ count: number; bedType: { id: number } }>;
+      amenities: Array<{ id: number }>;
+      houseRules: Array<{ id: number }>;
+      listingData: {
+        currency: string | null;
+        basePrice: number | null;
+        cleaningPrice: number;
+        weekendPrice: number | null;
+        extraGuestFee: number;
+        extraGuestAfter: number | null;
+        petFee: number;
+        securityFee: number;
+        taxRate: number;
+        weeklyDiscount: number;
+        monthlyDiscount: number;
+        threeMonthDiscount: number;
+        minNight: number;
+        maxNight: number | null;
+        bookingNoticeTime: number;
+        maxDaysNotice: number | null;
+        checkInStart: string;
+        checkInEnd: string;
+        checkOutTime: string;
+        blockedCheckInDays: Array<string>;
+        cancellationPolicy: string | null;
+        guestPledgeAccepted: boolean;
+      };
+    } | null;
+  };
+};
+
+export type SetListingPhotoCaptionMutationVariables = Exact<{
+  listId: number;
+  photoId: number;
+  photoDescription: string;
+}>;
+
+export type SetListingPhotoCaptionMutation = {
+  setListingPhotoCaption: {
+    status: string;
+    errorMessage: string | null;
+    fieldErrors: Array<{ field: string; message: string }>;
+    listing: {
+      id: number;
+      title: string;
+      description: string;
+      neighbourhood: string;
+      coverPhoto: string | null;
+      country: string;
+      street: string | null;
+      buildingName: string | null;
+      city: string;
+      state: string;
+      zipcode: string | null;
+      lat: number | null;
+      lng: number | null;
+      timeZone: string;
+      womensOnly: boolean;
+      menStay: boolean;
+      whoElseStays: string;
+      commonArea: boolean;
+      bookingType: string;
+      bedrooms: number;
+      beds: number;
+      bathrooms: number;
+      personCapacity: number;
+      residenceType: string | null;
+      extraGuest: boolean;
+      extraBed: boolean;
+      extraBathroom: boolean;
+      extraBedroom: boolean;
+      customHouseRules: string;
+      businessLicenseNumber: string | null;
+      isExclusive: boolean;
+      isLongerStay: boolean;
+      isMonthPlus: boolean;
+      approvalStatus: string;
+      rejectionMessage: string | null;
+      isPublished: boolean;
+      isListed: boolean;
+      unlistedReason: string | null;
+      step1: string;
+      step2: string;
+      step3: string;
+      step4: string;
+      updatedAt: string;
+      photos: Array<{
+        id: number;
+        name: string;
+        photoDescription: string;
+        type: string;
+        isCover: boolean;
+        position: number;
+      }>;
+      roomType: { id: number } | null;
+      houseType: { id: number } | null;
+      buildingSize: { id: number } | null;
+      bathroomType: { id: number } | null;
+      bedTypes: Array<{ count: number; bedType: { id: number } }>;
+      amenities: Array<{ id: number }>;
+      houseRules: Array<{ id: number }>;
+      listingData: {
+        currency: string | null;
+        basePrice: number | null;
+        cleaningPrice: number;
+        weekendPrice: number | null;
+        extraGuestFee: number;
+        extraGuestAfter: number | null;
+        petFee: number;
+        securityFee: number;
+        taxRate: number;
+        weeklyDiscount: number;
+        monthlyDiscount: number;
+        threeMonthDiscount: number;
+        minNight: number;
+        maxNight: number | null;
+        bookingNoticeTime: number;
+        maxDaysNotice: number | null;
+        checkInStart: string;
+        checkInEnd: string;
+        checkOutTime: string;
+        blockedCheckInDays: Array<string>;
+        cancellationPolicy: string | null;
+        guestPledgeAccepted: boolean;
+      };
+    } | null;
+  };
+};
+
+export type SetListingCoverPhotoMutationVariables = Exact<{
+  listId: number;
+  photoId: number;
+}>;
+
+export type SetListingCoverPhotoMutation = {
+  setListingCoverPhoto: {
+    status: string;
+    errorMessage: string | null;
+    fieldErrors: Array<{ field: string; message: string }>;
+    listing: {
+      id: number;
+      title: string;
+      description: string;
+      neighbourhood: string;
+      coverPhoto: string | null;
+      country: string;
+      street: string | null;
+      buildingName: string | null;
+      city: string;
+      state: string;
+      zipcode: string | null;
+      lat: number | null;
+      lng: number | null;
+      timeZone: string;
+      womensOnly: boolean;
+      menStay: boolean;
+      whoElseStays: string;
+      commonArea: boolean;
+      bookingType: string;
+      bedrooms: number;
+      beds: number;
+      bathrooms: number;
+      personCapacity: number;
+      residenceType: string | null;
+      extraGuest: boolean;
+      extraBed: boolean;
+      extraBathroom: boolean;
+      extraBedroom: boolean;
+      customHouseRules: string;
+      businessLicenseNumber: string | null;
+      isExclusive: boolean;
+      isLongerStay: boolean;
+      isMonthPlus: boolean;
+      approvalStatus: string;
+      rejectionMessage: string | null;
+      isPublished: boolean;
+      isListed: boolean;
+      unlistedReason: string | null;
+      step1: string;
+      step2: string;
+      step3: string;
+      step4: string;
+      updatedAt: string;
+      photos: Array<{
+        id: number;
+        name: string;
+        photoDescription: string;
+        type: string;
+        isCover: boolean;
+        position: number;
+      }>;
+      roomType: { id: number } | null;
+      houseType: { id: number } | null;
+      buildingSize: { id: number } | null;
+      bathroomType: { id: number } | null;
+      bedTypes: Array<{ count: number; bedType: { id: number } }>;
+      amenities: Array<{ id: number }>;
+      houseRules: Array<{ id: number }>;
+      listingData: {
+        currency: string | null;
+        basePrice: number | null;
+        cleaningPrice: number;
+        weekendPrice: number | null;
+        extraGuestFee: number;
+        extraGuestAfter: number | null;
+        petFee: number;
+        securityFee: number;
+        taxRate: number;
+        weeklyDiscount: number;
+        monthlyDiscount: number;
+        threeMonthDiscount: number;
+        minNight: number;
+        maxNight: number | null;
+        bookingNoticeTime: number;
+        maxDaysNotice: number | null;
+        checkInStart: string;
+        checkInEnd: string;
+        checkOutTime: string;
+        blockedCheckInDays: Array<string>;
+        cancellationPolicy: string | null;
+        guestPledgeAccepted: boolean;
+      };
+    } | null;
+  };
+};
+
+export type DeleteListingPhotoMutationVariables = Exact<{
+  listId: number;
+  photoId: number;
+}>;
+
+export type DeleteListingPhotoMutation = {
+  deleteListingPhoto: {
+    status: string;
+    errorMessage: string | null;
+    fieldErrors: Array<{ field: string; message: string }>;
+    listing: {
+      id: number;
+      title: string;
+      description: string;
+      neighbourhood: string;
+      coverPhoto: string | null;
+      country: string;
+      street: string | null;
+      buildingName: string | null;
+      city: string;
+      state: string;
+      zipcode: string | null;
+      lat: number | null;
+      lng: number | null;
+      timeZone: string;
+      womensOnly: boolean;
+      menStay: boolean;
+      whoElseStays: string;
+      commonArea: boolean;
+      bookingType: string;
+      bedrooms: number;
+      beds: number;
+      bathrooms: number;
+      personCapacity: number;
+      residenceType: string | null;
+      extraGuest: boolean;
+      extraBed: boolean;
+      extraBathroom: boolean;
+      extraBedroom: boolean;
+      customHouseRules: string;
+      businessLicenseNumber: string | null;
+      isExclusive: boolean;
+      isLongerStay: boolean;
+      isMonthPlus: boolean;
+      approvalStatus: string;
+      rejectionMessage: string | null;
+      isPublished: boolean;
+      isListed: boolean;
+      unlistedReason: string | null;
+      step1: string;
+      step2: string;
+      step3: string;
+      step4: string;
+      updatedAt: string;
+      photos: Array<{
+        id: number;
+        name: string;
+        photoDescription: string;
+        type: string;
+        isCover: boolean;
+        position: number;
+      }>;
+      roomType: { id: number } | null;
+      houseType: { id: number } | null;
+      buildingSize: { id: number } | null;
+      bathroomType: { id: number } | null;
+      bedTypes: Array<{ count: number; bedType: { id: number } }>;
+      amenities: Array<{ id: number }>;
+      houseRules: Array<{ id: number }>;
+      listingData: {
+        currency: string | null;
+        basePrice: number | null;
+        cleaningPrice: number;
+        weekendPrice: number | null;
+        extraGuestFee: number;
+        extraGuestAfter: number | null;
+        petFee: number;
+        securityFee: number;
+        taxRate: number;
+        weeklyDiscount: number;
+        monthlyDiscount: number;
+        threeMonthDiscount: number;
+        minNight: number;
+        maxNight: number | null;
+        bookingNoticeTime: number;
+        maxDaysNotice: number | null;
+        checkInStart: string;
+        checkInEnd: string;
+        checkOutTime: string;
+        blockedCheckInDays: Array<string>;
+        cancellationPolicy: string | null;
+        guestPledgeAccepted: boolean;
+      };
+    } | null;
+  };
+};
+
 export type ManageListingsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type ManageListingsQuery = {
@@ -1838,6 +2360,129 @@ export type CancelInvitationMutationVariables = Exact<{
 }>;
 
 export type CancelInvitationMutation = { cancelInvitation: { status: string; errorMessage: string | null } };
+
+export type ListingCardFieldsFragment = {
+  id: number;
+  title: string;
+  slug: string;
+  city: string;
+  countryName: string;
+  coverPhoto: string | null;
+  personCapacity: number;
+  bedrooms: number;
+  reviewsCount: number;
+  reviewsStarRating: number;
+  roomType: { id: number; itemName: string } | null;
+  listingData: { basePrice: number | null; currency: string | null };
+};
+
+export type ListingPageQueryVariables = Exact<{
+  listId: number;
+  preview: boolean;
+}>;
+
+export type ListingPageQuery = {
+  UserListing: {
+    id: number;
+    title: string;
+    slug: string;
+    description: string;
+    neighbourhood: string;
+    city: string;
+    state: string;
+    countryName: string;
+    timeZone: string;
+    personCapacity: number;
+    bedrooms: number;
+    beds: number;
+    bathrooms: number;
+    bookingType: string;
+    womensOnly: boolean;
+    menStay: boolean;
+    whoElseStays: string;
+    commonArea: boolean;
+    customHouseRules: string;
+    approvalStatus: string;
+    isPublished: boolean;
+    isListOwner: boolean;
+    reviewsCount: number;
+    reviewsStarRating: number;
+    viewsLastWeek: number;
+    roomType: { id: number; itemName: string } | null;
+    houseType: { id: number; itemName: string } | null;
+    photos: Array<{ id: number; name: string; photoDescription: string; type: string }>;
+    amenities: Array<{ id: number; typeId: number; itemName: string }>;
+    houseRules: Array<{ id: number; itemName: string }>;
+    listingData: {
+      currency: string | null;
+      basePrice: number | null;
+      cleaningPrice: number;
+      minNight: number;
+      maxNight: number | null;
+      checkInStart: string;
+      checkInEnd: string;
+      checkOutTime: string;
+      cancellationPolicy: string | null;
+    };
+    mapLocation: { lat: number; lng: number; exact: boolean; radiusMeters: number } | null;
+    host: {
+      id: string;
+      profileId: number;
+      displayName: string;
+      picture: string | null;
+      createdAt: string;
+      listings: Array<{ id: number }>;
+    };
+    similarListings: Array<{
+      id: number;
+      title: string;
+      slug: string;
+      city: string;
+      countryName: string;
+      coverPhoto: string | null;
+      personCapacity: number;
+      bedrooms: number;
+      reviewsCount: number;
+      reviewsStarRating: number;
+      roomType: { id: number; itemName: string } | null;
+      listingData: { basePrice: number | null; currency: string | null };
+    }>;
+  } | null;
+};
+
+export type ListingCalendarQueryVariables = Exact<{
+  listId: number;
+  preview: boolean;
+  from: string;
+  to: string;
+}>;
+
+export type ListingCalendarQuery = {
+  UserListing: {
+    id: number;
+    calendar: Array<{ date: string; night: string; checkIn: boolean; checkOut: boolean }>;
+  } | null;
+};
+
+export type HostDetailsQueryVariables = Exact<{
+  profileId: number;
+}>;
+
+export type HostDetailsQuery = {
+  getUserdetails: {
+    profileId: number;
+    location: string | null;
+    info: string | null;
+    isDiamond: boolean;
+    verification: { isEmailConfirmed: boolean; isPhoneVerified: boolean; isIdVerification: boolean };
+  } | null;
+};
+
+export type RecordListingViewMutationVariables = Exact<{
+  listId: number;
+}>;
+
+export type RecordListingViewMutation = { recordListingView: boolean };
 
 export type ApplyForMembershipMutationVariables = Exact<{
   firstName?: string | null | undefined;
@@ -2181,6 +2826,27 @@ export type DeleteMyAccountMutationVariables = Exact<{
 
 export type DeleteMyAccountMutation = { deleteMyAccount: { status: string; errorMessage: string | null } };
 
+export const HostPhotoFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HostPhotoFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ListingPhoto' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'photoDescription' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isCover' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<HostPhotoFieldsFragment, unknown>;
 export const HostListingFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2201,12 +2867,7 @@ export const HostListingFieldsFragmentDoc = {
             name: { kind: 'Name', value: 'photos' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'photoDescription' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-              ],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HostPhotoFields' } }],
             },
           },
           { kind: 'Field', name: { kind: 'Name', value: 'country' } },
@@ -2347,6 +3008,22 @@ export const HostListingFieldsFragmentDoc = {
         ],
       },
     },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HostPhotoFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ListingPhoto' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'photoDescription' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isCover' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+        ],
+      },
+    },
   ],
 } as unknown as DocumentNode<HostListingFieldsFragment, unknown>;
 export const ListingEditFieldsFragmentDoc = {
@@ -2385,6 +3062,22 @@ export const ListingEditFieldsFragmentDoc = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HostPhotoFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ListingPhoto' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'photoDescription' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isCover' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'HostListingFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Listing' } },
       selectionSet: {
@@ -2400,12 +3093,7 @@ export const ListingEditFieldsFragmentDoc = {
             name: { kind: 'Name', value: 'photos' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'photoDescription' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-              ],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HostPhotoFields' } }],
             },
           },
           { kind: 'Field', name: { kind: 'Name', value: 'country' } },
@@ -2548,6 +3236,53 @@ export const ListingEditFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ListingEditFieldsFragment, unknown>;
+export const ListingCardFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ListingCardFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Listing' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'countryName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'coverPhoto' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'personCapacity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bedrooms' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewsCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewsStarRating' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'roomType' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'itemName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'listingData' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'basePrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ListingCardFieldsFragment, unknown>;
 export const ProfileFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -4010,6 +4745,22 @@ export const HostEditorListingDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HostPhotoFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ListingPhoto' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'photoDescription' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isCover' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'HostListingFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Listing' } },
       selectionSet: {
@@ -4025,12 +4776,7 @@ export const HostEditorListingDocument = {
             name: { kind: 'Name', value: 'photos' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'photoDescription' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-              ],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HostPhotoFields' } }],
             },
           },
           { kind: 'Field', name: { kind: 'Name', value: 'country' } },
@@ -4257,6 +5003,22 @@ export const CreateListingDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HostPhotoFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ListingPhoto' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'photoDescription' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isCover' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'HostListingFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Listing' } },
       selectionSet: {
@@ -4272,12 +5034,7 @@ export const CreateListingDocument = {
             name: { kind: 'Name', value: 'photos' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'photoDescription' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-              ],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HostPhotoFields' } }],
             },
           },
           { kind: 'Field', name: { kind: 'Name', value: 'country' } },
@@ -4501,6 +5258,22 @@ export const UpdateListingBasicsDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HostPhotoFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ListingPhoto' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'photoDescription' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isCover' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'HostListingFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Listing' } },
       selectionSet: {
@@ -4516,12 +5289,7 @@ export const UpdateListingBasicsDocument = {
             name: { kind: 'Name', value: 'photos' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'photoDescription' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-              ],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HostPhotoFields' } }],
             },
           },
           { kind: 'Field', name: { kind: 'Name', value: 'country' } },
@@ -4745,6 +5513,22 @@ export const UpdateListingSceneDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HostPhotoFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ListingPhoto' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'photoDescription' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isCover' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'HostListingFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Listing' } },
       selectionSet: {
@@ -4760,12 +5544,7 @@ export const UpdateListingSceneDocument = {
             name: { kind: 'Name', value: 'photos' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'photoDescription' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-              ],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HostPhotoFields' } }],
             },
           },
           { kind: 'Field', name: { kind: 'Name', value: 'country' } },
@@ -4989,6 +5768,22 @@ export const UpdateListingPricingDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HostPhotoFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ListingPhoto' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'photoDescription' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isCover' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'HostListingFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Listing' } },
       selectionSet: {
@@ -5004,12 +5799,7 @@ export const UpdateListingPricingDocument = {
             name: { kind: 'Name', value: 'photos' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'photoDescription' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-              ],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HostPhotoFields' } }],
             },
           },
           { kind: 'Field', name: { kind: 'Name', value: 'country' } },
@@ -5233,6 +6023,22 @@ export const UpdateListingBookingSettingsDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HostPhotoFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ListingPhoto' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'photoDescription' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isCover' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'HostListingFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Listing' } },
       selectionSet: {
@@ -5248,12 +6054,7 @@ export const UpdateListingBookingSettingsDocument = {
             name: { kind: 'Name', value: 'photos' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'photoDescription' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-              ],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HostPhotoFields' } }],
             },
           },
           { kind: 'Field', name: { kind: 'Name', value: 'country' } },
@@ -5477,6 +6278,22 @@ export const UpdateListingHouseRulesDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HostPhotoFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ListingPhoto' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'photoDescription' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isCover' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'HostListingFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Listing' } },
       selectionSet: {
@@ -5492,12 +6309,7 @@ export const UpdateListingHouseRulesDocument = {
             name: { kind: 'Name', value: 'photos' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'photoDescription' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-              ],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HostPhotoFields' } }],
             },
           },
           { kind: 'Field', name: { kind: 'Name', value: 'country' } },
@@ -5718,6 +6530,22 @@ export const SetListingCancellationPolicyDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HostPhotoFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ListingPhoto' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'photoDescription' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isCover' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'HostListingFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Listing' } },
       selectionSet: {
@@ -5733,12 +6561,7 @@ export const SetListingCancellationPolicyDocument = {
             name: { kind: 'Name', value: 'photos' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'photoDescription' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-              ],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HostPhotoFields' } }],
             },
           },
           { kind: 'Field', name: { kind: 'Name', value: 'country' } },
@@ -5959,6 +6782,22 @@ export const AcceptGuestPledgeDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HostPhotoFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ListingPhoto' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'photoDescription' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isCover' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'HostListingFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Listing' } },
       selectionSet: {
@@ -5974,12 +6813,7 @@ export const AcceptGuestPledgeDocument = {
             name: { kind: 'Name', value: 'photos' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'photoDescription' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-              ],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HostPhotoFields' } }],
             },
           },
           { kind: 'Field', name: { kind: 'Name', value: 'country' } },
@@ -6190,6 +7024,22 @@ export const SubmitListingForApprovalDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HostPhotoFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ListingPhoto' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'photoDescription' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isCover' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'HostListingFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Listing' } },
       selectionSet: {
@@ -6205,12 +7055,7 @@ export const SubmitListingForApprovalDocument = {
             name: { kind: 'Name', value: 'photos' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'photoDescription' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-              ],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HostPhotoFields' } }],
             },
           },
           { kind: 'Field', name: { kind: 'Name', value: 'country' } },
@@ -6421,6 +7266,22 @@ export const PublishListingDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HostPhotoFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ListingPhoto' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'photoDescription' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isCover' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'HostListingFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Listing' } },
       selectionSet: {
@@ -6436,12 +7297,7 @@ export const PublishListingDocument = {
             name: { kind: 'Name', value: 'photos' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'photoDescription' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-              ],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HostPhotoFields' } }],
             },
           },
           { kind: 'Field', name: { kind: 'Name', value: 'country' } },
@@ -6652,6 +7508,22 @@ export const UnpublishListingDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HostPhotoFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ListingPhoto' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'photoDescription' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isCover' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'HostListingFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Listing' } },
       selectionSet: {
@@ -6667,12 +7539,7 @@ export const UnpublishListingDocument = {
             name: { kind: 'Name', value: 'photos' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'photoDescription' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-              ],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HostPhotoFields' } }],
             },
           },
           { kind: 'Field', name: { kind: 'Name', value: 'country' } },
@@ -6903,6 +7770,22 @@ export const SetListingListedDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HostPhotoFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ListingPhoto' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'photoDescription' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isCover' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'HostListingFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Listing' } },
       selectionSet: {
@@ -6918,12 +7801,7 @@ export const SetListingListedDocument = {
             name: { kind: 'Name', value: 'photos' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'photoDescription' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-              ],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HostPhotoFields' } }],
             },
           },
           { kind: 'Field', name: { kind: 'Name', value: 'country' } },
@@ -7220,6 +8098,1094 @@ export const DeleteListingDocument = {
     },
   ],
 } as unknown as DocumentNode<DeleteListingMutation, DeleteListingMutationVariables>;
+export const HostListingPhotosDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'HostListingPhotos' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'listId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getStepTwo' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'listId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'listId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'coverPhoto' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'photos' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HostPhotoFields' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HostPhotoFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ListingPhoto' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'photoDescription' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isCover' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<HostListingPhotosQuery, HostListingPhotosQueryVariables>;
+export const ReorderListingPhotosDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ReorderListingPhotos' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'listId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'photoIds' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reorderListingPhotos' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'listId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'listId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'photoIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'photoIds' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ListingEditFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HostPhotoFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ListingPhoto' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'photoDescription' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isCover' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HostListingFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Listing' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'neighbourhood' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'coverPhoto' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'photos' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HostPhotoFields' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'country' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'street' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'buildingName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'zipcode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lng' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'womensOnly' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'menStay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'whoElseStays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'commonArea' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookingType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bedrooms' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'beds' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bathrooms' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'personCapacity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'residenceType' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'roomType' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'houseType' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'buildingSize' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bathroomType' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bedTypes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'bedType' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'extraGuest' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'extraBed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'extraBathroom' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'extraBedroom' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'amenities' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'houseRules' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'customHouseRules' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'businessLicenseNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isExclusive' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLongerStay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isMonthPlus' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'listingData' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'basePrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cleaningPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weekendPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'extraGuestFee' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'extraGuestAfter' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'petFee' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'securityFee' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'taxRate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weeklyDiscount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'monthlyDiscount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'threeMonthDiscount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'minNight' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'maxNight' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bookingNoticeTime' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'maxDaysNotice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'checkInStart' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'checkInEnd' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'checkOutTime' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'blockedCheckInDays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cancellationPolicy' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'guestPledgeAccepted' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'approvalStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rejectionMessage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isPublished' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isListed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unlistedReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'step1' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'step2' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'step3' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'step4' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ListingEditFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ListingEditResult' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'fieldErrors' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'listing' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HostListingFields' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReorderListingPhotosMutation, ReorderListingPhotosMutationVariables>;
+export const SetListingPhotoCaptionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetListingPhotoCaption' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'listId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'photoId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'photoDescription' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setListingPhotoCaption' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'listId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'listId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'photoId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'photoId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'photoDescription' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'photoDescription' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ListingEditFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HostPhotoFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ListingPhoto' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'photoDescription' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isCover' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HostListingFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Listing' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'neighbourhood' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'coverPhoto' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'photos' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HostPhotoFields' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'country' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'street' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'buildingName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'zipcode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lng' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'womensOnly' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'menStay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'whoElseStays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'commonArea' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookingType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bedrooms' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'beds' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bathrooms' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'personCapacity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'residenceType' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'roomType' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'houseType' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'buildingSize' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bathroomType' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bedTypes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'bedType' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'extraGuest' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'extraBed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'extraBathroom' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'extraBedroom' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'amenities' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'houseRules' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'customHouseRules' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'businessLicenseNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isExclusive' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLongerStay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isMonthPlus' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'listingData' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'basePrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cleaningPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weekendPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'extraGuestFee' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'extraGuestAfter' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'petFee' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'securityFee' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'taxRate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weeklyDiscount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'monthlyDiscount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'threeMonthDiscount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'minNight' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'maxNight' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bookingNoticeTime' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'maxDaysNotice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'checkInStart' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'checkInEnd' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'checkOutTime' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'blockedCheckInDays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cancellationPolicy' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'guestPledgeAccepted' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'approvalStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rejectionMessage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isPublished' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isListed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unlistedReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'step1' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'step2' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'step3' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'step4' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ListingEditFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ListingEditResult' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'fieldErrors' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'listing' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HostListingFields' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetListingPhotoCaptionMutation, SetListingPhotoCaptionMutationVariables>;
+export const SetListingCoverPhotoDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetListingCoverPhoto' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'listId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'photoId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setListingCoverPhoto' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'listId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'listId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'photoId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'photoId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ListingEditFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HostPhotoFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ListingPhoto' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'photoDescription' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isCover' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HostListingFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Listing' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'neighbourhood' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'coverPhoto' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'photos' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HostPhotoFields' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'country' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'street' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'buildingName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'zipcode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lng' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'womensOnly' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'menStay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'whoElseStays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'commonArea' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookingType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bedrooms' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'beds' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bathrooms' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'personCapacity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'residenceType' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'roomType' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'houseType' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'buildingSize' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bathroomType' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bedTypes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'bedType' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'extraGuest' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'extraBed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'extraBathroom' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'extraBedroom' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'amenities' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'houseRules' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'customHouseRules' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'businessLicenseNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isExclusive' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLongerStay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isMonthPlus' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'listingData' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'basePrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cleaningPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weekendPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'extraGuestFee' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'extraGuestAfter' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'petFee' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'securityFee' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'taxRate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weeklyDiscount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'monthlyDiscount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'threeMonthDiscount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'minNight' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'maxNight' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bookingNoticeTime' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'maxDaysNotice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'checkInStart' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'checkInEnd' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'checkOutTime' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'blockedCheckInDays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cancellationPolicy' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'guestPledgeAccepted' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'approvalStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rejectionMessage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isPublished' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isListed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unlistedReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'step1' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'step2' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'step3' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'step4' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ListingEditFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ListingEditResult' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'fieldErrors' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'listing' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HostListingFields' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetListingCoverPhotoMutation, SetListingCoverPhotoMutationVariables>;
+export const DeleteListingPhotoDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteListingPhoto' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'listId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'photoId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteListingPhoto' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'listId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'listId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'photoId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'photoId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ListingEditFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HostPhotoFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ListingPhoto' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'photoDescription' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isCover' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HostListingFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Listing' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'neighbourhood' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'coverPhoto' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'photos' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HostPhotoFields' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'country' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'street' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'buildingName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'zipcode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lng' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'womensOnly' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'menStay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'whoElseStays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'commonArea' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookingType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bedrooms' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'beds' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bathrooms' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'personCapacity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'residenceType' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'roomType' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'houseType' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'buildingSize' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bathroomType' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bedTypes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'bedType' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'extraGuest' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'extraBed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'extraBathroom' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'extraBedroom' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'amenities' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'houseRules' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'customHouseRules' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'businessLicenseNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isExclusive' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLongerStay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isMonthPlus' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'listingData' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'basePrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cleaningPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weekendPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'extraGuestFee' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'extraGuestAfter' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'petFee' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'securityFee' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'taxRate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weeklyDiscount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'monthlyDiscount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'threeMonthDiscount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'minNight' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'maxNight' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bookingNoticeTime' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'maxDaysNotice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'checkInStart' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'checkInEnd' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'checkOutTime' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'blockedCheckInDays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cancellationPolicy' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'guestPledgeAccepted' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'approvalStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rejectionMessage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isPublished' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isListed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unlistedReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'step1' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'step2' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'step3' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'step4' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ListingEditFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ListingEditResult' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'fieldErrors' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'listing' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HostListingFields' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteListingPhotoMutation, DeleteListingPhotoMutationVariables>;
 export const ManageListingsDocument = {
   kind: 'Document',
   definitions: [
@@ -7404,6 +9370,418 @@ export const CancelInvitationDocument = {
     },
   ],
 } as unknown as DocumentNode<CancelInvitationMutation, CancelInvitationMutationVariables>;
+export const ListingPageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ListingPage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'listId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'preview' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'UserListing' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'listId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'listId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'preview' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'preview' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'neighbourhood' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'countryName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'personCapacity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bedrooms' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'beds' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bathrooms' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bookingType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'womensOnly' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'menStay' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'whoElseStays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'commonArea' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'roomType' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'itemName' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'houseType' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'itemName' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'photos' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'photoDescription' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'amenities' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'typeId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'itemName' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'houseRules' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'itemName' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'customHouseRules' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'listingData' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'basePrice' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'cleaningPrice' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'minNight' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'maxNight' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'checkInStart' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'checkInEnd' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'checkOutTime' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'cancellationPolicy' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'approvalStatus' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isPublished' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isListOwner' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reviewsCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reviewsStarRating' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewsLastWeek' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'mapLocation' },
+                  arguments: [
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'asGuest' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'preview' } },
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'lat' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lng' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'exact' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'radiusMeters' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'host' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'profileId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'picture' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'listings' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'similarListings' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ListingCardFields' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ListingCardFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Listing' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'countryName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'coverPhoto' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'personCapacity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bedrooms' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewsCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewsStarRating' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'roomType' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'itemName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'listingData' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'basePrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ListingPageQuery, ListingPageQueryVariables>;
+export const ListingCalendarDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ListingCalendar' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'listId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'preview' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'from' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'to' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'UserListing' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'listId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'listId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'preview' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'preview' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'calendar' },
+                  arguments: [
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'from' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'from' } },
+                    },
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'to' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'to' } },
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'night' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'checkIn' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'checkOut' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ListingCalendarQuery, ListingCalendarQueryVariables>;
+export const HostDetailsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'HostDetails' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'profileId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getUserdetails' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'profileId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'profileId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'profileId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'location' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'info' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isDiamond' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'verification' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'isEmailConfirmed' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'isPhoneVerified' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'isIdVerification' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<HostDetailsQuery, HostDetailsQueryVariables>;
+export const RecordListingViewDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RecordListingView' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'listId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'recordListingView' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'listId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'listId' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RecordListingViewMutation, RecordListingViewMutationVariables>;
 export const ApplyForMembershipDocument = {
   kind: 'Document',
   definitions: [

@@ -145,6 +145,8 @@ export const listingTexts = defineMessages({
   titleRequired: { id: 'spec.listing.titleRequired', defaultMessage: 'Title is Required' },
   neighbourhoodRequired: { id: 'spec.listing.neighbourhoodRequired', defaultMessage: 'Neighbourhood is required' },
   numberRequired: { id: 'spec.listing.numberRequired', defaultMessage: 'Number is required' },
+  /** The rule for listing photos, also what a refused photo is told (listings-search's PHOTO_RULE). */
+  photoRule: { id: 'spec.listing.photoRule', defaultMessage: 'Photos .jpeg/.jpg/.png, max 1Mb.' },
 });
 
 /** Spec 001 §9's cancellation policies, by the names it gives them. */

@@ -132,13 +132,8 @@ export const hostingScreenMessages = defineMessages({
     defaultMessage:
       'Members look at the photos first. Add .jpeg, .jpg or .png photos under 1 MB each, put them in order, caption them and choose a cover.',
   },
-  photosSoon: { id: 'hosting.photos.soon', defaultMessage: 'Photos can be added soon' },
-  photosSoonText: {
-    id: 'hosting.photos.soonText',
-    defaultMessage:
-      'Uploading photos opens shortly. Meanwhile you can go on with the other steps; the photos your listing already has are shown here.',
-  },
   photosNone: { id: 'hosting.photos.none', defaultMessage: 'Your listing has no photos yet.' },
+  photoEmpty: { id: 'hosting.photos.empty', defaultMessage: 'Please choose a photo to upload.' },
   photosListLabel: { id: 'hosting.photos.listLabel', defaultMessage: 'Your photos, in order' },
   photoFile: { id: 'hosting.photos.file', defaultMessage: 'Add a photo' },
   photoPreview: { id: 'hosting.photos.preview', defaultMessage: 'Preview of the photo to upload' },
@@ -510,10 +505,8 @@ export const hostingScreenTranslations: Record<Exclude<Locale, 'en-US'>, Record<
     'hosting.basics.businessLicenseNumber': 'Číslo živnostenské licence',
     'hosting.photos.lead':
       'Členky se nejdřív dívají na fotografie. Přidejte fotografie .jpeg, .jpg nebo .png menší než 1 MB, seřaďte je, popište a vyberte titulní.',
-    'hosting.photos.soon': 'Fotografie bude brzy možné přidat',
-    'hosting.photos.soonText':
-      'Nahrávání fotografií brzy spustíme. Mezitím můžete pokračovat dalšími kroky; fotografie, které vaše nabídka už má, jsou zobrazeny zde.',
     'hosting.photos.none': 'Vaše nabídka zatím nemá žádné fotografie.',
+    'hosting.photos.empty': 'Vyberte prosím fotografii k nahrání.',
     'hosting.photos.listLabel': 'Vaše fotografie v pořadí',
     'hosting.photos.file': 'Přidat fotografii',
     'hosting.photos.preview': 'Náhled fotografie k nahrání',
@@ -764,10 +757,8 @@ export const hostingScreenTranslations: Record<Exclude<Locale, 'en-US'>, Record<
     'hosting.basics.businessLicenseNumber': 'Número de licencia de actividad',
     'hosting.photos.lead':
       'Las socias miran primero las fotos. Añade fotos .jpeg, .jpg o .png de menos de 1 MB cada una, ordénalas, ponles un pie y elige una portada.',
-    'hosting.photos.soon': 'Pronto podrás añadir fotos',
-    'hosting.photos.soonText':
-      'La subida de fotos se abrirá en breve. Mientras tanto puedes seguir con los demás pasos; aquí se muestran las fotos que ya tiene tu alojamiento.',
     'hosting.photos.none': 'Tu alojamiento aún no tiene fotos.',
+    'hosting.photos.empty': 'Elige una foto para subir.',
     'hosting.photos.listLabel': 'Tus fotos, en orden',
     'hosting.photos.file': 'Añadir una foto',
     'hosting.photos.preview': 'Vista previa de la foto que vas a subir',
@@ -1025,10 +1016,8 @@ export const hostingScreenTranslations: Record<Exclude<Locale, 'en-US'>, Record<
     'hosting.basics.businessLicenseNumber': 'Numero di licenza commerciale',
     'hosting.photos.lead':
       'Le socie guardano prima le foto. Aggiungi foto .jpeg, .jpg o .png sotto 1 MB ciascuna, mettile in ordine, aggiungi una didascalia e scegli una copertina.',
-    'hosting.photos.soon': 'Presto potrai aggiungere le foto',
-    'hosting.photos.soonText':
-      'Il caricamento delle foto aprirà a breve. Nel frattempo puoi proseguire con gli altri passaggi; qui vedi le foto che il tuo annuncio ha già.',
     'hosting.photos.none': 'Il tuo annuncio non ha ancora foto.',
+    'hosting.photos.empty': 'Scegli una foto da caricare.',
     'hosting.photos.listLabel': 'Le tue foto, in ordine',
     'hosting.photos.file': 'Aggiungi una foto',
     'hosting.photos.preview': 'Anteprima della foto da caricare',
@@ -1286,10 +1275,8 @@ export const hostingScreenTranslations: Record<Exclude<Locale, 'en-US'>, Record<
     'hosting.basics.businessLicenseNumber': 'Numéro de licence professionnelle',
     'hosting.photos.lead':
       'Les membres regardent d’abord les photos. Ajoutez des photos .jpeg, .jpg ou .png de moins de 1 Mo chacune, mettez-les dans l’ordre, légendez-les et choisissez une couverture.',
-    'hosting.photos.soon': 'Vous pourrez bientôt ajouter des photos',
-    'hosting.photos.soonText':
-      'L’envoi de photos ouvre bientôt. En attendant, vous pouvez poursuivre les autres étapes ; les photos que votre annonce a déjà sont affichées ici.',
     'hosting.photos.none': 'Votre annonce n’a pas encore de photos.',
+    'hosting.photos.empty': 'Veuillez choisir une photo à envoyer.',
     'hosting.photos.listLabel': 'Vos photos, dans l’ordre',
     'hosting.photos.file': 'Ajouter une photo',
     'hosting.photos.preview': 'Aperçu de la photo à envoyer',
@@ -1549,10 +1536,8 @@ export const hostingScreenTranslations: Record<Exclude<Locale, 'en-US'>, Record<
     'hosting.basics.businessLicenseNumber': 'Número da licença de atividade',
     'hosting.photos.lead':
       'As sócias olham primeiro para as fotografias. Adicione fotografias .jpeg, .jpg ou .png com menos de 1 MB cada, ordene-as, legende-as e escolha uma capa.',
-    'hosting.photos.soon': 'Em breve poderá adicionar fotografias',
-    'hosting.photos.soonText':
-      'O envio de fotografias abre em breve. Entretanto pode avançar com os outros passos; as fotografias que o seu anúncio já tem aparecem aqui.',
     'hosting.photos.none': 'O seu anúncio ainda não tem fotografias.',
+    'hosting.photos.empty': 'Escolha uma fotografia para enviar.',
     'hosting.photos.listLabel': 'As suas fotografias, por ordem',
     'hosting.photos.file': 'Adicionar uma fotografia',
     'hosting.photos.preview': 'Pré-visualização da fotografia a enviar',

@@ -238,6 +238,7 @@ const messages: MessageBundle = {
   'spec.listing.titleRequired': 'Název je povinný',
   'spec.listing.neighbourhoodRequired': 'Okolí je povinné',
   'spec.listing.numberRequired': 'Číslo je povinné',
+  'spec.listing.photoRule': 'Fotografie .jpeg/.jpg/.png, max. 1 MB.',
   'spec.cancellationPolicy.flexible': 'Flexibilní',
   'spec.cancellationPolicy.moderate': 'Mírné',
   'spec.cancellationPolicy.strict': 'Přísné',

@@ -239,6 +239,7 @@ const messages: MessageBundle = {
   'spec.listing.titleRequired': 'El título es obligatorio',
   'spec.listing.neighbourhoodRequired': 'El barrio es obligatorio',
   'spec.listing.numberRequired': 'El número es obligatorio',
+  'spec.listing.photoRule': 'Fotos .jpeg/.jpg/.png, máx. 1 MB.',
   'spec.cancellationPolicy.flexible': 'Flexible',
   'spec.cancellationPolicy.moderate': 'Moderada',
   'spec.cancellationPolicy.strict': 'Estricta',

@@ -246,6 +246,7 @@ const messages: MessageBundle = {
   'spec.listing.titleRequired': 'Le titre est obligatoire',
   'spec.listing.neighbourhoodRequired': 'Le quartier est obligatoire',
   'spec.listing.numberRequired': 'Le nombre est obligatoire',
+  'spec.listing.photoRule': 'Photos .jpeg/.jpg/.png, 1 Mo maximum.',
   'spec.cancellationPolicy.flexible': 'Flexible',
   'spec.cancellationPolicy.moderate': 'Modérée',
   'spec.cancellationPolicy.strict': 'Stricte',

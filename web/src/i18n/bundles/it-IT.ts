@@ -241,6 +241,7 @@ const messages: MessageBundle = {
   'spec.listing.titleRequired': 'Il titolo è obbligatorio',
   'spec.listing.neighbourhoodRequired': 'Il quartiere è obbligatorio',
   'spec.listing.numberRequired': 'Il numero è obbligatorio',
+  'spec.listing.photoRule': 'Foto .jpeg/.jpg/.png, max 1 MB.',
   'spec.cancellationPolicy.flexible': 'Flessibile',
   'spec.cancellationPolicy.moderate': 'Moderata',
   'spec.cancellationPolicy.strict': 'Rigida',

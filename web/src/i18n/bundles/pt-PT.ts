@@ -240,6 +240,7 @@ const messages: MessageBundle = {
   'spec.listing.titleRequired': 'O título é obrigatório',
   'spec.listing.neighbourhoodRequired': 'O bairro é obrigatório',
   'spec.listing.numberRequired': 'O número é obrigatório',
+  'spec.listing.photoRule': 'Fotografias .jpeg/.jpg/.png, máx. 1 MB.',
   'spec.cancellationPolicy.flexible': 'Flexível',
   'spec.cancellationPolicy.moderate': 'Moderada',
   'spec.cancellationPolicy.strict': 'Rigorosa',

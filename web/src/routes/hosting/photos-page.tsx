@@ -1,6 +1,6 @@
-// Step 2's photos (spec 001 §4-§5): .jpeg/.jpg/.png under 1 MB (checked here by their first bytes, as the server
-// checks them), in the host's order, each with a caption, one of them the cover; shown at /upload/x_medium_{file}.
-// Changes go through the PhotoService; while the server takes none, the step says photos can be added soon.
+// Step 2's photos (spec 001 §4-§5, decision 0038): .jpeg/.jpg/.png under 1 MB (checked here by their first bytes, as
+// the server checks them), in the host's order, each with a caption, one of them the cover; shown at
+// /upload/x_medium_{file}. Every change goes through the PhotoService and shows the photos as the server answers.
 import { useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router';
@@ -8,10 +8,11 @@ import formStyles from '../../auth/forms.module.css';
 import { hostingScreenMessages as m } from '../../i18n/areas/hosting';
 import { useServerText } from '../../i18n/rule-texts';
 import { useToast } from '../../toasts/toasts';
-import { ImagePicker } from '../profile/image-picker';
 import { editorPath, nextPage } from './editor-pages';
 import { useEditor } from './editor-context';
-import { photoUrl, usePhotoService, type EditorPhoto, type PhotoOutcome } from './photo-service';
+import { PhotoPicker } from './photo-picker';
+import { inHostOrder, photoUrl, usePhotoService, type EditorPhoto, type PhotoOutcome } from './photo-service';
+import { CAPTION_MAX } from './rules';
 import styles from './hosting.module.css';
 
 // Messages with values are passed as plain descriptors: react-intl's typed descriptors expect no values.
@@ -25,11 +26,11 @@ const DELETE: MessageDescriptor = m.deletePhoto;
 
 export function PhotosPage() {
   const { listing } = useEditor();
-  const service = usePhotoService();
   const toast = useToast();
   const t = useIntl().formatMessage;
   const serverText = useServerText();
-  const [photos, setPhotos] = useState<EditorPhoto[]>(() => listing?.photos ?? []);
+  const service = usePhotoService(t(m.photoFailed));
+  const [photos, setPhotos] = useState<EditorPhoto[]>(() => inHostOrder(listing?.photos ?? []));
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [file, setFile] = useState<File | null>(null);
@@ -43,7 +44,7 @@ export function PhotosPage() {
     try {
       const outcome = await change();
       if (outcome.ok) {
-        setPhotos(outcome.photos);
+        setPhotos(inHostOrder(outcome.photos));
         after?.();
         toast({ kind: 'success', title: t(m.saved), message: t(m.photoSaved) });
       } else {
@@ -66,35 +67,27 @@ export function PhotosPage() {
   return (
     <section className={styles.section} aria-label={t(m.pagePhotos)}>
       <p className={styles.lead}>{t(m.photosLead)}</p>
-      {!service.available && (
-        <div role="status" className={styles.notice}>
-          <strong>{t(m.photosSoon)}</strong>
-          <p>{t(m.photosSoonText)}</p>
-        </div>
-      )}
-      {service.available && (
-        <div className={styles.uploadRow}>
-          <ImagePicker key={pickerKey} label={t(m.photoFile)} previewAlt={t(m.photoPreview)} onChange={setFile} />
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={busy || !file}
-            aria-busy={busy}
-            onClick={() =>
-              file &&
-              void run(
-                () => service.upload(listId, file),
-                () => {
-                  setFile(null);
-                  setPickerKey((key) => key + 1);
-                },
-              )
-            }
-          >
-            {t(busy ? m.uploading : m.uploadPhoto)}
-          </button>
-        </div>
-      )}
+      <div className={styles.uploadRow}>
+        <PhotoPicker key={pickerKey} onChange={setFile} />
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={busy || !file}
+          aria-busy={busy}
+          onClick={() =>
+            file &&
+            void run(
+              () => service.upload(listId, file),
+              () => {
+                setFile(null);
+                setPickerKey((key) => key + 1);
+              },
+            )
+          }
+        >
+          {t(busy ? m.uploading : m.uploadPhoto)}
+        </button>
+      </div>
       {problem && (
         <p role="alert" className={formStyles.formAlert}>
           {problem}
@@ -109,9 +102,8 @@ export function PhotosPage() {
               key={photo.id}
               photo={photo}
               number={index + 1}
-              isCover={index === 0}
               isLast={index === photos.length - 1}
-              editable={service.available && !busy}
+              busy={busy}
               labels={{
                 alt: photo.photoDescription || t(PHOTO_ALT, { number: index + 1 }),
                 caption: t(CAPTION, { number: index + 1 }),
@@ -142,9 +134,8 @@ export function PhotosPage() {
 interface PhotoCardProps {
   photo: EditorPhoto;
   number: number;
-  isCover: boolean;
   isLast: boolean;
-  editable: boolean;
+  busy: boolean;
   labels: Record<'alt' | 'caption' | 'saveCaption' | 'moveUp' | 'moveDown' | 'makeCover' | 'remove' | 'cover', string>;
   onMove: (by: -1 | 1) => void;
   onCaption: (caption: string) => void;
@@ -152,66 +143,59 @@ interface PhotoCardProps {
   onRemove: () => void;
 }
 
-function PhotoCard({
-  photo,
-  number,
-  isCover,
-  isLast,
-  editable,
-  labels,
-  onMove,
-  onCaption,
-  onCover,
-  onRemove,
-}: PhotoCardProps) {
+function PhotoCard({ photo, number, isLast, busy, labels, onMove, onCaption, onCover, onRemove }: PhotoCardProps) {
   const [caption, setCaption] = useState(photo.photoDescription);
   const captionId = `photo-${photo.id}-caption`;
   return (
     <li className={styles.photo}>
       <div className={styles.photoFrame}>
         <img src={photoUrl(photo)} alt={labels.alt} loading="lazy" />
-        {isCover && <span className={styles.coverBadge}>{labels.cover}</span>}
+        {photo.isCover && <span className={styles.coverBadge}>{labels.cover}</span>}
       </div>
       <span className={styles.photoNumber} aria-hidden="true">
         {number}
       </span>
-      {editable ? (
-        <>
-          <div className={formStyles.field}>
-            <label htmlFor={captionId} className={formStyles.label}>
-              {labels.caption}
-            </label>
-            <input
-              id={captionId}
-              className={formStyles.input}
-              maxLength={255}
-              value={caption}
-              onChange={(event) => setCaption(event.target.value)}
-            />
-          </div>
-          <div className={styles.photoActions}>
-            <button type="button" className="button button--quiet" onClick={() => onCaption(caption.trim())}>
-              {labels.saveCaption}
-            </button>
-            <button type="button" className="button button--quiet" disabled={number === 1} onClick={() => onMove(-1)}>
-              {labels.moveUp}
-            </button>
-            <button type="button" className="button button--quiet" disabled={isLast} onClick={() => onMove(1)}>
-              {labels.moveDown}
-            </button>
-            {!isCover && (
-              <button type="button" className="button button--quiet" onClick={onCover}>
-                {labels.makeCover}
-              </button>
-            )}
-            <button type="button" className="button button--quiet" onClick={onRemove}>
-              {labels.remove}
-            </button>
-          </div>
-        </>
-      ) : (
-        photo.photoDescription && <p className={styles.muted}>{photo.photoDescription}</p>
-      )}
+      <div className={formStyles.field}>
+        <label htmlFor={captionId} className={formStyles.label}>
+          {labels.caption}
+        </label>
+        <input
+          id={captionId}
+          className={formStyles.input}
+          maxLength={CAPTION_MAX}
+          value={caption}
+          onChange={(event) => setCaption(event.target.value)}
+        />
+      </div>
+      <div className={styles.photoActions}>
+        <button
+          type="button"
+          className="button button--quiet"
+          disabled={busy}
+          onClick={() => onCaption(caption.trim())}
+        >
+          {labels.saveCaption}
+        </button>
+        <button
+          type="button"
+          className="button button--quiet"
+          disabled={busy || number === 1}
+          onClick={() => onMove(-1)}
+        >
+          {labels.moveUp}
+        </button>
+        <button type="button" className="button button--quiet" disabled={busy || isLast} onClick={() => onMove(1)}>
+          {labels.moveDown}
+        </button>
+        {!photo.isCover && (
+          <button type="button" className="button button--quiet" disabled={busy} onClick={onCover}>
+            {labels.makeCover}
+          </button>
+        )}
+        <button type="button" className="button button--quiet" disabled={busy} onClick={onRemove}>
+          {labels.remove}
+        </button>
+      </div>
     </li>
   );
 }

@@ -36,6 +36,9 @@ export const HALF_HOURS: readonly string[] = Array.from(
 /** Step 2's lengths in characters (listings-search's domain/listing-scene.ts). */
 export const SCENE_LIMITS = { title: 255, description: 1000, neighbourhood: 1000 } as const;
 
+/** A photo's caption, in characters (listings-search's domain/listing-photos.ts). */
+export const CAPTION_MAX = 255;
+
 /** The host's own house rules, in characters. */
 export const CUSTOM_HOUSE_RULES_MAX = 1000;
 
