@@ -44,6 +44,7 @@ export default tseslint.config(
     files: [
       'packages/account-rules/src/**/*.ts',
       'packages/admin-rules/src/**/*.ts',
+      'packages/listing-rules/src/**/*.ts',
       'packages/money/src/**/*.ts',
       'packages/stay-rules/src/**/*.ts',
     ],
