@@ -1,7 +1,9 @@
-// Step 1 of the host editor: a new listing is created with the basics she typed, the server's field errors show
-// beside their fields with the focus on the first, and a member the server does not let list is told why.
+// Step 1 of the host editor: a new listing is created with the basics she typed; the shared listing rules refuse a
+// section before it is sent and the server's field errors show beside their fields, the focus on the first; a member
+// the server does not let list is told why.
 import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { LISTING_TEXTS } from '@golightly/listing-rules';
 import { describe, expect, it } from 'vitest';
 import { CreateListingDocument, UpdateListingBasicsDocument } from '../../gen/graphql';
 import { asAda, listingAnswer, listingFixture, standingRefusal } from './testing';
@@ -19,6 +21,9 @@ async function basicsForm() {
 let form: HTMLElement;
 const field = (label: string) => within(form).getByLabelText(label);
 const change = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+/** The message a field names as its error (the last of its descriptions). */
+const errorOf = (label: string) =>
+  document.getElementById(field(label).getAttribute('aria-describedby')!.split(' ').pop()!)?.textContent;
 
 /** Answers createListing once, keeping the variables it was sent. */
 function createAnswer(result: MockLink.MockedResponse['result'], sent: unknown[] = []): MockLink.MockedResponse {
@@ -119,50 +124,51 @@ describe('step 1, the basics', () => {
     asAda('/become-a-host', [
       createAnswer(
         invalid([
-          { field: 'zipcode', message: 'Zip / Postal Code is required' },
-          { field: 'location', message: 'Please place the pin on the map.' },
+          { field: 'zipcode', message: 'Zip / Postal Code is Invalid' },
+          { field: 'location', message: 'The map pin is outside the map: latitude -90 to 90, longitude -180 to 180.' },
           { field: 'personCapacity', message: 'Guest count must not exceed 1000' },
         ]),
       ),
     ]);
-    form = await basicsForm();
-    change('Guests', '5000');
+    await fillTheBasics();
     save();
     const guests = field('Guests');
     await waitFor(() => expect(document.activeElement).toBe(guests));
     expect(guests.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(guests.getAttribute('aria-describedby')!)?.textContent).toBe(
-      'Guest count must not exceed 1000',
-    );
-    const zip = field('Zip / Postal Code');
-    expect(document.getElementById(zip.getAttribute('aria-describedby')!)?.textContent).toBe(
-      'Zip / Postal Code is required',
-    );
-    const latitude = field('Latitude');
-    expect(document.getElementById(latitude.getAttribute('aria-describedby')!)?.textContent).toBe(
-      'Please place the pin on the map.',
-    );
+    expect(errorOf('Guests')).toBe('Guest count must not exceed 1000');
+    expect(errorOf('Zip / Postal Code')).toBe('Zip / Postal Code is Invalid');
+    expect(errorOf('Latitude')).toBe('The map pin is outside the map: latitude -90 to 90, longitude -180 to 180.');
     expect(within(form).getByRole('alert').textContent).toContain(
       'Nothing was saved: correct the fields marked and save again.',
     );
   });
 
-  it('sends nothing while a number cannot be read, and says so beside the field', async () => {
+  it('checks the basics with the rules the server applies, and sends nothing while one fails', async () => {
     const sent: unknown[] = [];
     asAda('/become-a-host', [createAnswer(invalid([]), sent)]);
     form = await basicsForm();
+    change('Guests', '5000');
+    save();
+    const kind = field('Kind of place');
+    await waitFor(() => expect(document.activeElement).toBe(kind));
+    expect(errorOf('Kind of place')).toBe(LISTING_TEXTS.roomTypeRequired);
+    expect(errorOf('Guests')).toBe('Guest count must not exceed 1000');
+    expect(errorOf('Zip / Postal Code')).toBe('Zip / Postal Code is required');
+    expect(errorOf('Latitude')).toBe(LISTING_TEXTS.locationRequired);
+    expect(sent).toEqual([]);
+  });
+
+  it('refuses a number that is not one in the words of the rules, before sending', async () => {
+    const sent: unknown[] = [];
+    asAda('/become-a-host', [createAnswer(invalid([]), sent)]);
+    await fillTheBasics();
     change('Guests', 'two');
     change('Bedrooms', '1.5');
     save();
     const guests = field('Guests');
     await waitFor(() => expect(document.activeElement).toBe(guests));
-    expect(document.getElementById(guests.getAttribute('aria-describedby')!)?.textContent).toBe(
-      'Please enter a number.',
-    );
-    const bedrooms = field('Bedrooms');
-    expect(document.getElementById(bedrooms.getAttribute('aria-describedby')!)?.textContent).toBe(
-      'Please enter a whole number.',
-    );
+    expect(errorOf('Guests')).toBe(LISTING_TEXTS.guestCountRequired);
+    expect(errorOf('Bedrooms')).toBe(LISTING_TEXTS.bedroomsRange);
     expect(sent).toEqual([]);
   });
 

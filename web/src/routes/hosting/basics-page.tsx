@@ -14,8 +14,8 @@ import { AMENITY_GROUPS, useCatalogues } from './catalogues';
 import { editorPath, nextPage } from './editor-pages';
 import { useEditor } from './editor-context';
 import { CheckField, CheckGroup, GroupError, SelectField } from './fields';
-import { basicsInput, basicsValues, type BasicsValues } from './form-values';
-import { LIST_SETTING_TYPES as T, RESIDENCE_TYPES } from './rules';
+import { basicsInput, basicsValues, beforeSending, type BasicsValues } from './form-values';
+import { checkBasics, LIST_SETTING_TYPES as T, refusalsOf, RESIDENCE_TYPES } from './rules';
 import { SectionForm, useSectionSave } from './section-form';
 import styles from './hosting.module.css';
 
@@ -71,7 +71,7 @@ export function BasicsPage() {
     const converted = basicsInput(values, { notANumber: t(m.notANumber), notAWholeNumber: t(m.notAWholeNumber) });
     void save.submit({
       fields: FIELDS,
-      check: () => converted.errors,
+      check: () => beforeSending(refusalsOf(checkBasics(converted.input, catalogues.catalogue)), converted),
       send: async () => {
         if (listing) {
           const { data } = await client.mutate({

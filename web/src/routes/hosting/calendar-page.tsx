@@ -12,8 +12,15 @@ import { hostingScreenMessages as m } from '../../i18n/areas/hosting';
 import { editorPath, nextPage } from './editor-pages';
 import { useEditor } from './editor-context';
 import { CheckField, CheckGroup, SelectField, type Option } from './fields';
-import { bookingInput, bookingValues, FLEXIBLE, type BookingValues } from './form-values';
-import { ADVANCE_NOTICE_DAYS, BOOKING_WINDOW_MONTHS, HALF_HOURS, WEEKDAYS } from './rules';
+import { beforeSending, bookingInput, bookingValues, FLEXIBLE, type BookingValues } from './form-values';
+import {
+  ADVANCE_NOTICE_DAYS,
+  BOOKING_WINDOW_MONTHS,
+  checkBookingSettings,
+  HALF_HOURS,
+  refusalsOf,
+  WEEKDAYS,
+} from './rules';
 import { SectionForm, useSectionSave } from './section-form';
 import styles from './hosting.module.css';
 
@@ -74,7 +81,7 @@ export function CalendarPage() {
     const converted = bookingInput(values, { notANumber: t(m.notANumber), notAWholeNumber: t(m.notAWholeNumber) });
     void save.submit({
       fields: FIELDS,
-      check: () => converted.errors,
+      check: () => beforeSending(refusalsOf(checkBookingSettings(converted.input)), converted),
       send: async () => {
         const { data } = await client.mutate({
           mutation: UpdateListingBookingSettingsDocument,

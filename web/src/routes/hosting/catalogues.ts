@@ -7,7 +7,7 @@ import type { MessageDescriptor } from 'react-intl';
 import { HostListSettingsDocument } from '../../gen/graphql';
 import { hostingScreenMessages as m } from '../../i18n/areas/hosting';
 import type { Option } from './fields';
-import { LIST_SETTING_TYPES as T } from './rules';
+import { catalogueOf, LIST_SETTING_TYPES as T } from './rules';
 
 /** The amenity groups of step 1 (spec 000 §9's set [10,11,12,21,22,23]), each under its own heading. */
 export const AMENITY_GROUPS: readonly { typeId: number; legend: MessageDescriptor }[] = [
@@ -32,6 +32,8 @@ export const EDITOR_TYPE_IDS: readonly number[] = [
 
 export interface Catalogues {
   loading: boolean;
+  /** Every item offered, by id, as the shared rules look them up. */
+  catalogue: ReturnType<typeof catalogueOf>;
   /** The enabled items of a type, as options (value: the item's id). */
   options: (typeId: number) => Option[];
 }
@@ -45,6 +47,10 @@ export function useCatalogues(): Catalogues {
       options.push({ value: String(item.id), label: item.itemName });
       byType.set(item.typeId, options);
     }
-    return { loading, options: (typeId: number) => byType.get(typeId) ?? [] };
+    return {
+      loading,
+      catalogue: catalogueOf(data?.listSettings ?? []),
+      options: (typeId: number) => byType.get(typeId) ?? [],
+    };
   }, [data, loading]);
 }

@@ -12,7 +12,7 @@ import { editorPath, nextPage } from './editor-pages';
 import { useEditor } from './editor-context';
 import { TextAreaField } from './fields';
 import { sceneValues, type SceneValues } from './form-values';
-import { SCENE_LIMITS } from './rules';
+import { checkScene, DESCRIPTION_MAX, NEIGHBOURHOOD_MAX, refusalsOf } from './rules';
 import { SectionForm, useSectionSave } from './section-form';
 import styles from './hosting.module.css';
 
@@ -31,6 +31,7 @@ export function DescriptionPage() {
   const submit = () =>
     void save.submit({
       fields: FIELDS,
+      check: () => refusalsOf(checkScene(values)),
       send: async () => {
         const { data } = await client.mutate({
           mutation: UpdateListingSceneDocument,
@@ -52,14 +53,14 @@ export function DescriptionPage() {
         />
         <TextAreaField
           label={t(m.description)}
-          max={SCENE_LIMITS.description}
+          max={DESCRIPTION_MAX}
           value={values.description}
           error={save.errors.description}
           onChange={(value) => set('description', value)}
         />
         <TextAreaField
           label={t(m.neighbourhood)}
-          max={SCENE_LIMITS.neighbourhood}
+          max={NEIGHBOURHOOD_MAX}
           value={values.neighbourhood}
           error={save.errors.neighbourhood}
           onChange={(value) => set('neighbourhood', value)}

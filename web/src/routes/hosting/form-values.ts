@@ -1,6 +1,6 @@
 // The editor's forms hold what she typed, as text; these turn a stored listing into those values and the values into
-// the server's inputs. A number the server's input cannot carry (letters, or a fraction where a whole number goes)
-// is refused here with a plain word, since GraphQL would refuse the whole request; every other rule is the server's.
+// the server's inputs. A number that is not one becomes NaN, which the shared rules refuse in their own words; the
+// reader also notes every number GraphQL could not carry, so nothing is sent that would fail as a whole request.
 import type {
   ListingBasicsInput,
   ListingBookingInput,
@@ -22,35 +22,39 @@ class NumberReader {
   readonly errors: FieldError[] = [];
   constructor(private readonly words: NumberWords) {}
 
-  private refuse(field: string, message: string): null {
+  private refuse(field: string, message: string): void {
     if (!this.errors.some((error) => error.field === field)) this.errors.push({ field, message });
-    return null;
   }
 
-  /** A whole number, or null when empty. */
+  /** A whole number, or null when empty (NaN, or the fraction, when it is not one). */
   whole(field: string, text: string): number | null {
     const given = text.trim();
     if (given === '') return null;
     const value = Number(given);
-    if (!Number.isFinite(value)) return this.refuse(field, this.words.notANumber);
-    if (!Number.isSafeInteger(value)) return this.refuse(field, this.words.notAWholeNumber);
-    return value;
+    if (!Number.isFinite(value)) this.refuse(field, this.words.notANumber);
+    else if (!Number.isSafeInteger(value)) this.refuse(field, this.words.notAWholeNumber);
+    return Number.isFinite(value) ? value : Number.NaN;
   }
 
-  /** Any number (bathrooms in halves, map coordinates), or null when empty. */
+  /** Any number (bathrooms in halves, map coordinates), or null when empty (NaN when it is not one). */
   decimal(field: string, text: string): number | null {
     const given = text.trim();
     if (given === '') return null;
     const value = Number(given);
-    return Number.isFinite(value) ? value : this.refuse(field, this.words.notANumber);
+    if (!Number.isFinite(value)) this.refuse(field, this.words.notANumber);
+    return Number.isFinite(value) ? value : Number.NaN;
   }
 }
 
 export interface Converted<Input> {
   input: Input;
-  /** Numbers that cannot be sent; the form shows these and sends nothing. */
+  /** Numbers that cannot be sent: shown (after the shared rules' own refusals) and nothing is sent. */
   errors: FieldError[];
 }
+
+/** What a section shows before sending: the shared rules' refusals, else the numbers GraphQL could not carry. */
+export const beforeSending = (shared: FieldError[], converted: Converted<unknown>): FieldError[] =>
+  shared.length > 0 ? shared : converted.errors;
 
 const text = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
 /** A fee of 0 means none: the field shows empty. */
@@ -142,7 +146,7 @@ export function basicsInput(values: BasicsValues, words: NumberWords): Converted
   const read = new NumberReader(words);
   const bedTypes = Object.entries(values.bedCounts)
     .filter(([, count]) => count.trim() !== '')
-    .map(([bedTypeId, count]) => ({ bedTypeId: Number(bedTypeId), count: read.whole('bedTypes', count) }));
+    .map(([bedTypeId, count]) => ({ bedTypeId: Number(bedTypeId), count: read.whole('bedTypes', count) ?? 0 }));
   const input: ListingBasicsInput = {
     roomTypeId: idOrNull(values.roomTypeId),
     houseTypeId: idOrNull(values.houseTypeId),
@@ -153,7 +157,7 @@ export function basicsInput(values: BasicsValues, words: NumberWords): Converted
     bedrooms: read.whole('bedrooms', values.bedrooms),
     beds: read.whole('beds', values.beds),
     bathrooms: read.decimal('bathrooms', values.bathrooms),
-    bedTypes: bedTypes.map((bed) => ({ bedTypeId: bed.bedTypeId, count: bed.count ?? 0 })),
+    bedTypes,
     extraGuest: values.extraGuest,
     extraBed: values.extraBed,
     extraBathroom: values.extraBathroom,

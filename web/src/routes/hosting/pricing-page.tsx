@@ -11,7 +11,8 @@ import { hostingScreenMessages as m } from '../../i18n/areas/hosting';
 import { editorPath, nextPage } from './editor-pages';
 import { useEditor } from './editor-context';
 import { SelectField } from './fields';
-import { pricingInput, pricingValues, type PricingValues } from './form-values';
+import { beforeSending, pricingInput, pricingValues, type PricingValues } from './form-values';
+import { checkPricing, refusalsOf } from './rules';
 import { SectionForm, useSectionSave } from './section-form';
 import styles from './hosting.module.css';
 
@@ -61,7 +62,8 @@ export function PricingPage() {
     const converted = pricingInput(values, { notANumber: t(m.notANumber), notAWholeNumber: t(m.notAWholeNumber) });
     void save.submit({
       fields: FIELDS,
-      check: () => converted.errors,
+      check: () =>
+        beforeSending(refusalsOf(checkPricing(converted.input, { personCapacity: listing.personCapacity })), converted),
       send: async () => {
         const { data } = await client.mutate({
           mutation: UpdateListingPricingDocument,

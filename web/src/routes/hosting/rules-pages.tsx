@@ -17,7 +17,15 @@ import { editorPath, nextPage, type FormPage } from './editor-pages';
 import { useEditor } from './editor-context';
 import { CheckField, CheckGroup, RadioGroup, TextAreaField } from './fields';
 import { houseRulesInput, houseRulesValues, type HouseRulesValues } from './form-values';
-import { CANCELLATION_POLICY_VALUES, CUSTOM_HOUSE_RULES_MAX, LIST_SETTING_TYPES } from './rules';
+import {
+  CANCELLATION_POLICY_VALUES,
+  checkCancellationPolicy,
+  checkGuestPledge,
+  checkHouseRules,
+  CUSTOM_HOUSE_RULES_MAX,
+  LIST_SETTING_TYPES,
+  refusalsOf,
+} from './rules';
 import { SectionForm, useSectionSave } from './section-form';
 import styles from './hosting.module.css';
 
@@ -43,6 +51,7 @@ export function HouseRulesPage() {
   const submit = () =>
     void save.submit({
       fields: ['houseRules', 'customHouseRules'],
+      check: () => refusalsOf(checkHouseRules(houseRulesInput(values), catalogues.catalogue)),
       send: async () => {
         const { data } = await client.mutate({
           mutation: UpdateListingHouseRulesDocument,
@@ -92,6 +101,7 @@ export function CancellationPolicyPage() {
   const submit = () =>
     void save.submit({
       fields: ['cancellationPolicy'],
+      check: () => refusalsOf(checkCancellationPolicy(policy)),
       send: async () => {
         const { data } = await client.mutate({
           mutation: SetListingCancellationPolicyDocument,
@@ -134,6 +144,7 @@ export function GuestPledgePage() {
   const submit = () =>
     void save.submit({
       fields: ['guestPledge'],
+      check: () => refusalsOf(checkGuestPledge(agreed)),
       send: async () => {
         const { data } = await client.mutate({
           mutation: AcceptGuestPledgeDocument,

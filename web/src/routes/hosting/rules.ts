@@ -1,31 +1,42 @@
-// The listing rules as the editor uses them. The server (listings-search) is the authority and answers every field
-// in error; these are the option lists its checks accept, so the selects offer only what it takes.
-import { ADVANCE_NOTICE_DAYS, BOOKING_WINDOW_MONTHS, WEEKDAYS } from '@golightly/stay-rules';
+// The listing rules as the editor uses them: @golightly/listing-rules, the module listings-search enforces, so a host
+// reads the same message before a round trip as after it. The server stays the authority: every section is sent and
+// checked again there, and its answer is what counts.
+import {
+  CANCELLATION_POLICIES,
+  checkDuplicateCount,
+  type CancellationPolicy,
+  type FieldError,
+  type ListSetting,
+} from '@golightly/listing-rules';
 
-export { ADVANCE_NOTICE_DAYS, BOOKING_WINDOW_MONTHS, WEEKDAYS };
+export {
+  ADVANCE_NOTICE_DAYS,
+  AMENITY_TYPE_IDS,
+  BOOKING_WINDOW_MONTHS,
+  checkBasics,
+  checkBookingSettings,
+  checkCancellationPolicy,
+  checkGuestPledge,
+  checkHouseRules,
+  checkPricing,
+  checkScene,
+  CUSTOM_HOUSE_RULES_MAX,
+  DESCRIPTION_MAX,
+  LIST_SETTING_TYPES,
+  NEIGHBOURHOOD_MAX,
+  RESIDENCE_TYPES,
+  TITLE_MAX,
+  WEEKDAYS,
+} from '@golightly/listing-rules';
 
-/** The list settings catalogues by type id (listings-search's domain/list-settings.ts). */
-export const LIST_SETTING_TYPES = {
-  roomType: 1,
-  houseType: 3,
-  buildingSize: 4,
-  bedType: 7,
-  bathroomType: 9,
-  essentialsAmenities: 10,
-  safetyAmenities: 11,
-  spaces: 12,
-  houseRules: 14,
-  businessAmenities: 21,
-  familyFriendlyAmenities: 22,
-  uniqueAmenities: 23,
-} as const;
+/** Spec 001 §9's cancellation policies, by the value the server takes, in the order it names them. */
+export const CANCELLATION_POLICY_VALUES = Object.keys(CANCELLATION_POLICIES) as CancellationPolicy[];
 
-/** Spec 001 §9's cancellation policies, by the value the server takes. */
-export const CANCELLATION_POLICY_VALUES = ['flexible', 'moderate', 'strict', 'superStrict30'] as const;
-export type CancellationPolicyValue = (typeof CANCELLATION_POLICY_VALUES)[number];
+/** A photo's caption, in characters (listings-search's domain/listing-photos.ts, which is the server's alone). */
+export const CAPTION_MAX = 255;
 
-/** Residence types (primary or secondary home of the host). */
-export const RESIDENCE_TYPES = ['primary', 'secondary'] as const;
+/** An unlisted listing's reason, in characters (listings-search's set-listing-listed use case). */
+export const UNLISTED_REASON_MAX = 255;
 
 /** Check-in and check-out times the server takes: on the hour or the half hour. */
 export const HALF_HOURS: readonly string[] = Array.from(
@@ -33,22 +44,17 @@ export const HALF_HOURS: readonly string[] = Array.from(
   (_, i) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 === 0 ? '00' : '30'}`,
 );
 
-/** Step 2's lengths in characters (listings-search's domain/listing-scene.ts). */
-export const SCENE_LIMITS = { title: 255, description: 1000, neighbourhood: 1000 } as const;
+/** The catalogue items the editor offers, as the rules look them up (only enabled items are offered). */
+export function catalogueOf(items: readonly { id: number; typeId: number; itemName: string }[]) {
+  return new Map<number, ListSetting>(items.map((item) => [item.id, { ...item, isEnable: true }]));
+}
 
-/** A photo's caption, in characters (listings-search's domain/listing-photos.ts). */
-export const CAPTION_MAX = 255;
+/** A section's refusals, or none when it passed. */
+export const refusalsOf = (checked: { ok: true } | { ok: false; errors: FieldError[] }): FieldError[] =>
+  checked.ok ? [] : checked.errors;
 
-/** The host's own house rules, in characters. */
-export const CUSTOM_HOUSE_RULES_MAX = 1000;
-
-/** An unlisted listing's reason, in characters. */
-export const UNLISTED_REASON_MAX = 255;
-
-/**
- * The duplicate count's check before sending (spec 001 §5: numbers only, 1 to 50, required): null when it may go.
- * The server checks it again and answers the same way.
- */
-export function checkDuplicateCountText(_count: string): string | null {
-  return null;
+/** The duplicate count's message when the shared rule refuses it (spec 001 §5: numbers only, 1 to 50, required). */
+export function checkDuplicateCountText(count: string): string | null {
+  const checked = checkDuplicateCount(count);
+  return checked.ok ? null : (checked.errors[0]?.message ?? null);
 }

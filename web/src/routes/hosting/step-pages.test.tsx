@@ -1,5 +1,6 @@
-// Steps 2 and 3 of the host editor, each section saved on its own: what it sends, the server's field errors beside
-// the fields (in the spec's words where it quotes them), and where "save and continue" leads.
+// Steps 2 and 3 of the host editor, each section saved on its own: what it sends, the shared rules' refusals and the
+// server's field errors beside the fields (in the spec's words where it quotes them), and where "save and continue"
+// leads.
 import type { MockLink } from '@apollo/client/testing';
 import type { DocumentNode } from 'graphql';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -55,22 +56,11 @@ const errorOf = (label: string | RegExp) => {
 };
 
 describe('step 2, the title and description', () => {
-  it("shows 'Title is Required' beside the title, with the focus on it", async () => {
+  it("refuses an empty title with 'Title is Required' beside it, the focus on it, before sending", async () => {
     const sent: unknown[] = [];
     asAda(`/become-a-host/${LIST_ID}/description`, [
       listingAnswer(LIST_ID, listingFixture({ id: LIST_ID })),
-      changeAnswer(
-        UpdateListingSceneDocument,
-        'updateListingScene',
-        {
-          status: 'invalid',
-          fieldErrors: [
-            { field: 'title', message: 'Title is Required' },
-            { field: 'neighbourhood', message: 'Neighbourhood is required' },
-          ],
-        },
-        sent,
-      ),
+      changeAnswer(UpdateListingSceneDocument, 'updateListingScene', { status: 'invalid' }, sent),
     ]);
     await screen.findByRole('form', { name: 'Title and description' });
     change('Description', 'A calm flat.');
@@ -79,7 +69,30 @@ describe('step 2, the title and description', () => {
     await waitFor(() => expect(document.activeElement).toBe(title));
     expect(errorOf('Title')).toBe('Title is Required');
     expect(errorOf('The neighbourhood')).toBe('Neighbourhood is required');
-    expect(sent).toEqual([{ listId: LIST_ID, scene: { title: '', description: 'A calm flat.', neighbourhood: '' } }]);
+    expect(sent).toEqual([]);
+  });
+
+  it("shows the server's refusal of the words beside the field, as it words it", async () => {
+    const sent: unknown[] = [];
+    asAda(`/become-a-host/${LIST_ID}/description`, [
+      listingAnswer(LIST_ID, listingFixture({ id: LIST_ID })),
+      changeAnswer(
+        UpdateListingSceneDocument,
+        'updateListingScene',
+        { status: 'invalid', fieldErrors: [{ field: 'neighbourhood', message: 'Please describe the neighbourhood.' }] },
+        sent,
+      ),
+    ]);
+    await screen.findByRole('form', { name: 'Title and description' });
+    change('Title', 'Garden flat');
+    change('Description', 'A calm flat.');
+    change('The neighbourhood', 'Quiet.');
+    save();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('The neighbourhood')));
+    expect(errorOf('The neighbourhood')).toBe('Please describe the neighbourhood.');
+    expect(sent).toEqual([
+      { listId: LIST_ID, scene: { title: 'Garden flat', description: 'A calm flat.', neighbourhood: 'Quiet.' } },
+    ]);
   });
 
   it('saves the words and goes on to pricing, the step marked completed', async () => {
@@ -151,23 +164,37 @@ describe('step 3, ready for guests', () => {
     ]);
   });
 
-  it("shows the deposit's maximum beside the deposit, as the server words it", async () => {
+  it("shows the deposit's maximum beside the deposit, with the advice of spec 001 §5, before sending", async () => {
+    const sent: unknown[] = [];
     const message =
       'The security deposit can be at most $5,000.00. If you need more cover, please add it to your house rules.';
     asAda(`/become-a-host/${LIST_ID}/pricing`, [
       listingAnswer(LIST_ID, listingFixture({ id: LIST_ID })),
-      changeAnswer(
-        UpdateListingPricingDocument,
-        'updateListingPricing',
-        { status: 'invalid', fieldErrors: [{ field: 'securityDeposit', message }] },
-        [],
-      ),
+      changeAnswer(UpdateListingPricingDocument, 'updateListingPricing', { status: 'invalid' }, sent),
     ]);
-    await screen.findByRole('form', { name: 'Pricing' });
+    const form = await screen.findByRole('form', { name: 'Pricing' });
+    fireEvent.change(within(form).getByLabelText('Currency'), { target: { value: 'USD' } });
+    change('Base price per night', '100');
     change('Security deposit (optional)', '9000');
     save();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Security deposit (optional)')));
     expect(errorOf('Security deposit (optional)')).toBe(message);
+    expect(sent).toEqual([]);
+  });
+
+  it('refuses a minimum above the maximum before sending', async () => {
+    const sent: unknown[] = [];
+    asAda(`/become-a-host/${LIST_ID}/calendar`, [
+      listingAnswer(LIST_ID, listingFixture({ id: LIST_ID })),
+      changeAnswer(UpdateListingBookingSettingsDocument, 'updateListingBookingSettings', { status: 'invalid' }, sent),
+    ]);
+    await screen.findByRole('form', { name: 'Calendar and booking' });
+    change('Minimum nights', '5');
+    change('Maximum nights', '3');
+    save();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Minimum nights')));
+    expect(errorOf('Minimum nights')).toBe('Minimum nights must not be more than maximum nights.');
+    expect(sent).toEqual([]);
   });
 
   it('sends the booking settings with the times and the blocked weekdays', async () => {
@@ -179,14 +206,14 @@ describe('step 3, ready for guests', () => {
         'updateListingBookingSettings',
         {
           status: 'invalid',
-          fieldErrors: [{ field: 'minNight', message: 'Minimum nights must not be more than maximum nights.' }],
+          fieldErrors: [{ field: 'checkOutTime', message: 'Please choose a time from the list.' }],
         },
         sent,
       ),
     ]);
     await screen.findByRole('form', { name: 'Calendar and booking' });
-    change('Minimum nights', '5');
-    change('Maximum nights', '3');
+    change('Minimum nights', '2');
+    change('Maximum nights', '30');
     change('Advance notice', '2');
     change('Guests can book', '6');
     change('Check-in from', '15:00');
@@ -194,14 +221,14 @@ describe('step 3, ready for guests', () => {
     fireEvent.click(screen.getByLabelText('Sunday'));
     fireEvent.click(screen.getByLabelText('Instant book: requests are accepted at once'));
     save();
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Minimum nights')));
-    expect(errorOf('Minimum nights')).toBe('Minimum nights must not be more than maximum nights.');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Check-out by')));
+    expect(errorOf('Check-out by')).toBe('Please choose a time from the list.');
     expect(sent).toEqual([
       {
         listId: LIST_ID,
         booking: {
-          minNight: 5,
-          maxNight: 3,
+          minNight: 2,
+          maxNight: 30,
           advanceNoticeDays: 2,
           bookingWindowMonths: 6,
           checkInStart: '15:00',
@@ -258,7 +285,7 @@ describe('step 3, ready for guests', () => {
     expect(sent).toEqual([{ listId: LIST_ID, policy: 'superStrict30' }]);
   });
 
-  it('asks her to agree to the guest pledge when she saves without agreeing', async () => {
+  it('asks her to agree to the guest pledge when she saves without agreeing, and sends nothing', async () => {
     const sent: unknown[] = [];
     asAda(`/become-a-host/${LIST_ID}/guest-pledge`, [
       listingAnswer(LIST_ID, listingFixture({ id: LIST_ID })),
@@ -277,7 +304,7 @@ describe('step 3, ready for guests', () => {
     const agree = screen.getByLabelText('I agree to the guest pledge');
     await waitFor(() => expect(document.activeElement).toBe(agree));
     expect(errorOf('I agree to the guest pledge')).toBe('Please agree to the guest pledge to continue.');
-    expect(sent).toEqual([{ listId: LIST_ID, agreed: false }]);
+    expect(sent).toEqual([]);
   });
 
   it('goes to the overview once the pledge is agreed', async () => {
