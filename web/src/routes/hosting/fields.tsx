@@ -204,14 +204,14 @@ export function RadioGroup({ legend, name, options, value, onChange, error }: Ra
               aria-describedby={describedBy(option.detail && `${id}-${option.value}-detail`, error && `${id}-error`)}
               onChange={() => onChange(option.value)}
             />
-            <label htmlFor={`${id}-${option.value}`}>
-              <strong>{option.label}</strong>
+            <span className={styles.radioText}>
+              <label htmlFor={`${id}-${option.value}`}>{option.label}</label>
               {option.detail && (
                 <span id={`${id}-${option.value}-detail`} className={styles.muted}>
                   {option.detail}
                 </span>
               )}
-            </label>
+            </span>
           </div>
         ))}
       </div>

@@ -279,7 +279,11 @@ describe('step 3, ready for guests', () => {
         .getAllByRole('radio')
         .map((radio) => radio.getAttribute('value')),
     ).toEqual(['flexible', 'moderate', 'strict', 'superStrict30']);
-    fireEvent.click(screen.getByRole('radio', { name: /Super Strict 30 Days/ }));
+    const superStrict = screen.getByRole('radio', { name: 'Super Strict 30 Days' });
+    expect(document.getElementById(superStrict.getAttribute('aria-describedby')!)?.textContent).toBe(
+      '50% refund up to 30 days before arrival',
+    );
+    fireEvent.click(superStrict);
     save();
     await waitFor(() => expect(router.state.location.pathname).toBe(`/become-a-host/${LIST_ID}/guest-pledge`));
     expect(sent).toEqual([{ listId: LIST_ID, policy: 'superStrict30' }]);
