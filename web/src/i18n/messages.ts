@@ -13,6 +13,7 @@ import type {
 } from './spec-texts';
 import { dashboardScreenMessages } from './areas/dashboard';
 import { hostingScreenMessages } from './areas/hosting';
+import { listingScreenMessages } from './areas/listing';
 import { membershipScreenMessages } from './areas/membership';
 import { profileScreenMessages } from './areas/profile';
 import { ruleLabelMessages, ruleMessages } from './areas/rules';
@@ -23,6 +24,7 @@ import { staticPageMessages } from './areas/static-pages';
 export {
   dashboardScreenMessages,
   hostingScreenMessages,
+  listingScreenMessages,
   membershipScreenMessages,
   profileScreenMessages,
   ruleLabelMessages,
@@ -470,6 +472,7 @@ export type MessageId =
   | IdsOf<typeof membershipScreenMessages>
   | IdsOf<typeof dashboardScreenMessages>
   | IdsOf<typeof hostingScreenMessages>
+  | IdsOf<typeof listingScreenMessages>
   | IdsOf<typeof screenTitleMessages>;
 
 /** A locale's bundle: every id translated. */

@@ -216,7 +216,12 @@ export const SCREENS: ScreenRoute[] = [
   { path: '/explore/:city', title: s.exploreTheCity, area: 'stays' },
   { path: '/exploreMore', title: s.exploreMore, area: 'stays' },
   { path: '/explore-more', title: s.exploreMore, area: 'stays' },
-  { path: '/rooms/:listId/:preview?', title: s.listing, area: 'stays' },
+  {
+    path: '/rooms/:listId/:preview?',
+    title: s.listing,
+    area: 'stays',
+    load: () => import('./listing/listing-page'),
+  },
   { path: '/wishlists/:id?', title: s.wishLists, area: 'stays' },
 
   // Hosting.

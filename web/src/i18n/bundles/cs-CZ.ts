@@ -1,6 +1,7 @@
 // Czech (cs-CZ): every text of ./messages.ts, loaded only when a member chooses it.
 import { dashboardScreenTranslations } from '../areas/dashboard';
 import { hostingScreenTranslations } from '../areas/hosting';
+import { listingScreenTranslations } from '../areas/listing';
 import { membershipScreenTranslations } from '../areas/membership';
 import { profileScreenTranslations } from '../areas/profile';
 import { ruleTranslations } from '../areas/rules';
@@ -333,6 +334,7 @@ const messages: MessageBundle = {
   ...screenTitleTranslations['cs-CZ'],
   ...ruleTranslations['cs-CZ'],
   ...staticPageTranslations['cs-CZ'],
+  ...listingScreenTranslations['cs-CZ'],
 };
 
 export default messages;

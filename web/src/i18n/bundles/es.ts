@@ -1,6 +1,7 @@
 // Spanish (es): every text of ./messages.ts, loaded only when a member chooses it.
 import { dashboardScreenTranslations } from '../areas/dashboard';
 import { hostingScreenTranslations } from '../areas/hosting';
+import { listingScreenTranslations } from '../areas/listing';
 import { membershipScreenTranslations } from '../areas/membership';
 import { profileScreenTranslations } from '../areas/profile';
 import { ruleTranslations } from '../areas/rules';
@@ -335,6 +336,7 @@ const messages: MessageBundle = {
   ...screenTitleTranslations['es'],
   ...ruleTranslations['es'],
   ...staticPageTranslations['es'],
+  ...listingScreenTranslations['es'],
 };
 
 export default messages;

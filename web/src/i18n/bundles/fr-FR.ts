@@ -1,6 +1,7 @@
 // French (fr-FR): every text of ./messages.ts, loaded only when a member chooses it.
 import { dashboardScreenTranslations } from '../areas/dashboard';
 import { hostingScreenTranslations } from '../areas/hosting';
+import { listingScreenTranslations } from '../areas/listing';
 import { membershipScreenTranslations } from '../areas/membership';
 import { profileScreenTranslations } from '../areas/profile';
 import { ruleTranslations } from '../areas/rules';
@@ -343,6 +344,7 @@ const messages: MessageBundle = {
   ...screenTitleTranslations['fr-FR'],
   ...ruleTranslations['fr-FR'],
   ...staticPageTranslations['fr-FR'],
+  ...listingScreenTranslations['fr-FR'],
 };
 
 export default messages;

@@ -1,6 +1,7 @@
 // Italian (it-IT): every text of ./messages.ts, loaded only when a member chooses it.
 import { dashboardScreenTranslations } from '../areas/dashboard';
 import { hostingScreenTranslations } from '../areas/hosting';
+import { listingScreenTranslations } from '../areas/listing';
 import { membershipScreenTranslations } from '../areas/membership';
 import { profileScreenTranslations } from '../areas/profile';
 import { ruleTranslations } from '../areas/rules';
@@ -336,6 +337,7 @@ const messages: MessageBundle = {
   ...screenTitleTranslations['it-IT'],
   ...ruleTranslations['it-IT'],
   ...staticPageTranslations['it-IT'],
+  ...listingScreenTranslations['it-IT'],
 };
 
 export default messages;

@@ -1,6 +1,7 @@
 // European Portuguese (pt-PT): every text of ./messages.ts, loaded only when a member chooses it.
 import { dashboardScreenTranslations } from '../areas/dashboard';
 import { hostingScreenTranslations } from '../areas/hosting';
+import { listingScreenTranslations } from '../areas/listing';
 import { membershipScreenTranslations } from '../areas/membership';
 import { profileScreenTranslations } from '../areas/profile';
 import { ruleTranslations } from '../areas/rules';
@@ -336,6 +337,7 @@ const messages: MessageBundle = {
   ...screenTitleTranslations['pt-PT'],
   ...ruleTranslations['pt-PT'],
   ...staticPageTranslations['pt-PT'],
+  ...listingScreenTranslations['pt-PT'],
 };
 
 export default messages;

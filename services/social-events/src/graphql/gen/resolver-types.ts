@@ -114,10 +114,10 @@ export type SiteSetting = {
   value: Scalars['String']['output'];
 };
 
-/** A problem with one field of a form: here, one setting. */
+/** A problem with one field of a form. */
 export type FieldError = {
   __typename?: 'FieldError';
-  /** The payload field, e.g. zipCode; for site settings, the setting's name. */
+  /** The payload field, e.g. zipCode. */
   field: Scalars['String']['output'];
   /** What to show beside it. */
   message: Scalars['String']['output'];
