@@ -51,7 +51,6 @@ export interface ProfileView {
   isProfileCompleted: boolean | null;
 }
 
-
 export function toProfileView(row: ProfileRow, viewer: ProfileViewer, crypto: FieldCrypto): ProfileView {
   const full = viewer !== 'member';
   const own = <T>(value: T) => (full ? value : null);
