@@ -164,6 +164,30 @@ describe('step 3, ready for guests', () => {
     ]);
   });
 
+  it('keeps the stored discounts when she changes only a price, since the server sets a discount left out to 0', async () => {
+    const sent: unknown[] = [];
+    const stored = listingFixture({ id: LIST_ID });
+    stored.listingData = {
+      ...stored.listingData!,
+      currency: 'USD',
+      basePrice: 100,
+      weeklyDiscount: 10,
+      monthlyDiscount: 20,
+      threeMonthDiscount: 30,
+    };
+    asAda(`/become-a-host/${LIST_ID}/pricing`, [
+      listingAnswer(LIST_ID, stored),
+      changeAnswer(UpdateListingPricingDocument, 'updateListingPricing', { status: 'success', listing: stored }, sent),
+    ]);
+    await screen.findByRole('form', { name: 'Pricing' });
+    change('Base price per night', '120');
+    save();
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      pricing: { basePrice: '120', weeklyDiscount: 10, monthlyDiscount: 20, threeMonthDiscount: 30 },
+    });
+  });
+
   it("shows the deposit's maximum beside the deposit, with the advice of spec 001 §5, before sending", async () => {
     const sent: unknown[] = [];
     const message =
