@@ -1,0 +1,182 @@
+// Listings (issue 14) in a real browser against the stack of `npm start`: a verified host creates a listing through
+// every step of the host editor with two photos and submits it, the super admin approves it in the back office, the
+// host receives the "is live" e-mail in the mail catcher, and the listing page shows it at 1440 px and, without
+// anything overflowing, at 375 px.
+import { setVerification } from '@golightly/accounts/testing';
+import { sampleJpeg } from '@golightly/file-store/testing';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { signInToAdmin, SUPER_ADMIN } from './support/admins';
+import { createMember, uniqueLetters, withAccounts } from './support/fixtures';
+import { mailWithSubject } from './support/mail';
+import { keepScreenshot, logIn } from './support/members';
+
+// A whole journey through two browser contexts on the shared two-core machine: more than the default 30 s.
+test.describe.configure({ timeout: 240_000 });
+
+/** An empty 1×1 PNG, for the map's tiles (MAP_TILE_URL is OpenStreetMap by default, unreachable here). */
+const EMPTY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function routeMapTiles(page: Page) {
+  await page.route(/tile\.openstreetmap\.org|\/\d+\/\d+\/\d+\.png(\?.*)?$/, (route) =>
+    route.fulfill({ status: 200, contentType: 'image/png', body: EMPTY_PNG }),
+  );
+}
+
+/** The admin at her own computer: a browser context of her own, at the test's viewport. */
+async function ownBrowser(browser: Browser, page: Page): Promise<Page> {
+  const context = await browser.newContext({ viewport: page.viewportSize() });
+  return context.newPage();
+}
+
+const saveAndContinue = (page: Page) => page.getByRole('button', { name: 'Save and continue' }).click();
+
+async function fillTheBasics(page: Page) {
+  const form = page.getByRole('form', { name: 'The basics' });
+  await expect(form).toBeVisible({ timeout: 20_000 });
+  const kind = form.getByLabel('Kind of place', { exact: true });
+  await expect.poll(() => kind.locator('option').count()).toBeGreaterThan(1);
+  await kind.selectOption({ index: 1 });
+  const houseType = form.getByLabel('Type of property', { exact: true });
+  await expect.poll(() => houseType.locator('option').count()).toBeGreaterThan(1);
+  await houseType.selectOption({ index: 1 });
+  await form.getByLabel('Guests', { exact: true }).fill('2');
+  await form.getByLabel('Bedrooms', { exact: true }).fill('1');
+  await form.getByLabel('Beds', { exact: true }).fill('1');
+  await form.getByLabel('Bathrooms', { exact: true }).fill('1');
+  const beds = form.getByRole('group', { name: 'Beds by type' });
+  await beds.getByRole('textbox').first().fill('1');
+  const country = form.getByLabel('Country', { exact: true });
+  await expect.poll(() => country.locator('option').count()).toBeGreaterThan(2);
+  await country.selectOption('GB');
+  await form.getByLabel('Street address', { exact: true }).fill('12 Ezra Street');
+  await form.getByLabel('City', { exact: true }).fill('London');
+  await form.getByLabel('State / Province', { exact: true }).fill('England');
+  await form.getByLabel('Zip / Postal Code', { exact: true }).fill('E2 7RH');
+  await form.getByLabel('Latitude', { exact: true }).fill('51.5296');
+  await form.getByLabel('Longitude', { exact: true }).fill('-0.0707');
+  await form.getByLabel('Time zone', { exact: true }).selectOption('Europe/London');
+  await form.getByRole('group', { name: 'Amenities and spaces' }).getByRole('checkbox').first().check();
+  await saveAndContinue(page);
+}
+
+async function uploadPhoto(page: Page, name: string, bytes: Buffer, count: number) {
+  await page.getByLabel('Add a photo').setInputFiles({ name, mimeType: 'image/jpeg', buffer: bytes });
+  const upload = page.getByRole('button', { name: 'Upload photo' });
+  await expect(upload).toBeEnabled();
+  await upload.click();
+  await expect(page.getByRole('list', { name: 'Your photos, in order' }).getByRole('listitem')).toHaveCount(count, {
+    timeout: 20_000,
+  });
+}
+
+/** The host goes through every page of the editor and submits; answers the listing's number. */
+async function createListing(page: Page, title: string): Promise<number> {
+  await page.goto('/become-a-host');
+  await fillTheBasics(page);
+
+  await expect(page).toHaveURL(/\/become-a-host\/\d+\/photos$/, { timeout: 20_000 });
+  const listId = Number(/\/become-a-host\/(\d+)\//.exec(page.url())![1]);
+  await uploadPhoto(page, 'living-room.jpg', await sampleJpeg(640, 480), 1);
+  await uploadPhoto(page, 'bedroom.jpg', await sampleJpeg(480, 640), 2);
+  await page.getByRole('link', { name: 'Continue to the title and description' }).click();
+
+  const words = page.getByRole('form', { name: 'Title and description' });
+  await expect(words).toBeVisible();
+  await words.getByLabel('Title').fill(title);
+  await words.getByLabel('Description').fill('A calm garden flat near the flower market, with a bright kitchen.');
+  await words.getByLabel('The neighbourhood').fill('Quiet streets, the flower market on Sundays.');
+  await saveAndContinue(page);
+
+  const pricing = page.getByRole('form', { name: 'Pricing' });
+  await expect(pricing).toBeVisible();
+  await pricing.getByLabel('Currency').selectOption('USD');
+  await pricing.getByLabel('Base price per night').fill('120');
+  await saveAndContinue(page);
+
+  const calendar = page.getByRole('form', { name: 'Calendar and booking' });
+  await expect(calendar).toBeVisible();
+  await calendar.getByLabel('Minimum nights').fill('2');
+  await calendar.getByLabel('Maximum nights').fill('30');
+  await saveAndContinue(page);
+
+  const rules = page.getByRole('form', { name: 'House rules' });
+  await expect(rules).toBeVisible();
+  await rules.getByRole('checkbox').first().check();
+  await saveAndContinue(page);
+
+  const policy = page.getByRole('form', { name: 'Cancellation policy' });
+  await expect(policy).toBeVisible();
+  await policy.getByRole('radio', { name: 'Flexible' }).check();
+  await saveAndContinue(page);
+
+  const pledge = page.getByRole('form', { name: 'Guest pledge' });
+  await expect(pledge).toBeVisible();
+  await pledge.getByLabel('I agree to the guest pledge').check();
+  await saveAndContinue(page);
+
+  await expect(page).toHaveURL(new RegExp(`/become-a-host/${listId}/home$`));
+  await page.getByRole('button', { name: 'Submit for approval' }).click();
+  await expect(page.getByText('Your listing is awaiting approval.').first()).toBeVisible();
+  return listId;
+}
+
+test('a verified host lists a home with two photos, the admin approves it and the listing page shows it', async ({
+  page,
+  browser,
+  isMobile,
+}, testInfo) => {
+  const title = `Garden flat ${uniqueLetters()}`;
+  const host = await createMember(testInfo, 'Hanna', { gender: 'female' });
+  await withAccounts((db) => setVerification(db, host.id, { idVerified: true }));
+  await routeMapTiles(page);
+
+  await page.goto('/');
+  await logIn(page, isMobile, host.email, host.password);
+  const listId = await createListing(page, title);
+
+  // The super admin approves it in the back office.
+  const admin = await ownBrowser(browser, page);
+  await signInToAdmin(admin, SUPER_ADMIN.email, SUPER_ADMIN.password, '/listingapproval');
+  await expect(admin.getByRole('heading', { level: 1 })).toBeVisible();
+  await admin.getByRole('button', { name: `Approve ${title}` }).click();
+  const dialog = admin.getByRole('dialog', { name: `Approve ${title}?` });
+  await dialog.getByRole('button', { name: 'Approve listing' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(admin.getByRole('button', { name: `Approve ${title}` })).toHaveCount(0);
+  await admin.context().close();
+
+  // She hears it is live.
+  const escaped = title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const mail = await mailWithSubject(host.email, new RegExp(`${escaped} is live`));
+  expect(mail.subject).toContain(title);
+
+  // The listing page, by number, moves to its address with the title in it.
+  await page.goto(`/rooms/${listId}`);
+  await expect(page).toHaveURL(new RegExp(`/rooms/[\\w-]+-${listId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const gallery = page.getByRole('region', { name: `Photos of ${title}` });
+  await expect(gallery).toBeVisible();
+  // Both photos, the first one shown and really loaded from the file store.
+  await expect(gallery.getByRole('button', { name: /^Show photo \d/ })).toHaveCount(2);
+  const shown = gallery.getByRole('img').first();
+  await expect
+    .poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  for (const region of ['Amenities and spaces', 'House rules', 'Availability', 'Your host']) {
+    await expect(page.getByRole('region', { name: region })).toBeVisible();
+  }
+  await keepScreenshot(page, testInfo, 'listing-1440');
+
+  // At a phone's width nothing overflows sideways.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your host' })).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+    .toBeLessThanOrEqual(0);
+  await keepScreenshot(page, testInfo, 'listing-375');
+});
