@@ -102,12 +102,48 @@ export type ListingBookingInput = {
   isExclusive?: boolean | null | undefined;
 };
 
+/** Every discount of the listing at once; an empty percentage is 0, an empty list none. */
+export type ListingDiscountsInput = {
+  /** Percent off stays of 7 nights or more, 0 to 99. */
+  weeklyDiscount?: number | null | undefined;
+  /** Percent off stays of 28 nights or more, 0 to 99. */
+  monthlyDiscount?: number | null | undefined;
+  /** Percent off stays of 90 nights or more, 0 to 99. */
+  threeMonthDiscount?: number | null | undefined;
+  /** Up to 20. */
+  lastMinuteDiscounts?: Array<ListingLastMinuteDiscountInput> | null | undefined;
+  /** Up to 20. */
+  lengthOfStayDiscounts?: Array<ListingLengthOfStayDiscountInput> | null | undefined;
+};
+
 /** Step 3's house rules. */
 export type ListingHouseRulesInput = {
   /** Rules picked from the catalogue (list settings type 14). */
   houseRuleIds?: Array<number> | null | undefined;
   /** The host's own rules, up to 1000 characters. */
   customHouseRules?: string | null | undefined;
+};
+
+/** A last-minute discount as the host sets it. */
+export type ListingLastMinuteDiscountInput = {
+  /** 0 to 99; required. */
+  percent?: number | null | undefined;
+  /** 0 to 1095; required. */
+  daysBeforeArrivalFrom?: number | null | undefined;
+  /** 0 to 1095, not below from; required. */
+  daysBeforeArrivalTo?: number | null | undefined;
+};
+
+/** A length-of-stay discount as the host sets it. */
+export type ListingLengthOfStayDiscountInput = {
+  /** 1 to 1095; required. */
+  minimumNights?: number | null | undefined;
+  /** 0 to 99; required. */
+  percent?: number | null | undefined;
+  /** 0 to 1095; empty: no bound. */
+  daysBeforeArrivalFrom?: number | null | undefined;
+  /** 0 to 1095, not below from; empty: no bound. */
+  daysBeforeArrivalTo?: number | null | undefined;
 };
 
 /** Step 3's prices: amounts as the host typed them, in the listing's currency. */
@@ -486,6 +522,13 @@ export type HostListingFieldsFragment = {
   bedTypes: Array<{ count: number; bedType: { id: number } }>;
   amenities: Array<{ id: number }>;
   houseRules: Array<{ id: number }>;
+  lastMinuteDiscounts: Array<{ percent: number; daysBeforeArrivalFrom: number; daysBeforeArrivalTo: number }>;
+  lengthOfStayDiscounts: Array<{
+    minimumNights: number;
+    percent: number;
+    daysBeforeArrivalFrom: number | null;
+    daysBeforeArrivalTo: number | null;
+  }>;
   listingData: {
     currency: string | null;
     basePrice: number | null;
@@ -584,6 +627,13 @@ export type ListingEditFieldsFragment = {
     bedTypes: Array<{ count: number; bedType: { id: number } }>;
     amenities: Array<{ id: number }>;
     houseRules: Array<{ id: number }>;
+    lastMinuteDiscounts: Array<{ percent: number; daysBeforeArrivalFrom: number; daysBeforeArrivalTo: number }>;
+    lengthOfStayDiscounts: Array<{
+      minimumNights: number;
+      percent: number;
+      daysBeforeArrivalFrom: number | null;
+      daysBeforeArrivalTo: number | null;
+    }>;
     listingData: {
       currency: string | null;
       basePrice: number | null;
@@ -678,6 +728,13 @@ export type HostEditorListingQuery = {
       bedTypes: Array<{ count: number; bedType: { id: number } }>;
       amenities: Array<{ id: number }>;
       houseRules: Array<{ id: number }>;
+      lastMinuteDiscounts: Array<{ percent: number; daysBeforeArrivalFrom: number; daysBeforeArrivalTo: number }>;
+      lengthOfStayDiscounts: Array<{
+        minimumNights: number;
+        percent: number;
+        daysBeforeArrivalFrom: number | null;
+        daysBeforeArrivalTo: number | null;
+      }>;
       listingData: {
         currency: string | null;
         basePrice: number | null;
@@ -780,6 +837,13 @@ export type CreateListingMutation = {
       bedTypes: Array<{ count: number; bedType: { id: number } }>;
       amenities: Array<{ id: number }>;
       houseRules: Array<{ id: number }>;
+      lastMinuteDiscounts: Array<{ percent: number; daysBeforeArrivalFrom: number; daysBeforeArrivalTo: number }>;
+      lengthOfStayDiscounts: Array<{
+        minimumNights: number;
+        percent: number;
+        daysBeforeArrivalFrom: number | null;
+        daysBeforeArrivalTo: number | null;
+      }>;
       listingData: {
         currency: string | null;
         basePrice: number | null;
@@ -877,6 +941,13 @@ export type UpdateListingBasicsMutation = {
       bedTypes: Array<{ count: number; bedType: { id: number } }>;
       amenities: Array<{ id: number }>;
       houseRules: Array<{ id: number }>;
+      lastMinuteDiscounts: Array<{ percent: number; daysBeforeArrivalFrom: number; daysBeforeArrivalTo: number }>;
+      lengthOfStayDiscounts: Array<{
+        minimumNights: number;
+        percent: number;
+        daysBeforeArrivalFrom: number | null;
+        daysBeforeArrivalTo: number | null;
+      }>;
       listingData: {
         currency: string | null;
         basePrice: number | null;
@@ -974,6 +1045,13 @@ export type UpdateListingSceneMutation = {
       bedTypes: Array<{ count: number; bedType: { id: number } }>;
       amenities: Array<{ id: number }>;
       houseRules: Array<{ id: number }>;
+      lastMinuteDiscounts: Array<{ percent: number; daysBeforeArrivalFrom: number; daysBeforeArrivalTo: number }>;
+      lengthOfStayDiscounts: Array<{
+        minimumNights: number;
+        percent: number;
+        daysBeforeArrivalFrom: number | null;
+        daysBeforeArrivalTo: number | null;
+      }>;
       listingData: {
         currency: string | null;
         basePrice: number | null;
@@ -1071,6 +1149,117 @@ export type UpdateListingPricingMutation = {
       bedTypes: Array<{ count: number; bedType: { id: number } }>;
       amenities: Array<{ id: number }>;
       houseRules: Array<{ id: number }>;
+      lastMinuteDiscounts: Array<{ percent: number; daysBeforeArrivalFrom: number; daysBeforeArrivalTo: number }>;
+      lengthOfStayDiscounts: Array<{
+        minimumNights: number;
+        percent: number;
+        daysBeforeArrivalFrom: number | null;
+        daysBeforeArrivalTo: number | null;
+      }>;
+      listingData: {
+        currency: string | null;
+        basePrice: number | null;
+        cleaningPrice: number;
+        weekendPrice: number | null;
+        extraGuestFee: number;
+        extraGuestAfter: number | null;
+        petFee: number;
+        securityFee: number;
+        taxRate: number;
+        weeklyDiscount: number;
+        monthlyDiscount: number;
+        threeMonthDiscount: number;
+        minNight: number;
+        maxNight: number | null;
+        bookingNoticeTime: number;
+        maxDaysNotice: number | null;
+        checkInStart: string;
+        checkInEnd: string;
+        checkOutTime: string;
+        blockedCheckInDays: Array<string>;
+        cancellationPolicy: string | null;
+        guestPledgeAccepted: boolean;
+      };
+    } | null;
+  };
+};
+
+export type SaveListingDiscountsMutationVariables = Exact<{
+  listId: number;
+  discounts: ListingDiscountsInput;
+}>;
+
+export type SaveListingDiscountsMutation = {
+  saveListingDiscounts: {
+    status: string;
+    errorMessage: string | null;
+    fieldErrors: Array<{ field: string; message: string }>;
+    listing: {
+      id: number;
+      title: string;
+      description: string;
+      neighbourhood: string;
+      coverPhoto: string | null;
+      country: string;
+      street: string | null;
+      buildingName: string | null;
+      city: string;
+      state: string;
+      zipcode: string | null;
+      lat: number | null;
+      lng: number | null;
+      timeZone: string;
+      womensOnly: boolean;
+      menStay: boolean;
+      whoElseStays: string;
+      commonArea: boolean;
+      bookingType: string;
+      bedrooms: number;
+      beds: number;
+      bathrooms: number;
+      personCapacity: number;
+      residenceType: string | null;
+      extraGuest: boolean;
+      extraBed: boolean;
+      extraBathroom: boolean;
+      extraBedroom: boolean;
+      customHouseRules: string;
+      businessLicenseNumber: string | null;
+      isExclusive: boolean;
+      isLongerStay: boolean;
+      isMonthPlus: boolean;
+      approvalStatus: string;
+      rejectionMessage: string | null;
+      isPublished: boolean;
+      isListed: boolean;
+      unlistedReason: string | null;
+      step1: string;
+      step2: string;
+      step3: string;
+      step4: string;
+      updatedAt: string;
+      photos: Array<{
+        id: number;
+        name: string;
+        photoDescription: string;
+        type: string;
+        isCover: boolean;
+        position: number;
+      }>;
+      roomType: { id: number } | null;
+      houseType: { id: number } | null;
+      buildingSize: { id: number } | null;
+      bathroomType: { id: number } | null;
+      bedTypes: Array<{ count: number; bedType: { id: number } }>;
+      amenities: Array<{ id: number }>;
+      houseRules: Array<{ id: number }>;
+      lastMinuteDiscounts: Array<{ percent: number; daysBeforeArrivalFrom: number; daysBeforeArrivalTo: number }>;
+      lengthOfStayDiscounts: Array<{
+        minimumNights: number;
+        percent: number;
+        daysBeforeArrivalFrom: number | null;
+        daysBeforeArrivalTo: number | null;
+      }>;
       listingData: {
         currency: string | null;
         basePrice: number | null;
@@ -1168,6 +1357,13 @@ export type UpdateListingBookingSettingsMutation = {
       bedTypes: Array<{ count: number; bedType: { id: number } }>;
       amenities: Array<{ id: number }>;
       houseRules: Array<{ id: number }>;
+      lastMinuteDiscounts: Array<{ percent: number; daysBeforeArrivalFrom: number; daysBeforeArrivalTo: number }>;
+      lengthOfStayDiscounts: Array<{
+        minimumNights: number;
+        percent: number;
+        daysBeforeArrivalFrom: number | null;
+        daysBeforeArrivalTo: number | null;
+      }>;
       listingData: {
         currency: string | null;
         basePrice: number | null;
@@ -1265,6 +1461,13 @@ export type UpdateListingHouseRulesMutation = {
       bedTypes: Array<{ count: number; bedType: { id: number } }>;
       amenities: Array<{ id: number }>;
       houseRules: Array<{ id: number }>;
+      lastMinuteDiscounts: Array<{ percent: number; daysBeforeArrivalFrom: number; daysBeforeArrivalTo: number }>;
+      lengthOfStayDiscounts: Array<{
+        minimumNights: number;
+        percent: number;
+        daysBeforeArrivalFrom: number | null;
+        daysBeforeArrivalTo: number | null;
+      }>;
       listingData: {
         currency: string | null;
         basePrice: number | null;
@@ -1362,6 +1565,13 @@ export type SetListingCancellationPolicyMutation = {
       bedTypes: Array<{ count: number; bedType: { id: number } }>;
       amenities: Array<{ id: number }>;
       houseRules: Array<{ id: number }>;
+      lastMinuteDiscounts: Array<{ percent: number; daysBeforeArrivalFrom: number; daysBeforeArrivalTo: number }>;
+      lengthOfStayDiscounts: Array<{
+        minimumNights: number;
+        percent: number;
+        daysBeforeArrivalFrom: number | null;
+        daysBeforeArrivalTo: number | null;
+      }>;
       listingData: {
         currency: string | null;
         basePrice: number | null;
@@ -1459,6 +1669,13 @@ export type AcceptGuestPledgeMutation = {
       bedTypes: Array<{ count: number; bedType: { id: number } }>;
       amenities: Array<{ id: number }>;
       houseRules: Array<{ id: number }>;
+      lastMinuteDiscounts: Array<{ percent: number; daysBeforeArrivalFrom: number; daysBeforeArrivalTo: number }>;
+      lengthOfStayDiscounts: Array<{
+        minimumNights: number;
+        percent: number;
+        daysBeforeArrivalFrom: number | null;
+        daysBeforeArrivalTo: number | null;
+      }>;
       listingData: {
         currency: string | null;
         basePrice: number | null;
@@ -1555,6 +1772,13 @@ export type SubmitListingForApprovalMutation = {
       bedTypes: Array<{ count: number; bedType: { id: number } }>;
       amenities: Array<{ id: number }>;
       houseRules: Array<{ id: number }>;
+      lastMinuteDiscounts: Array<{ percent: number; daysBeforeArrivalFrom: number; daysBeforeArrivalTo: number }>;
+      lengthOfStayDiscounts: Array<{
+        minimumNights: number;
+        percent: number;
+        daysBeforeArrivalFrom: number | null;
+        daysBeforeArrivalTo: number | null;
+      }>;
       listingData: {
         currency: string | null;
         basePrice: number | null;
@@ -1651,6 +1875,13 @@ export type PublishListingMutation = {
       bedTypes: Array<{ count: number; bedType: { id: number } }>;
       amenities: Array<{ id: number }>;
       houseRules: Array<{ id: number }>;
+      lastMinuteDiscounts: Array<{ percent: number; daysBeforeArrivalFrom: number; daysBeforeArrivalTo: number }>;
+      lengthOfStayDiscounts: Array<{
+        minimumNights: number;
+        percent: number;
+        daysBeforeArrivalFrom: number | null;
+        daysBeforeArrivalTo: number | null;
+      }>;
       listingData: {
         currency: string | null;
         basePrice: number | null;
@@ -1747,6 +1978,13 @@ export type UnpublishListingMutation = {
       bedTypes: Array<{ count: number; bedType: { id: number } }>;
       amenities: Array<{ id: number }>;
       houseRules: Array<{ id: number }>;
+      lastMinuteDiscounts: Array<{ percent: number; daysBeforeArrivalFrom: number; daysBeforeArrivalTo: number }>;
+      lengthOfStayDiscounts: Array<{
+        minimumNights: number;
+        percent: number;
+        daysBeforeArrivalFrom: number | null;
+        daysBeforeArrivalTo: number | null;
+      }>;
       listingData: {
         currency: string | null;
         basePrice: number | null;
@@ -1845,6 +2083,13 @@ export type SetListingListedMutation = {
       bedTypes: Array<{ count: number; bedType: { id: number } }>;
       amenities: Array<{ id: number }>;
       houseRules: Array<{ id: number }>;
+      lastMinuteDiscounts: Array<{ percent: number; daysBeforeArrivalFrom: number; daysBeforeArrivalTo: number }>;
+      lengthOfStayDiscounts: Array<{
+        minimumNights: number;
+        percent: number;
+        daysBeforeArrivalFrom: number | null;
+        daysBeforeArrivalTo: number | null;
+      }>;
       listingData: {
         currency: string | null;
         basePrice: number | null;
@@ -1987,6 +2232,13 @@ export type ReorderListingPhotosMutation = {
       bedTypes: Array<{ count: number; bedType: { id: number } }>;
       amenities: Array<{ id: number }>;
       houseRules: Array<{ id: number }>;
+      lastMinuteDiscounts: Array<{ percent: number; daysBeforeArrivalFrom: number; daysBeforeArrivalTo: number }>;
+      lengthOfStayDiscounts: Array<{
+        minimumNights: number;
+        percent: number;
+        daysBeforeArrivalFrom: number | null;
+        daysBeforeArrivalTo: number | null;
+      }>;
       listingData: {
         currency: string | null;
         basePrice: number | null;
@@ -2085,6 +2337,13 @@ export type SetListingPhotoCaptionMutation = {
       bedTypes: Array<{ count: number; bedType: { id: number } }>;
       amenities: Array<{ id: number }>;
       houseRules: Array<{ id: number }>;
+      lastMinuteDiscounts: Array<{ percent: number; daysBeforeArrivalFrom: number; daysBeforeArrivalTo: number }>;
+      lengthOfStayDiscounts: Array<{
+        minimumNights: number;
+        percent: number;
+        daysBeforeArrivalFrom: number | null;
+        daysBeforeArrivalTo: number | null;
+      }>;
       listingData: {
         currency: string | null;
         basePrice: number | null;
@@ -2182,6 +2441,13 @@ export type SetListingCoverPhotoMutation = {
       bedTypes: Array<{ count: number; bedType: { id: number } }>;
       amenities: Array<{ id: number }>;
       houseRules: Array<{ id: number }>;
+      lastMinuteDiscounts: Array<{ percent: number; daysBeforeArrivalFrom: number; daysBeforeArrivalTo: number }>;
+      lengthOfStayDiscounts: Array<{
+        minimumNights: number;
+        percent: number;
+        daysBeforeArrivalFrom: number | null;
+        daysBeforeArrivalTo: number | null;
+      }>;
       listingData: {
         currency: string | null;
         basePrice: number | null;
@@ -2279,6 +2545,13 @@ export type DeleteListingPhotoMutation = {
       bedTypes: Array<{ count: number; bedType: { id: number } }>;
       amenities: Array<{ id: number }>;
       houseRules: Array<{ id: number }>;
+      lastMinuteDiscounts: Array<{ percent: number; daysBeforeArrivalFrom: number; daysBeforeArrivalTo: number }>;
+      lengthOfStayDiscounts: Array<{
+        minimumNights: number;
+        percent: number;
+        daysBeforeArrivalFrom: number | null;
+        daysBeforeArrivalTo: number | null;
+      }>;
       listingData: {
         currency: string | null;
         basePrice: number | null;
@@ -2966,6 +3239,31 @@ export const HostListingFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'isMonthPlus' } },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'lastMinuteDiscounts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalFrom' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalTo' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lengthOfStayDiscounts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'minimumNights' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalFrom' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalTo' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'listingData' },
             selectionSet: {
               kind: 'SelectionSet',
@@ -3190,6 +3488,31 @@ export const ListingEditFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'isExclusive' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isLongerStay' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isMonthPlus' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lastMinuteDiscounts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalFrom' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalTo' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lengthOfStayDiscounts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'minimumNights' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalFrom' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalTo' } },
+              ],
+            },
+          },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'listingData' },
@@ -4875,6 +5198,31 @@ export const HostEditorListingDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'isMonthPlus' } },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'lastMinuteDiscounts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalFrom' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalTo' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lengthOfStayDiscounts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'minimumNights' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalFrom' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalTo' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'listingData' },
             selectionSet: {
               kind: 'SelectionSet',
@@ -5133,6 +5481,31 @@ export const CreateListingDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'isMonthPlus' } },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'lastMinuteDiscounts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalFrom' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalTo' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lengthOfStayDiscounts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'minimumNights' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalFrom' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalTo' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'listingData' },
             selectionSet: {
               kind: 'SelectionSet',
@@ -5386,6 +5759,31 @@ export const UpdateListingBasicsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'isExclusive' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isLongerStay' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isMonthPlus' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lastMinuteDiscounts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalFrom' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalTo' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lengthOfStayDiscounts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'minimumNights' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalFrom' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalTo' } },
+              ],
+            },
+          },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'listingData' },
@@ -5643,6 +6041,31 @@ export const UpdateListingSceneDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'isMonthPlus' } },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'lastMinuteDiscounts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalFrom' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalTo' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lengthOfStayDiscounts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'minimumNights' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalFrom' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalTo' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'listingData' },
             selectionSet: {
               kind: 'SelectionSet',
@@ -5898,6 +6321,31 @@ export const UpdateListingPricingDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'isMonthPlus' } },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'lastMinuteDiscounts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalFrom' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalTo' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lengthOfStayDiscounts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'minimumNights' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalFrom' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalTo' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'listingData' },
             selectionSet: {
               kind: 'SelectionSet',
@@ -5973,6 +6421,286 @@ export const UpdateListingPricingDocument = {
     },
   ],
 } as unknown as DocumentNode<UpdateListingPricingMutation, UpdateListingPricingMutationVariables>;
+export const SaveListingDiscountsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SaveListingDiscounts' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'listId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'discounts' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ListingDiscountsInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'saveListingDiscounts' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'listId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'listId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'discounts' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'discounts' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ListingEditFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HostPhotoFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ListingPhoto' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'photoDescription' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isCover' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HostListingFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Listing' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'neighbourhood' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'coverPhoto' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'photos' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HostPhotoFields' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'country' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'street' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'buildingName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'zipcode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lng' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'womensOnly' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'menStay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'whoElseStays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'commonArea' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookingType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bedrooms' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'beds' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bathrooms' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'personCapacity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'residenceType' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'roomType' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'houseType' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'buildingSize' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bathroomType' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bedTypes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'bedType' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'extraGuest' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'extraBed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'extraBathroom' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'extraBedroom' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'amenities' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'houseRules' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'customHouseRules' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'businessLicenseNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isExclusive' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLongerStay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isMonthPlus' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lastMinuteDiscounts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalFrom' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalTo' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lengthOfStayDiscounts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'minimumNights' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalFrom' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalTo' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'listingData' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'basePrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cleaningPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weekendPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'extraGuestFee' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'extraGuestAfter' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'petFee' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'securityFee' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'taxRate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weeklyDiscount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'monthlyDiscount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'threeMonthDiscount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'minNight' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'maxNight' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bookingNoticeTime' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'maxDaysNotice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'checkInStart' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'checkInEnd' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'checkOutTime' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'blockedCheckInDays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cancellationPolicy' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'guestPledgeAccepted' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'approvalStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rejectionMessage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isPublished' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isListed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unlistedReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'step1' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'step2' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'step3' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'step4' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ListingEditFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ListingEditResult' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'fieldErrors' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'listing' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HostListingFields' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SaveListingDiscountsMutation, SaveListingDiscountsMutationVariables>;
 export const UpdateListingBookingSettingsDocument = {
   kind: 'Document',
   definitions: [
@@ -6151,6 +6879,31 @@ export const UpdateListingBookingSettingsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'isExclusive' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isLongerStay' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isMonthPlus' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lastMinuteDiscounts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalFrom' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalTo' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lengthOfStayDiscounts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'minimumNights' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalFrom' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalTo' } },
+              ],
+            },
+          },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'listingData' },
@@ -6408,6 +7161,31 @@ export const UpdateListingHouseRulesDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'isMonthPlus' } },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'lastMinuteDiscounts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalFrom' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalTo' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lengthOfStayDiscounts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'minimumNights' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalFrom' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalTo' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'listingData' },
             selectionSet: {
               kind: 'SelectionSet',
@@ -6658,6 +7436,31 @@ export const SetListingCancellationPolicyDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'isExclusive' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isLongerStay' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isMonthPlus' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lastMinuteDiscounts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalFrom' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalTo' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lengthOfStayDiscounts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'minimumNights' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalFrom' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalTo' } },
+              ],
+            },
+          },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'listingData' },
@@ -6912,6 +7715,31 @@ export const AcceptGuestPledgeDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'isMonthPlus' } },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'lastMinuteDiscounts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalFrom' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalTo' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lengthOfStayDiscounts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'minimumNights' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalFrom' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalTo' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'listingData' },
             selectionSet: {
               kind: 'SelectionSet',
@@ -7152,6 +7980,31 @@ export const SubmitListingForApprovalDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'isExclusive' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isLongerStay' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isMonthPlus' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lastMinuteDiscounts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalFrom' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalTo' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lengthOfStayDiscounts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'minimumNights' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalFrom' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalTo' } },
+              ],
+            },
+          },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'listingData' },
@@ -7396,6 +8249,31 @@ export const PublishListingDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'isMonthPlus' } },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'lastMinuteDiscounts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalFrom' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalTo' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lengthOfStayDiscounts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'minimumNights' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalFrom' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalTo' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'listingData' },
             selectionSet: {
               kind: 'SelectionSet',
@@ -7636,6 +8514,31 @@ export const UnpublishListingDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'isExclusive' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isLongerStay' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isMonthPlus' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lastMinuteDiscounts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalFrom' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalTo' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lengthOfStayDiscounts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'minimumNights' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalFrom' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalTo' } },
+              ],
+            },
+          },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'listingData' },
@@ -7898,6 +8801,31 @@ export const SetListingListedDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'isExclusive' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isLongerStay' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isMonthPlus' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lastMinuteDiscounts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalFrom' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalTo' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lengthOfStayDiscounts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'minimumNights' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalFrom' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalTo' } },
+              ],
+            },
+          },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'listingData' },
@@ -8345,6 +9273,31 @@ export const ReorderListingPhotosDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'isMonthPlus' } },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'lastMinuteDiscounts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalFrom' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalTo' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lengthOfStayDiscounts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'minimumNights' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalFrom' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalTo' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'listingData' },
             selectionSet: {
               kind: 'SelectionSet',
@@ -8607,6 +9560,31 @@ export const SetListingPhotoCaptionDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'isMonthPlus' } },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'lastMinuteDiscounts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalFrom' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalTo' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lengthOfStayDiscounts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'minimumNights' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalFrom' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalTo' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'listingData' },
             selectionSet: {
               kind: 'SelectionSet',
@@ -8859,6 +9837,31 @@ export const SetListingCoverPhotoDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'isMonthPlus' } },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'lastMinuteDiscounts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalFrom' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalTo' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lengthOfStayDiscounts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'minimumNights' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalFrom' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalTo' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'listingData' },
             selectionSet: {
               kind: 'SelectionSet',
@@ -9109,6 +10112,31 @@ export const DeleteListingPhotoDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'isExclusive' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isLongerStay' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isMonthPlus' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lastMinuteDiscounts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalFrom' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalTo' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lengthOfStayDiscounts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'minimumNights' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalFrom' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalTo' } },
+              ],
+            },
+          },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'listingData' },

@@ -10,6 +10,7 @@ import { TextField } from '../../auth/fields';
 import { UpdateListingBookingSettingsDocument } from '../../gen/graphql';
 import { hostingScreenMessages as m } from '../../i18n/areas/hosting';
 import { editorPath, nextPage } from './editor-pages';
+import { DiscountsForm } from './discounts-form';
 import { useEditor } from './editor-context';
 import { CheckField, CheckGroup, SelectField, type Option } from './fields';
 import { beforeSending, bookingInput, bookingValues, FLEXIBLE, type BookingValues } from './form-values';
@@ -94,99 +95,114 @@ export function CalendarPage() {
   };
 
   return (
-    <SectionForm label={t(m.pageCalendar)} lead={t(m.calendarLead)} save={save} onSubmit={submit}>
-      <fieldset className={styles.fieldset}>
-        <legend>{t(m.legendNights)}</legend>
-        <div className={styles.grid}>
-          <TextField
-            label={t(m.minNight)}
-            inputMode="numeric"
-            value={values.minNight}
-            error={e.minNight}
-            onChange={(event) => set('minNight', event.target.value)}
+    <>
+      <SectionForm label={t(m.pageCalendar)} lead={t(m.calendarLead)} save={save} onSubmit={submit}>
+        <fieldset className={styles.fieldset}>
+          <legend>{t(m.legendNights)}</legend>
+          <div className={styles.grid}>
+            <TextField
+              label={t(m.minNight)}
+              inputMode="numeric"
+              value={values.minNight}
+              error={e.minNight}
+              onChange={(event) => set('minNight', event.target.value)}
+            />
+            <TextField
+              label={t(m.maxNight)}
+              inputMode="numeric"
+              hint={t(m.maxNightHint)}
+              value={values.maxNight}
+              error={e.maxNight}
+              onChange={(event) => set('maxNight', event.target.value)}
+            />
+          </div>
+        </fieldset>
+        <fieldset className={styles.fieldset}>
+          <legend>{t(m.legendNotice)}</legend>
+          <div className={styles.grid}>
+            <SelectField
+              label={t(m.advanceNotice)}
+              value={values.advanceNoticeDays}
+              options={ADVANCE_NOTICE_DAYS.map((days) => ({
+                value: String(days),
+                label: days === 0 ? t(m.noticeSameDay) : t(NOTICE_DAYS, { days }),
+              }))}
+              error={e.advanceNoticeDays}
+              onChange={(value) => set('advanceNoticeDays', value)}
+            />
+            <SelectField
+              label={t(m.bookingWindow)}
+              value={values.bookingWindowMonths}
+              emptyLabel={t(m.windowAll)}
+              options={BOOKING_WINDOW_MONTHS.map((months) => ({
+                value: String(months),
+                label: t(WINDOW_MONTHS, { months }),
+              }))}
+              error={e.bookingWindowMonths}
+              onChange={(value) => set('bookingWindowMonths', value)}
+            />
+          </div>
+        </fieldset>
+        <fieldset className={styles.fieldset}>
+          <legend>{t(m.legendTimes)}</legend>
+          <div className={styles.grid}>
+            <SelectField
+              label={t(m.checkInStart)}
+              value={values.checkInStart}
+              options={times}
+              error={e.checkInStart}
+              onChange={(value) => set('checkInStart', value)}
+            />
+            <SelectField
+              label={t(m.checkInEnd)}
+              value={values.checkInEnd}
+              options={times}
+              error={e.checkInEnd}
+              onChange={(value) => set('checkInEnd', value)}
+            />
+            <SelectField
+              label={t(m.checkOutTime)}
+              value={values.checkOutTime}
+              options={times}
+              error={e.checkOutTime}
+              onChange={(value) => set('checkOutTime', value)}
+            />
+          </div>
+          <CheckGroup
+            legend={t(m.blockedCheckInDays)}
+            options={weekdays}
+            selected={values.blockedCheckInDays}
+            error={e.blockedCheckInDays}
+            onChange={(days) => set('blockedCheckInDays', days)}
           />
-          <TextField
-            label={t(m.maxNight)}
-            inputMode="numeric"
-            hint={t(m.maxNightHint)}
-            value={values.maxNight}
-            error={e.maxNight}
-            onChange={(event) => set('maxNight', event.target.value)}
-          />
-        </div>
-      </fieldset>
-      <fieldset className={styles.fieldset}>
-        <legend>{t(m.legendNotice)}</legend>
-        <div className={styles.grid}>
-          <SelectField
-            label={t(m.advanceNotice)}
-            value={values.advanceNoticeDays}
-            options={ADVANCE_NOTICE_DAYS.map((days) => ({
-              value: String(days),
-              label: days === 0 ? t(m.noticeSameDay) : t(NOTICE_DAYS, { days }),
-            }))}
-            error={e.advanceNoticeDays}
-            onChange={(value) => set('advanceNoticeDays', value)}
-          />
-          <SelectField
-            label={t(m.bookingWindow)}
-            value={values.bookingWindowMonths}
-            emptyLabel={t(m.windowAll)}
-            options={BOOKING_WINDOW_MONTHS.map((months) => ({
-              value: String(months),
-              label: t(WINDOW_MONTHS, { months }),
-            }))}
-            error={e.bookingWindowMonths}
-            onChange={(value) => set('bookingWindowMonths', value)}
-          />
-        </div>
-      </fieldset>
-      <fieldset className={styles.fieldset}>
-        <legend>{t(m.legendTimes)}</legend>
-        <div className={styles.grid}>
-          <SelectField
-            label={t(m.checkInStart)}
-            value={values.checkInStart}
-            options={times}
-            error={e.checkInStart}
-            onChange={(value) => set('checkInStart', value)}
-          />
-          <SelectField
-            label={t(m.checkInEnd)}
-            value={values.checkInEnd}
-            options={times}
-            error={e.checkInEnd}
-            onChange={(value) => set('checkInEnd', value)}
-          />
-          <SelectField
-            label={t(m.checkOutTime)}
-            value={values.checkOutTime}
-            options={times}
-            error={e.checkOutTime}
-            onChange={(value) => set('checkOutTime', value)}
-          />
-        </div>
-        <CheckGroup
-          legend={t(m.blockedCheckInDays)}
-          options={weekdays}
-          selected={values.blockedCheckInDays}
-          error={e.blockedCheckInDays}
-          onChange={(days) => set('blockedCheckInDays', days)}
-        />
-      </fieldset>
-      <fieldset className={styles.fieldset}>
-        <legend>{t(m.legendBooking)}</legend>
-        <div className={styles.choices}>
-          <CheckField label={t(m.instantBook)} checked={values.instantBook} onChange={(on) => set('instantBook', on)} />
-          <CheckField
-            label={t(m.isLongerStay)}
-            checked={values.isLongerStay}
-            onChange={(on) => set('isLongerStay', on)}
-          />
-          <CheckField label={t(m.isMonthPlus)} checked={values.isMonthPlus} onChange={(on) => set('isMonthPlus', on)} />
-          <CheckField label={t(m.isExclusive)} checked={values.isExclusive} onChange={(on) => set('isExclusive', on)} />
-        </div>
-      </fieldset>
-    </SectionForm>
+        </fieldset>
+        <fieldset className={styles.fieldset}>
+          <legend>{t(m.legendBooking)}</legend>
+          <div className={styles.choices}>
+            <CheckField
+              label={t(m.instantBook)}
+              checked={values.instantBook}
+              onChange={(on) => set('instantBook', on)}
+            />
+            <CheckField
+              label={t(m.isLongerStay)}
+              checked={values.isLongerStay}
+              onChange={(on) => set('isLongerStay', on)}
+            />
+            <CheckField
+              label={t(m.isMonthPlus)}
+              checked={values.isMonthPlus}
+              onChange={(on) => set('isMonthPlus', on)}
+            />
+            <CheckField
+              label={t(m.isExclusive)}
+              checked={values.isExclusive}
+              onChange={(on) => set('isExclusive', on)}
+            />
+          </div>
+        </fieldset>
+      </SectionForm>
+      <DiscountsForm />
+    </>
   );
 }

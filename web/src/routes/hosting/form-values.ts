@@ -18,7 +18,7 @@ export interface NumberWords {
 }
 
 /** Parses typed numbers, remembering which cannot be sent. */
-class NumberReader {
+export class NumberReader {
   readonly errors: FieldError[] = [];
   constructor(private readonly words: NumberWords) {}
 
