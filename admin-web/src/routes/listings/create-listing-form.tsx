@@ -7,7 +7,7 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import { AdminCreateListingDocument, ListingFormChoicesDocument } from '../../gen/graphql';
 import { ADMIN_TEXTS } from '../../texts';
 import { useToast } from '../../ui/toasts';
-import { FormPanel, messageOf } from '../admins/form-parts';
+import { FormPanel, messageOf } from '../../ui/form-layout';
 import { HostPicker, type HostPick } from './host-picker';
 import {
   ADVANCE_NOTICE_TYPE_ID,

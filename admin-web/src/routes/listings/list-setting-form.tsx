@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { CreateListSettingDocument, UpdateListSettingDocument } from '../../gen/graphql';
 import { ADMIN_TEXTS } from '../../texts';
 import { useToast } from '../../ui/toasts';
-import { FormPanel, messageOf, TextField } from '../admins/form-parts';
+import { FormPanel, messageOf, TextField } from '../../ui/form-layout';
 import type { SettingRow, SettingType } from './list-settings-page';
 import styles from './listings.module.css';
 

@@ -23,8 +23,8 @@ import { byInstant, byNumber, byText, localPage } from '../../ui/local-page';
 import { TableSearch, TableToolbar } from '../../ui/table-filters';
 import { useTableState, type TableStateOptions } from '../../ui/table-state';
 import type { AdminScreenProps } from '../admin-screen';
-import { RowAction, RowActions } from '../people/row-action';
-import { useAdminAction } from '../people/use-admin-action';
+import { RowAction, RowActions } from '../../ui/row-action';
+import { useAdminAction } from '../../ui/use-admin-action';
 import { ListSettingForm } from './list-setting-form';
 import styles from './listings.module.css';
 

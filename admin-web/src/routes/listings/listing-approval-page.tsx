@@ -12,9 +12,9 @@ import { DataTable, type Column } from '../../ui/data-table';
 import { Day, Moment } from '../../ui/dates';
 import { useTableState, type TableStateOptions } from '../../ui/table-state';
 import type { AdminScreenProps } from '../admin-screen';
-import { useFocusFallback } from '../people/focus-fallback';
-import { RowAction, RowActions } from '../people/row-action';
-import { useAdminAction } from '../people/use-admin-action';
+import { useFocusFallback } from '../../ui/focus-fallback';
+import { RowAction, RowActions } from '../../ui/row-action';
+import { useAdminAction } from '../../ui/use-admin-action';
 import { HostCell, listingName, OpenListingLink, placeOf, REJECTION_MAX, type ListingRow } from './listing-format';
 import styles from './listings.module.css';
 

@@ -19,9 +19,9 @@ import { Day } from '../../ui/dates';
 import { FilterSelect, TableSearch, TableToolbar } from '../../ui/table-filters';
 import { oneOf, useTableState, type TableStateOptions } from '../../ui/table-state';
 import type { AdminScreenProps } from '../admin-screen';
-import { useFocusFallback } from '../people/focus-fallback';
-import { RowAction, RowActions } from '../people/row-action';
-import { useAdminAction } from '../people/use-admin-action';
+import { useFocusFallback } from '../../ui/focus-fallback';
+import { RowAction, RowActions } from '../../ui/row-action';
+import { useAdminAction } from '../../ui/use-admin-action';
 import { CreateListingForm } from './create-listing-form';
 import { HostPicker, type HostPick } from './host-picker';
 import {

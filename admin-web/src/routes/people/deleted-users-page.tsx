@@ -12,12 +12,12 @@ import { LIST_QUERY, ListScreen, queryState, refetchQuietly, serverPage } from '
 import { RowAction } from '../../ui/row-action';
 import { pageVariables, useTableState, type TableStateOptions } from '../../ui/table-state';
 import type { AdminScreenProps } from '../admin-screen';
-import { useFocusFallback } from './focus-fallback';
+import { useFocusFallback } from '../../ui/focus-fallback';
 import { accountColumns, dayColumn, viewColumn } from './people-columns';
 import { deletedByLabel, fullName, roleLabel } from './people-format';
 import { PeopleSearch } from './people-search';
 import { PersonPanel, usePersonView, type Person } from './person-view';
-import { useAdminAction } from './use-admin-action';
+import { useAdminAction } from '../../ui/use-admin-action';
 
 const TABLE: TableStateOptions = {
   sortKeys: ['deletedAt', 'createdAt', 'name', 'profileId'],

@@ -17,12 +17,12 @@ import pageStyles from '../../ui/page.module.css';
 import { RowAction, RowActions } from '../../ui/row-action';
 import { useTableState, type TableStateOptions } from '../../ui/table-state';
 import type { AdminScreenProps } from '../admin-screen';
-import { useFocusFallback } from './focus-fallback';
+import { useFocusFallback } from '../../ui/focus-fallback';
 import { ACCOUNT_SORTS, byInstant, localAccountPage } from './local-table';
 import { accountColumns, dayColumn } from './people-columns';
 import { fullName, NOTE_MAX } from './people-format';
 import { PeopleSearch } from './people-search';
-import { useAdminAction } from './use-admin-action';
+import { useAdminAction } from '../../ui/use-admin-action';
 
 type Application = PendingMemberApplicationsQuery['pendingMemberApplications'][number];
 

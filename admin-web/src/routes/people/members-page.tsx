@@ -25,7 +25,7 @@ import { fullName, INVITE_LIMIT_MAX, NOTE_MAX, yesNo } from './people-format';
 import { PeopleSearch } from './people-search';
 import { PersonPanel, usePersonView, type Person } from './person-view';
 import { StatusBadge } from './status-badge';
-import { useAdminAction } from './use-admin-action';
+import { useAdminAction } from '../../ui/use-admin-action';
 import styles from './people.module.css';
 
 type Filter = 'status' | 'diamond';

@@ -12,13 +12,13 @@ import { RowAction } from '../../ui/row-action';
 import { FilterSelect } from '../../ui/table-filters';
 import { oneOf, pageVariables, useTableState, type TableStateOptions } from '../../ui/table-state';
 import type { AdminScreenProps } from '../admin-screen';
-import { useFocusFallback } from './focus-fallback';
+import { useFocusFallback } from '../../ui/focus-fallback';
 import { accountColumns, dayColumn, viewColumn } from './people-columns';
 import { fullName, roleLabel } from './people-format';
 import { PeopleSearch } from './people-search';
 import { PersonPanel, usePersonView, type Person } from './person-view';
 import { StatusBadge } from './status-badge';
-import { useAdminAction } from './use-admin-action';
+import { useAdminAction } from '../../ui/use-admin-action';
 
 const ROLES = Object.keys(ADMIN_TEXTS.roleLabels);
 

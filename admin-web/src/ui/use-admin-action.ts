@@ -1,8 +1,8 @@
 // Runs one admin change (delete, restore, approve, hold…) and says how it went in a toast: the screen's success text,
 // or spec 000 §8's 'Oops, something went wrong' with the server's errorMessage (a refusal, or the gateway's error).
 import { useCallback } from 'react';
-import { ADMIN_TEXTS } from '../../texts';
-import { useToast } from '../../ui/toasts';
+import { ADMIN_TEXTS } from '../texts';
+import { useToast } from './toasts';
 
 /** What every people mutation answers: success, notFound or invalid, with the words for a refusal. */
 export interface ActionOutcome {
