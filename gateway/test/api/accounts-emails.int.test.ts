@@ -8,12 +8,12 @@ import { freePort } from '@golightly/db';
 import { createTestDatabase, type TestDatabase } from '@golightly/db/testing';
 import { eventLogMigrations, PostgresTransport } from '@golightly/events';
 import { redeliverOnBus } from '@golightly/events/testing';
+import { startSmtpListener, type SmtpListener } from '@golightly/notifications/testing';
 import { IdDocumentReviewedSchema } from '@golightly/proto';
 import type { Email } from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../src/session';
 import { eventually } from '../support/eventually';
-import { startSmtpListener, type SmtpListener } from '../support/smtp-listener';
 import { startStack, type Member, type TestStack } from '../support/stack';
 import { TEST_SERVICE_ENV } from '../support/subgraphs';
 

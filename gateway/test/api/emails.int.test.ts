@@ -2,8 +2,8 @@ import { insertMember } from '@golightly/accounts/testing';
 import { freePort } from '@golightly/db';
 import { createTestDatabase, type TestDatabase } from '@golightly/db/testing';
 import { eventLogMigrations, PostgresTransport } from '@golightly/events';
+import { startSmtpListener, type SmtpListener } from '@golightly/notifications/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpListener, type SmtpListener } from '../support/smtp-listener';
 import { startStack, type TestStack } from '../support/stack';
 import { TEST_SERVICE_ENV } from '../support/subgraphs';
 

@@ -2,11 +2,11 @@
 import { NOT_LOGGED_IN_MESSAGE } from '@golightly/service-kit';
 import { insertMember } from '@golightly/accounts/testing';
 import { freePort } from '@golightly/db';
+import { startSmtpListener, type SmtpListener } from '@golightly/notifications/testing';
 import type { Email } from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../src/session';
 import { eventually } from '../support/eventually';
-import { startSmtpListener, type SmtpListener } from '../support/smtp-listener';
 import { startStack, type TestStack } from '../support/stack';
 import { TEST_SERVICE_ENV } from '../support/subgraphs';
 

@@ -1,11 +1,12 @@
 // Fixtures for tests elsewhere in the repository: what notifications knows of a member and her in-app
 // notifications, written by its own db layer so a test never writes this service's tables itself. Where a test can
 // instead have the producer publish the event notifications consumes (accounts' MemberRegistered), prefer that. And a
-// client of its live socket, for the tests here and the gateway's.
+// client of its live socket and an SMTP listener, for the tests here and the gateway's.
 import type { Knex } from '@golightly/db';
 import { insertNotification as storeNotification, upsertMemberContact } from './db/member-contacts';
 
 export { LiveClient, type Refusal } from './testing-live-client';
+export { startSmtpListener, type SmtpListener } from './testing-smtp-listener';
 
 export interface MemberContactFixture {
   userId: string;

@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findMemberContact } from '../src/db/member-contacts';
 import { startConsumingService, type ConsumingService } from './support/consuming-service';
 import { eventually } from './support/eventually';
-import { startSmtpListener, type SmtpListener } from './support/smtp-listener';
+import { startSmtpListener, type SmtpListener } from '../src/testing';
 
 const SITE = 'https://club.example';
 const ADMINS = 'admin@golightly.test';

@@ -1,4 +1,5 @@
-// A real SMTP server for tests: accepts every message and keeps it, parsed, for assertions.
+// A real SMTP server for tests, here and in the gateway's: accepts every message and keeps it, parsed, for
+// assertions, so the mail worker delivers over SMTP as it does in production.
 import { freePort } from '@golightly/db';
 import PostalMime, { type Email } from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
