@@ -102,6 +102,14 @@ export type ListingBookingInput = {
   isExclusive?: boolean | null | undefined;
 };
 
+/** Nights of the calendar: from the first to the last, both included, YYYY-MM-DD at the home. */
+export type ListingDateRangeInput = {
+  /** First night. */
+  from: string;
+  /** Last night (the same date for one night). */
+  to: string;
+};
+
 /** Every discount of the listing at once; an empty percentage is 0, an empty list none. */
 export type ListingDiscountsInput = {
   /** Percent off stays of 7 nights or more, 0 to 99. */
@@ -2483,6 +2491,234 @@ export type DeleteListingPhotoMutationVariables = Exact<{
 
 export type DeleteListingPhotoMutation = {
   deleteListingPhoto: {
+    status: string;
+    errorMessage: string | null;
+    fieldErrors: Array<{ field: string; message: string }>;
+    listing: {
+      id: number;
+      title: string;
+      description: string;
+      neighbourhood: string;
+      coverPhoto: string | null;
+      country: string;
+      street: string | null;
+      buildingName: string | null;
+      city: string;
+      state: string;
+      zipcode: string | null;
+      lat: number | null;
+      lng: number | null;
+      timeZone: string;
+      womensOnly: boolean;
+      menStay: boolean;
+      whoElseStays: string;
+      commonArea: boolean;
+      bookingType: string;
+      bedrooms: number;
+      beds: number;
+      bathrooms: number;
+      personCapacity: number;
+      residenceType: string | null;
+      extraGuest: boolean;
+      extraBed: boolean;
+      extraBathroom: boolean;
+      extraBedroom: boolean;
+      customHouseRules: string;
+      businessLicenseNumber: string | null;
+      isExclusive: boolean;
+      isLongerStay: boolean;
+      isMonthPlus: boolean;
+      approvalStatus: string;
+      rejectionMessage: string | null;
+      isPublished: boolean;
+      isListed: boolean;
+      unlistedReason: string | null;
+      step1: string;
+      step2: string;
+      step3: string;
+      step4: string;
+      updatedAt: string;
+      photos: Array<{
+        id: number;
+        name: string;
+        photoDescription: string;
+        type: string;
+        isCover: boolean;
+        position: number;
+      }>;
+      roomType: { id: number } | null;
+      houseType: { id: number } | null;
+      buildingSize: { id: number } | null;
+      bathroomType: { id: number } | null;
+      bedTypes: Array<{ count: number; bedType: { id: number } }>;
+      amenities: Array<{ id: number }>;
+      houseRules: Array<{ id: number }>;
+      lastMinuteDiscounts: Array<{ percent: number; daysBeforeArrivalFrom: number; daysBeforeArrivalTo: number }>;
+      lengthOfStayDiscounts: Array<{
+        minimumNights: number;
+        percent: number;
+        daysBeforeArrivalFrom: number | null;
+        daysBeforeArrivalTo: number | null;
+      }>;
+      listingData: {
+        currency: string | null;
+        basePrice: number | null;
+        cleaningPrice: number;
+        weekendPrice: number | null;
+        extraGuestFee: number;
+        extraGuestAfter: number | null;
+        petFee: number;
+        securityFee: number;
+        taxRate: number;
+        weeklyDiscount: number;
+        monthlyDiscount: number;
+        threeMonthDiscount: number;
+        minNight: number;
+        maxNight: number | null;
+        bookingNoticeTime: number;
+        maxDaysNotice: number | null;
+        checkInStart: string;
+        checkInEnd: string;
+        checkOutTime: string;
+        blockedCheckInDays: Array<string>;
+        cancellationPolicy: string | null;
+        guestPledgeAccepted: boolean;
+      };
+    } | null;
+  };
+};
+
+export type HostListingCalendarQueryVariables = Exact<{
+  listId: number;
+  from: string;
+  to: string;
+}>;
+
+export type HostListingCalendarQuery = {
+  getStepTwo: {
+    id: number;
+    calendar: Array<{
+      date: string;
+      night: string;
+      checkIn: boolean;
+      checkOut: boolean;
+      price: number | null;
+      season: string | null;
+    }>;
+  } | null;
+};
+
+export type BlockListingDatesMutationVariables = Exact<{
+  listId: number;
+  ranges: Array<ListingDateRangeInput> | ListingDateRangeInput;
+}>;
+
+export type BlockListingDatesMutation = {
+  blockListingDates: {
+    status: string;
+    errorMessage: string | null;
+    fieldErrors: Array<{ field: string; message: string }>;
+    listing: {
+      id: number;
+      title: string;
+      description: string;
+      neighbourhood: string;
+      coverPhoto: string | null;
+      country: string;
+      street: string | null;
+      buildingName: string | null;
+      city: string;
+      state: string;
+      zipcode: string | null;
+      lat: number | null;
+      lng: number | null;
+      timeZone: string;
+      womensOnly: boolean;
+      menStay: boolean;
+      whoElseStays: string;
+      commonArea: boolean;
+      bookingType: string;
+      bedrooms: number;
+      beds: number;
+      bathrooms: number;
+      personCapacity: number;
+      residenceType: string | null;
+      extraGuest: boolean;
+      extraBed: boolean;
+      extraBathroom: boolean;
+      extraBedroom: boolean;
+      customHouseRules: string;
+      businessLicenseNumber: string | null;
+      isExclusive: boolean;
+      isLongerStay: boolean;
+      isMonthPlus: boolean;
+      approvalStatus: string;
+      rejectionMessage: string | null;
+      isPublished: boolean;
+      isListed: boolean;
+      unlistedReason: string | null;
+      step1: string;
+      step2: string;
+      step3: string;
+      step4: string;
+      updatedAt: string;
+      photos: Array<{
+        id: number;
+        name: string;
+        photoDescription: string;
+        type: string;
+        isCover: boolean;
+        position: number;
+      }>;
+      roomType: { id: number } | null;
+      houseType: { id: number } | null;
+      buildingSize: { id: number } | null;
+      bathroomType: { id: number } | null;
+      bedTypes: Array<{ count: number; bedType: { id: number } }>;
+      amenities: Array<{ id: number }>;
+      houseRules: Array<{ id: number }>;
+      lastMinuteDiscounts: Array<{ percent: number; daysBeforeArrivalFrom: number; daysBeforeArrivalTo: number }>;
+      lengthOfStayDiscounts: Array<{
+        minimumNights: number;
+        percent: number;
+        daysBeforeArrivalFrom: number | null;
+        daysBeforeArrivalTo: number | null;
+      }>;
+      listingData: {
+        currency: string | null;
+        basePrice: number | null;
+        cleaningPrice: number;
+        weekendPrice: number | null;
+        extraGuestFee: number;
+        extraGuestAfter: number | null;
+        petFee: number;
+        securityFee: number;
+        taxRate: number;
+        weeklyDiscount: number;
+        monthlyDiscount: number;
+        threeMonthDiscount: number;
+        minNight: number;
+        maxNight: number | null;
+        bookingNoticeTime: number;
+        maxDaysNotice: number | null;
+        checkInStart: string;
+        checkInEnd: string;
+        checkOutTime: string;
+        blockedCheckInDays: Array<string>;
+        cancellationPolicy: string | null;
+        guestPledgeAccepted: boolean;
+      };
+    } | null;
+  };
+};
+
+export type UnblockListingDatesMutationVariables = Exact<{
+  listId: number;
+  ranges: Array<ListingDateRangeInput> | ListingDateRangeInput;
+}>;
+
+export type UnblockListingDatesMutation = {
+  unblockListingDates: {
     status: string;
     errorMessage: string | null;
     fieldErrors: Array<{ field: string; message: string }>;
@@ -10214,6 +10450,654 @@ export const DeleteListingPhotoDocument = {
     },
   ],
 } as unknown as DocumentNode<DeleteListingPhotoMutation, DeleteListingPhotoMutationVariables>;
+export const HostListingCalendarDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'HostListingCalendar' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'listId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'from' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'to' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getStepTwo' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'listId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'listId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'calendar' },
+                  arguments: [
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'from' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'from' } },
+                    },
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'to' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'to' } },
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'night' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'checkIn' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'checkOut' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'season' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<HostListingCalendarQuery, HostListingCalendarQueryVariables>;
+export const BlockListingDatesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'BlockListingDates' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'listId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ranges' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'ListingDateRangeInput' } },
+              },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'blockListingDates' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'listId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'listId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'ranges' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'ranges' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ListingEditFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HostPhotoFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ListingPhoto' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'photoDescription' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isCover' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HostListingFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Listing' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'neighbourhood' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'coverPhoto' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'photos' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HostPhotoFields' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'country' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'street' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'buildingName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'zipcode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lng' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'womensOnly' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'menStay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'whoElseStays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'commonArea' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookingType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bedrooms' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'beds' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bathrooms' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'personCapacity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'residenceType' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'roomType' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'houseType' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'buildingSize' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bathroomType' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bedTypes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'bedType' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'extraGuest' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'extraBed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'extraBathroom' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'extraBedroom' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'amenities' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'houseRules' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'customHouseRules' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'businessLicenseNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isExclusive' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLongerStay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isMonthPlus' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lastMinuteDiscounts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalFrom' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalTo' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lengthOfStayDiscounts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'minimumNights' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalFrom' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalTo' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'listingData' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'basePrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cleaningPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weekendPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'extraGuestFee' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'extraGuestAfter' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'petFee' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'securityFee' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'taxRate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weeklyDiscount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'monthlyDiscount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'threeMonthDiscount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'minNight' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'maxNight' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bookingNoticeTime' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'maxDaysNotice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'checkInStart' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'checkInEnd' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'checkOutTime' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'blockedCheckInDays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cancellationPolicy' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'guestPledgeAccepted' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'approvalStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rejectionMessage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isPublished' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isListed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unlistedReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'step1' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'step2' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'step3' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'step4' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ListingEditFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ListingEditResult' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'fieldErrors' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'listing' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HostListingFields' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BlockListingDatesMutation, BlockListingDatesMutationVariables>;
+export const UnblockListingDatesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UnblockListingDates' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'listId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ranges' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'ListingDateRangeInput' } },
+              },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'unblockListingDates' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'listId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'listId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'ranges' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'ranges' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ListingEditFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HostPhotoFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ListingPhoto' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'photoDescription' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isCover' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HostListingFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Listing' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'neighbourhood' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'coverPhoto' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'photos' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HostPhotoFields' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'country' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'street' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'buildingName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'zipcode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lng' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'womensOnly' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'menStay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'whoElseStays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'commonArea' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookingType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bedrooms' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'beds' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bathrooms' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'personCapacity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'residenceType' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'roomType' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'houseType' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'buildingSize' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bathroomType' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bedTypes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'bedType' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'extraGuest' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'extraBed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'extraBathroom' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'extraBedroom' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'amenities' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'houseRules' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'customHouseRules' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'businessLicenseNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isExclusive' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLongerStay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isMonthPlus' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lastMinuteDiscounts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalFrom' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalTo' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lengthOfStayDiscounts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'minimumNights' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalFrom' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalTo' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'listingData' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'basePrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cleaningPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weekendPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'extraGuestFee' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'extraGuestAfter' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'petFee' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'securityFee' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'taxRate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weeklyDiscount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'monthlyDiscount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'threeMonthDiscount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'minNight' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'maxNight' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bookingNoticeTime' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'maxDaysNotice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'checkInStart' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'checkInEnd' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'checkOutTime' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'blockedCheckInDays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cancellationPolicy' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'guestPledgeAccepted' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'approvalStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rejectionMessage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isPublished' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isListed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unlistedReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'step1' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'step2' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'step3' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'step4' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ListingEditFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ListingEditResult' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'fieldErrors' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'listing' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HostListingFields' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UnblockListingDatesMutation, UnblockListingDatesMutationVariables>;
 export const ManageListingsDocument = {
   kind: 'Document',
   definitions: [

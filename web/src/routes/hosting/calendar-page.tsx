@@ -10,6 +10,7 @@ import { TextField } from '../../auth/fields';
 import { UpdateListingBookingSettingsDocument } from '../../gen/graphql';
 import { hostingScreenMessages as m } from '../../i18n/areas/hosting';
 import { editorPath, nextPage } from './editor-pages';
+import { CalendarGrid } from './calendar-grid';
 import { DiscountsForm } from './discounts-form';
 import { useEditor } from './editor-context';
 import { CheckField, CheckGroup, SelectField, type Option } from './fields';
@@ -202,6 +203,7 @@ export function CalendarPage() {
           </div>
         </fieldset>
       </SectionForm>
+      <CalendarGrid />
       <DiscountsForm />
     </>
   );
