@@ -60,8 +60,8 @@ export interface ListScreenProps<Row> {
   action?: ReactNode;
   /** Above the filters: a record in detail, an open form. */
   panel?: ReactNode;
-  /** The search and filters (TableSearch, FilterSelect, FilterDate), in the toolbar with Clear filters. */
-  filters: ReactNode;
+  /** The search and filters (TableSearch, FilterSelect, FilterDate), in the toolbar with Clear filters (no toolbar without). */
+  filters?: ReactNode;
   /** The DataTable; its name is the title unless `label` gives another, and hidden (the heading says it). */
   table: Omit<DataTableProps<Row>, 'label' | 'hideLabel'> & { label?: string };
   /** After the table: the dialogs its rows open. */
@@ -96,7 +96,7 @@ export function ListScreen<Row>({
       )}
       <p className={pageStyles.lead}>{lead}</p>
       {panel}
-      <TableToolbar state={table.state}>{filters}</TableToolbar>
+      {filters && <TableToolbar state={table.state}>{filters}</TableToolbar>}
       <DataTable {...table} label={table.label ?? title} hideLabel />
       {children}
     </div>

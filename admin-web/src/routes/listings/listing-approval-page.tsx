@@ -5,18 +5,17 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { ApproveListingDocument, ListingApprovalQueueDocument, RejectListingDocument } from '../../gen/graphql';
-import { PageTitle } from '../../layout/page-title';
 import { ADMIN_TEXTS } from '../../texts';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { DataTable, type Column } from '../../ui/data-table';
+import type { Column } from '../../ui/data-table';
 import { Day, Moment } from '../../ui/dates';
-import { useTableState, type TableStateOptions } from '../../ui/table-state';
-import type { AdminScreenProps } from '../admin-screen';
 import { useFocusFallback } from '../../ui/focus-fallback';
+import { LIST_QUERY, ListScreen, queryState, refetchQuietly, serverPage } from '../../ui/list-screen';
 import { RowAction, RowActions } from '../../ui/row-action';
+import { useTableState, type TableStateOptions } from '../../ui/table-state';
 import { useAdminAction } from '../../ui/use-admin-action';
+import type { AdminScreenProps } from '../admin-screen';
 import { HostCell, listingName, OpenListingLink, placeOf, REJECTION_MAX, type ListingRow } from './listing-format';
-import styles from './listings.module.css';
 
 const TABLE: TableStateOptions = {};
 
@@ -27,9 +26,8 @@ export default function ListingApprovalPage({ screen }: AdminScreenProps) {
   const runAction = useAdminAction();
   const [decision, setDecision] = useState<Decision | null>(null);
   const queue = useQuery(ListingApprovalQueueDocument, {
+    ...LIST_QUERY,
     variables: { page: table.page, pageSize: table.pageSize },
-    fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
   });
   const [heading, armFocus] = useFocusFallback<HTMLHeadingElement>(queue.data?.listingsAwaitingApproval.results);
   const [approve] = useMutation(ApproveListingDocument);
@@ -52,7 +50,7 @@ export default function ListingApprovalPage({ screen }: AdminScreenProps) {
     setDecision(null);
     if (done) {
       armFocus();
-      void queue.refetch().catch(() => undefined);
+      refetchQuietly(queue)();
     }
   };
 
@@ -86,25 +84,19 @@ export default function ListingApprovalPage({ screen }: AdminScreenProps) {
 
   const name = decision ? listingName(decision.listing) : '';
   return (
-    <div>
-      <PageTitle title={screen.title} />
-      <h1 ref={heading} tabIndex={-1}>
-        {screen.title}
-      </h1>
-      <p className={styles.lead}>{ADMIN_TEXTS.listingApprovalLead}</p>
-      <DataTable
-        label={screen.title}
-        hideLabel
-        state={table}
-        columns={columns}
-        rows={queue.data?.listingsAwaitingApproval.results}
-        rowKey={(row) => String(row.id)}
-        total={queue.data?.listingsAwaitingApproval.count}
-        loading={queue.loading}
-        error={queue.error}
-        onRetry={() => void queue.refetch().catch(() => undefined)}
-        empty={ADMIN_TEXTS.approvalQueueEmpty}
-      />
+    <ListScreen
+      title={screen.title}
+      lead={ADMIN_TEXTS.listingApprovalLead}
+      headingRef={heading}
+      table={{
+        state: table,
+        columns,
+        rowKey: (row) => String(row.id),
+        ...serverPage(queue.data?.listingsAwaitingApproval),
+        ...queryState(queue),
+        empty: ADMIN_TEXTS.approvalQueueEmpty,
+      }}
+    >
       <ConfirmDialog
         open={decision?.kind === 'approve'}
         tone="neutral"
@@ -129,6 +121,6 @@ export default function ListingApprovalPage({ screen }: AdminScreenProps) {
       >
         <p>{ADMIN_TEXTS.rejectListingBody}</p>
       </ConfirmDialog>
-    </div>
+    </ListScreen>
   );
 }
