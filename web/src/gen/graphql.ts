@@ -192,6 +192,30 @@ export type ListingSceneInput = {
   neighbourhood?: string | null | undefined;
 };
 
+/** A seasonal price as the host writes it; amounts as typed, in the listing's currency. */
+export type ListingSeasonInput = {
+  /** Required, up to 255 characters. */
+  name?: string | null | undefined;
+  /** First night, YYYY-MM-DD; required. */
+  from?: string | null | undefined;
+  /** Last night (included), YYYY-MM-DD, not before from; required. */
+  to?: string | null | undefined;
+  /** Price of a night; required, above zero. */
+  nightlyPrice?: string | null | undefined;
+  /** Friday and Saturday nights; empty: the nightly price. */
+  weekendPrice?: string | null | undefined;
+  /** Per extra guest per night; empty: the listing's extra guest fee. */
+  extraGuestPrice?: string | null | undefined;
+  /** 1 to 365; empty: the listing's minimum nights. */
+  minimumStay?: number | null | undefined;
+  /** 1 to 1095; empty: the listing's maximum nights. */
+  maximumStay?: number | null | undefined;
+  /** Weekdays on which no stay arrives in the season, MON to SUN. */
+  noCheckInDays?: Array<string> | null | undefined;
+  /** Weekdays on which no stay leaves in the season, MON to SUN. */
+  noCheckOutDays?: Array<string> | null | undefined;
+};
+
 export type CurrentAccountQueryVariables = Exact<{ [key: string]: never }>;
 
 export type CurrentAccountQuery = {
@@ -530,6 +554,19 @@ export type HostListingFieldsFragment = {
   bedTypes: Array<{ count: number; bedType: { id: number } }>;
   amenities: Array<{ id: number }>;
   houseRules: Array<{ id: number }>;
+  seasons: Array<{
+    id: number;
+    name: string;
+    from: string;
+    to: string;
+    nightlyPrice: number;
+    weekendPrice: number | null;
+    extraGuestPrice: number | null;
+    minimumStay: number | null;
+    maximumStay: number | null;
+    noCheckInDays: Array<string>;
+    noCheckOutDays: Array<string>;
+  }>;
   lastMinuteDiscounts: Array<{ percent: number; daysBeforeArrivalFrom: number; daysBeforeArrivalTo: number }>;
   lengthOfStayDiscounts: Array<{
     minimumNights: number;
@@ -635,6 +672,19 @@ export type ListingEditFieldsFragment = {
     bedTypes: Array<{ count: number; bedType: { id: number } }>;
     amenities: Array<{ id: number }>;
     houseRules: Array<{ id: number }>;
+    seasons: Array<{
+      id: number;
+      name: string;
+      from: string;
+      to: string;
+      nightlyPrice: number;
+      weekendPrice: number | null;
+      extraGuestPrice: number | null;
+      minimumStay: number | null;
+      maximumStay: number | null;
+      noCheckInDays: Array<string>;
+      noCheckOutDays: Array<string>;
+    }>;
     lastMinuteDiscounts: Array<{ percent: number; daysBeforeArrivalFrom: number; daysBeforeArrivalTo: number }>;
     lengthOfStayDiscounts: Array<{
       minimumNights: number;
@@ -736,6 +786,19 @@ export type HostEditorListingQuery = {
       bedTypes: Array<{ count: number; bedType: { id: number } }>;
       amenities: Array<{ id: number }>;
       houseRules: Array<{ id: number }>;
+      seasons: Array<{
+        id: number;
+        name: string;
+        from: string;
+        to: string;
+        nightlyPrice: number;
+        weekendPrice: number | null;
+        extraGuestPrice: number | null;
+        minimumStay: number | null;
+        maximumStay: number | null;
+        noCheckInDays: Array<string>;
+        noCheckOutDays: Array<string>;
+      }>;
       lastMinuteDiscounts: Array<{ percent: number; daysBeforeArrivalFrom: number; daysBeforeArrivalTo: number }>;
       lengthOfStayDiscounts: Array<{
         minimumNights: number;
@@ -845,6 +908,19 @@ export type CreateListingMutation = {
       bedTypes: Array<{ count: number; bedType: { id: number } }>;
       amenities: Array<{ id: number }>;
       houseRules: Array<{ id: number }>;
+      seasons: Array<{
+        id: number;
+        name: string;
+        from: string;
+        to: string;
+        nightlyPrice: number;
+        weekendPrice: number | null;
+        extraGuestPrice: number | null;
+        minimumStay: number | null;
+        maximumStay: number | null;
+        noCheckInDays: Array<string>;
+        noCheckOutDays: Array<string>;
+      }>;
       lastMinuteDiscounts: Array<{ percent: number; daysBeforeArrivalFrom: number; daysBeforeArrivalTo: number }>;
       lengthOfStayDiscounts: Array<{
         minimumNights: number;
@@ -949,6 +1025,19 @@ export type UpdateListingBasicsMutation = {
       bedTypes: Array<{ count: number; bedType: { id: number } }>;
       amenities: Array<{ id: number }>;
       houseRules: Array<{ id: number }>;
+      seasons: Array<{
+        id: number;
+        name: string;
+        from: string;
+        to: string;
+        nightlyPrice: number;
+        weekendPrice: number | null;
+        extraGuestPrice: number | null;
+        minimumStay: number | null;
+        maximumStay: number | null;
+        noCheckInDays: Array<string>;
+        noCheckOutDays: Array<string>;
+      }>;
       lastMinuteDiscounts: Array<{ percent: number; daysBeforeArrivalFrom: number; daysBeforeArrivalTo: number }>;
       lengthOfStayDiscounts: Array<{
         minimumNights: number;
@@ -1053,6 +1142,19 @@ export type UpdateListingSceneMutation = {
       bedTypes: Array<{ count: number; bedType: { id: number } }>;
       amenities: Array<{ id: number }>;
       houseRules: Array<{ id: number }>;
+      seasons: Array<{
+        id: number;
+        name: string;
+        from: string;
+        to: string;
+        nightlyPrice: number;
+        weekendPrice: number | null;
+        extraGuestPrice: number | null;
+        minimumStay: number | null;
+        maximumStay: number | null;
+        noCheckInDays: Array<string>;
+        noCheckOutDays: Array<string>;
+      }>;
       lastMinuteDiscounts: Array<{ percent: number; daysBeforeArrivalFrom: number; daysBeforeArrivalTo: number }>;
       lengthOfStayDiscounts: Array<{
         minimumNights: number;
@@ -1157,6 +1259,19 @@ export type UpdateListingPricingMutation = {
       bedTypes: Array<{ count: number; bedType: { id: number } }>;
       amenities: Array<{ id: number }>;
       houseRules: Array<{ id: number }>;
+      seasons: Array<{
+        id: number;
+        name: string;
+        from: string;
+        to: string;
+        nightlyPrice: number;
+        weekendPrice: number | null;
+        extraGuestPrice: number | null;
+        minimumStay: number | null;
+        maximumStay: number | null;
+        noCheckInDays: Array<string>;
+        noCheckOutDays: Array<string>;
+      }>;
       lastMinuteDiscounts: Array<{ percent: number; daysBeforeArrivalFrom: number; daysBeforeArrivalTo: number }>;
       lengthOfStayDiscounts: Array<{
         minimumNights: number;
@@ -1261,6 +1376,19 @@ export type SaveListingDiscountsMutation = {
       bedTypes: Array<{ count: number; bedType: { id: number } }>;
       amenities: Array<{ id: number }>;
       houseRules: Array<{ id: number }>;
+      seasons: Array<{
+        id: number;
+        name: string;
+        from: string;
+        to: string;
+        nightlyPrice: number;
+        weekendPrice: number | null;
+        extraGuestPrice: number | null;
+        minimumStay: number | null;
+        maximumStay: number | null;
+        noCheckInDays: Array<string>;
+        noCheckOutDays: Array<string>;
+      }>;
       lastMinuteDiscounts: Array<{ percent: number; daysBeforeArrivalFrom: number; daysBeforeArrivalTo: number }>;
       lengthOfStayDiscounts: Array<{
         minimumNights: number;
@@ -1365,6 +1493,19 @@ export type UpdateListingBookingSettingsMutation = {
       bedTypes: Array<{ count: number; bedType: { id: number } }>;
       amenities: Array<{ id: number }>;
       houseRules: Array<{ id: number }>;
+      seasons: Array<{
+        id: number;
+        name: string;
+        from: string;
+        to: string;
+        nightlyPrice: number;
+        weekendPrice: number | null;
+        extraGuestPrice: number | null;
+        minimumStay: number | null;
+        maximumStay: number | null;
+        noCheckInDays: Array<string>;
+        noCheckOutDays: Array<string>;
+      }>;
       lastMinuteDiscounts: Array<{ percent: number; daysBeforeArrivalFrom: number; daysBeforeArrivalTo: number }>;
       lengthOfStayDiscounts: Array<{
         minimumNights: number;
@@ -1469,6 +1610,19 @@ export type UpdateListingHouseRulesMutation = {
       bedTypes: Array<{ count: number; bedType: { id: number } }>;
       amenities: Array<{ id: number }>;
       houseRules: Array<{ id: number }>;
+      seasons: Array<{
+        id: number;
+        name: string;
+        from: string;
+        to: string;
+        nightlyPrice: number;
+        weekendPrice: number | null;
+        extraGuestPrice: number | null;
+        minimumStay: number | null;
+        maximumStay: number | null;
+        noCheckInDays: Array<string>;
+        noCheckOutDays: Array<string>;
+      }>;
       lastMinuteDiscounts: Array<{ percent: number; daysBeforeArrivalFrom: number; daysBeforeArrivalTo: number }>;
       lengthOfStayDiscounts: Array<{
         minimumNights: number;
@@ -1573,6 +1727,19 @@ export type SetListingCancellationPolicyMutation = {
       bedTypes: Array<{ count: number; bedType: { id: number } }>;
       amenities: Array<{ id: number }>;
       houseRules: Array<{ id: number }>;
+      seasons: Array<{
+        id: number;
+        name: string;
+        from: string;
+        to: string;
+        nightlyPrice: number;
+        weekendPrice: number | null;
+        extraGuestPrice: number | null;
+        minimumStay: number | null;
+        maximumStay: number | null;
+        noCheckInDays: Array<string>;
+        noCheckOutDays: Array<string>;
+      }>;
       lastMinuteDiscounts: Array<{ percent: number; daysBeforeArrivalFrom: number; daysBeforeArrivalTo: number }>;
       lengthOfStayDiscounts: Array<{
         minimumNights: number;
@@ -1677,6 +1844,19 @@ export type AcceptGuestPledgeMutation = {
       bedTypes: Array<{ count: number; bedType: { id: number } }>;
       amenities: Array<{ id: number }>;
       houseRules: Array<{ id: number }>;
+      seasons: Array<{
+        id: number;
+        name: string;
+        from: string;
+        to: string;
+        nightlyPrice: number;
+        weekendPrice: number | null;
+        extraGuestPrice: number | null;
+        minimumStay: number | null;
+        maximumStay: number | null;
+        noCheckInDays: Array<string>;
+        noCheckOutDays: Array<string>;
+      }>;
       lastMinuteDiscounts: Array<{ percent: number; daysBeforeArrivalFrom: number; daysBeforeArrivalTo: number }>;
       lengthOfStayDiscounts: Array<{
         minimumNights: number;
@@ -1780,6 +1960,19 @@ export type SubmitListingForApprovalMutation = {
       bedTypes: Array<{ count: number; bedType: { id: number } }>;
       amenities: Array<{ id: number }>;
       houseRules: Array<{ id: number }>;
+      seasons: Array<{
+        id: number;
+        name: string;
+        from: string;
+        to: string;
+        nightlyPrice: number;
+        weekendPrice: number | null;
+        extraGuestPrice: number | null;
+        minimumStay: number | null;
+        maximumStay: number | null;
+        noCheckInDays: Array<string>;
+        noCheckOutDays: Array<string>;
+      }>;
       lastMinuteDiscounts: Array<{ percent: number; daysBeforeArrivalFrom: number; daysBeforeArrivalTo: number }>;
       lengthOfStayDiscounts: Array<{
         minimumNights: number;
@@ -1883,6 +2076,19 @@ export type PublishListingMutation = {
       bedTypes: Array<{ count: number; bedType: { id: number } }>;
       amenities: Array<{ id: number }>;
       houseRules: Array<{ id: number }>;
+      seasons: Array<{
+        id: number;
+        name: string;
+        from: string;
+        to: string;
+        nightlyPrice: number;
+        weekendPrice: number | null;
+        extraGuestPrice: number | null;
+        minimumStay: number | null;
+        maximumStay: number | null;
+        noCheckInDays: Array<string>;
+        noCheckOutDays: Array<string>;
+      }>;
       lastMinuteDiscounts: Array<{ percent: number; daysBeforeArrivalFrom: number; daysBeforeArrivalTo: number }>;
       lengthOfStayDiscounts: Array<{
         minimumNights: number;
@@ -1986,6 +2192,19 @@ export type UnpublishListingMutation = {
       bedTypes: Array<{ count: number; bedType: { id: number } }>;
       amenities: Array<{ id: number }>;
       houseRules: Array<{ id: number }>;
+      seasons: Array<{
+        id: number;
+        name: string;
+        from: string;
+        to: string;
+        nightlyPrice: number;
+        weekendPrice: number | null;
+        extraGuestPrice: number | null;
+        minimumStay: number | null;
+        maximumStay: number | null;
+        noCheckInDays: Array<string>;
+        noCheckOutDays: Array<string>;
+      }>;
       lastMinuteDiscounts: Array<{ percent: number; daysBeforeArrivalFrom: number; daysBeforeArrivalTo: number }>;
       lengthOfStayDiscounts: Array<{
         minimumNights: number;
@@ -2091,6 +2310,19 @@ export type SetListingListedMutation = {
       bedTypes: Array<{ count: number; bedType: { id: number } }>;
       amenities: Array<{ id: number }>;
       houseRules: Array<{ id: number }>;
+      seasons: Array<{
+        id: number;
+        name: string;
+        from: string;
+        to: string;
+        nightlyPrice: number;
+        weekendPrice: number | null;
+        extraGuestPrice: number | null;
+        minimumStay: number | null;
+        maximumStay: number | null;
+        noCheckInDays: Array<string>;
+        noCheckOutDays: Array<string>;
+      }>;
       lastMinuteDiscounts: Array<{ percent: number; daysBeforeArrivalFrom: number; daysBeforeArrivalTo: number }>;
       lengthOfStayDiscounts: Array<{
         minimumNights: number;
@@ -2240,6 +2472,19 @@ export type ReorderListingPhotosMutation = {
       bedTypes: Array<{ count: number; bedType: { id: number } }>;
       amenities: Array<{ id: number }>;
       houseRules: Array<{ id: number }>;
+      seasons: Array<{
+        id: number;
+        name: string;
+        from: string;
+        to: string;
+        nightlyPrice: number;
+        weekendPrice: number | null;
+        extraGuestPrice: number | null;
+        minimumStay: number | null;
+        maximumStay: number | null;
+        noCheckInDays: Array<string>;
+        noCheckOutDays: Array<string>;
+      }>;
       lastMinuteDiscounts: Array<{ percent: number; daysBeforeArrivalFrom: number; daysBeforeArrivalTo: number }>;
       lengthOfStayDiscounts: Array<{
         minimumNights: number;
@@ -2345,6 +2590,19 @@ export type SetListingPhotoCaptionMutation = {
       bedTypes: Array<{ count: number; bedType: { id: number } }>;
       amenities: Array<{ id: number }>;
       houseRules: Array<{ id: number }>;
+      seasons: Array<{
+        id: number;
+        name: string;
+        from: string;
+        to: string;
+        nightlyPrice: number;
+        weekendPrice: number | null;
+        extraGuestPrice: number | null;
+        minimumStay: number | null;
+        maximumStay: number | null;
+        noCheckInDays: Array<string>;
+        noCheckOutDays: Array<string>;
+      }>;
       lastMinuteDiscounts: Array<{ percent: number; daysBeforeArrivalFrom: number; daysBeforeArrivalTo: number }>;
       lengthOfStayDiscounts: Array<{
         minimumNights: number;
@@ -2449,6 +2707,19 @@ export type SetListingCoverPhotoMutation = {
       bedTypes: Array<{ count: number; bedType: { id: number } }>;
       amenities: Array<{ id: number }>;
       houseRules: Array<{ id: number }>;
+      seasons: Array<{
+        id: number;
+        name: string;
+        from: string;
+        to: string;
+        nightlyPrice: number;
+        weekendPrice: number | null;
+        extraGuestPrice: number | null;
+        minimumStay: number | null;
+        maximumStay: number | null;
+        noCheckInDays: Array<string>;
+        noCheckOutDays: Array<string>;
+      }>;
       lastMinuteDiscounts: Array<{ percent: number; daysBeforeArrivalFrom: number; daysBeforeArrivalTo: number }>;
       lengthOfStayDiscounts: Array<{
         minimumNights: number;
@@ -2553,6 +2824,19 @@ export type DeleteListingPhotoMutation = {
       bedTypes: Array<{ count: number; bedType: { id: number } }>;
       amenities: Array<{ id: number }>;
       houseRules: Array<{ id: number }>;
+      seasons: Array<{
+        id: number;
+        name: string;
+        from: string;
+        to: string;
+        nightlyPrice: number;
+        weekendPrice: number | null;
+        extraGuestPrice: number | null;
+        minimumStay: number | null;
+        maximumStay: number | null;
+        noCheckInDays: Array<string>;
+        noCheckOutDays: Array<string>;
+      }>;
       lastMinuteDiscounts: Array<{ percent: number; daysBeforeArrivalFrom: number; daysBeforeArrivalTo: number }>;
       lengthOfStayDiscounts: Array<{
         minimumNights: number;
@@ -2677,6 +2961,19 @@ export type BlockListingDatesMutation = {
       bedTypes: Array<{ count: number; bedType: { id: number } }>;
       amenities: Array<{ id: number }>;
       houseRules: Array<{ id: number }>;
+      seasons: Array<{
+        id: number;
+        name: string;
+        from: string;
+        to: string;
+        nightlyPrice: number;
+        weekendPrice: number | null;
+        extraGuestPrice: number | null;
+        minimumStay: number | null;
+        maximumStay: number | null;
+        noCheckInDays: Array<string>;
+        noCheckOutDays: Array<string>;
+      }>;
       lastMinuteDiscounts: Array<{ percent: number; daysBeforeArrivalFrom: number; daysBeforeArrivalTo: number }>;
       lengthOfStayDiscounts: Array<{
         minimumNights: number;
@@ -2781,6 +3078,371 @@ export type UnblockListingDatesMutation = {
       bedTypes: Array<{ count: number; bedType: { id: number } }>;
       amenities: Array<{ id: number }>;
       houseRules: Array<{ id: number }>;
+      seasons: Array<{
+        id: number;
+        name: string;
+        from: string;
+        to: string;
+        nightlyPrice: number;
+        weekendPrice: number | null;
+        extraGuestPrice: number | null;
+        minimumStay: number | null;
+        maximumStay: number | null;
+        noCheckInDays: Array<string>;
+        noCheckOutDays: Array<string>;
+      }>;
+      lastMinuteDiscounts: Array<{ percent: number; daysBeforeArrivalFrom: number; daysBeforeArrivalTo: number }>;
+      lengthOfStayDiscounts: Array<{
+        minimumNights: number;
+        percent: number;
+        daysBeforeArrivalFrom: number | null;
+        daysBeforeArrivalTo: number | null;
+      }>;
+      listingData: {
+        currency: string | null;
+        basePrice: number | null;
+        cleaningPrice: number;
+        weekendPrice: number | null;
+        extraGuestFee: number;
+        extraGuestAfter: number | null;
+        petFee: number;
+        securityFee: number;
+        taxRate: number;
+        weeklyDiscount: number;
+        monthlyDiscount: number;
+        threeMonthDiscount: number;
+        minNight: number;
+        maxNight: number | null;
+        bookingNoticeTime: number;
+        maxDaysNotice: number | null;
+        checkInStart: string;
+        checkInEnd: string;
+        checkOutTime: string;
+        blockedCheckInDays: Array<string>;
+        cancellationPolicy: string | null;
+        guestPledgeAccepted: boolean;
+      };
+    } | null;
+  };
+};
+
+export type AddListingSeasonMutationVariables = Exact<{
+  listId: number;
+  season: ListingSeasonInput;
+}>;
+
+export type AddListingSeasonMutation = {
+  addListingSeason: {
+    status: string;
+    errorMessage: string | null;
+    fieldErrors: Array<{ field: string; message: string }>;
+    listing: {
+      id: number;
+      title: string;
+      description: string;
+      neighbourhood: string;
+      coverPhoto: string | null;
+      country: string;
+      street: string | null;
+      buildingName: string | null;
+      city: string;
+      state: string;
+      zipcode: string | null;
+      lat: number | null;
+      lng: number | null;
+      timeZone: string;
+      womensOnly: boolean;
+      menStay: boolean;
+      whoElseStays: string;
+      commonArea: boolean;
+      bookingType: string;
+      bedrooms: number;
+      beds: number;
+      bathrooms: number;
+      personCapacity: number;
+      residenceType: string | null;
+      extraGuest: boolean;
+      extraBed: boolean;
+      extraBathroom: boolean;
+      extraBedroom: boolean;
+      customHouseRules: string;
+      businessLicenseNumber: string | null;
+      isExclusive: boolean;
+      isLongerStay: boolean;
+      isMonthPlus: boolean;
+      approvalStatus: string;
+      rejectionMessage: string | null;
+      isPublished: boolean;
+      isListed: boolean;
+      unlistedReason: string | null;
+      step1: string;
+      step2: string;
+      step3: string;
+      step4: string;
+      updatedAt: string;
+      photos: Array<{
+        id: number;
+        name: string;
+        photoDescription: string;
+        type: string;
+        isCover: boolean;
+        position: number;
+      }>;
+      roomType: { id: number } | null;
+      houseType: { id: number } | null;
+      buildingSize: { id: number } | null;
+      bathroomType: { id: number } | null;
+      bedTypes: Array<{ count: number; bedType: { id: number } }>;
+      amenities: Array<{ id: number }>;
+      houseRules: Array<{ id: number }>;
+      seasons: Array<{
+        id: number;
+        name: string;
+        from: string;
+        to: string;
+        nightlyPrice: number;
+        weekendPrice: number | null;
+        extraGuestPrice: number | null;
+        minimumStay: number | null;
+        maximumStay: number | null;
+        noCheckInDays: Array<string>;
+        noCheckOutDays: Array<string>;
+      }>;
+      lastMinuteDiscounts: Array<{ percent: number; daysBeforeArrivalFrom: number; daysBeforeArrivalTo: number }>;
+      lengthOfStayDiscounts: Array<{
+        minimumNights: number;
+        percent: number;
+        daysBeforeArrivalFrom: number | null;
+        daysBeforeArrivalTo: number | null;
+      }>;
+      listingData: {
+        currency: string | null;
+        basePrice: number | null;
+        cleaningPrice: number;
+        weekendPrice: number | null;
+        extraGuestFee: number;
+        extraGuestAfter: number | null;
+        petFee: number;
+        securityFee: number;
+        taxRate: number;
+        weeklyDiscount: number;
+        monthlyDiscount: number;
+        threeMonthDiscount: number;
+        minNight: number;
+        maxNight: number | null;
+        bookingNoticeTime: number;
+        maxDaysNotice: number | null;
+        checkInStart: string;
+        checkInEnd: string;
+        checkOutTime: string;
+        blockedCheckInDays: Array<string>;
+        cancellationPolicy: string | null;
+        guestPledgeAccepted: boolean;
+      };
+    } | null;
+  };
+};
+
+export type UpdateListingSeasonMutationVariables = Exact<{
+  listId: number;
+  seasonId: number;
+  season: ListingSeasonInput;
+}>;
+
+export type UpdateListingSeasonMutation = {
+  updateListingSeason: {
+    status: string;
+    errorMessage: string | null;
+    fieldErrors: Array<{ field: string; message: string }>;
+    listing: {
+      id: number;
+      title: string;
+      description: string;
+      neighbourhood: string;
+      coverPhoto: string | null;
+      country: string;
+      street: string | null;
+      buildingName: string | null;
+      city: string;
+      state: string;
+      zipcode: string | null;
+      lat: number | null;
+      lng: number | null;
+      timeZone: string;
+      womensOnly: boolean;
+      menStay: boolean;
+      whoElseStays: string;
+      commonArea: boolean;
+      bookingType: string;
+      bedrooms: number;
+      beds: number;
+      bathrooms: number;
+      personCapacity: number;
+      residenceType: string | null;
+      extraGuest: boolean;
+      extraBed: boolean;
+      extraBathroom: boolean;
+      extraBedroom: boolean;
+      customHouseRules: string;
+      businessLicenseNumber: string | null;
+      isExclusive: boolean;
+      isLongerStay: boolean;
+      isMonthPlus: boolean;
+      approvalStatus: string;
+      rejectionMessage: string | null;
+      isPublished: boolean;
+      isListed: boolean;
+      unlistedReason: string | null;
+      step1: string;
+      step2: string;
+      step3: string;
+      step4: string;
+      updatedAt: string;
+      photos: Array<{
+        id: number;
+        name: string;
+        photoDescription: string;
+        type: string;
+        isCover: boolean;
+        position: number;
+      }>;
+      roomType: { id: number } | null;
+      houseType: { id: number } | null;
+      buildingSize: { id: number } | null;
+      bathroomType: { id: number } | null;
+      bedTypes: Array<{ count: number; bedType: { id: number } }>;
+      amenities: Array<{ id: number }>;
+      houseRules: Array<{ id: number }>;
+      seasons: Array<{
+        id: number;
+        name: string;
+        from: string;
+        to: string;
+        nightlyPrice: number;
+        weekendPrice: number | null;
+        extraGuestPrice: number | null;
+        minimumStay: number | null;
+        maximumStay: number | null;
+        noCheckInDays: Array<string>;
+        noCheckOutDays: Array<string>;
+      }>;
+      lastMinuteDiscounts: Array<{ percent: number; daysBeforeArrivalFrom: number; daysBeforeArrivalTo: number }>;
+      lengthOfStayDiscounts: Array<{
+        minimumNights: number;
+        percent: number;
+        daysBeforeArrivalFrom: number | null;
+        daysBeforeArrivalTo: number | null;
+      }>;
+      listingData: {
+        currency: string | null;
+        basePrice: number | null;
+        cleaningPrice: number;
+        weekendPrice: number | null;
+        extraGuestFee: number;
+        extraGuestAfter: number | null;
+        petFee: number;
+        securityFee: number;
+        taxRate: number;
+        weeklyDiscount: number;
+        monthlyDiscount: number;
+        threeMonthDiscount: number;
+        minNight: number;
+        maxNight: number | null;
+        bookingNoticeTime: number;
+        maxDaysNotice: number | null;
+        checkInStart: string;
+        checkInEnd: string;
+        checkOutTime: string;
+        blockedCheckInDays: Array<string>;
+        cancellationPolicy: string | null;
+        guestPledgeAccepted: boolean;
+      };
+    } | null;
+  };
+};
+
+export type DeleteListingSeasonMutationVariables = Exact<{
+  listId: number;
+  seasonId: number;
+}>;
+
+export type DeleteListingSeasonMutation = {
+  deleteListingSeason: {
+    status: string;
+    errorMessage: string | null;
+    fieldErrors: Array<{ field: string; message: string }>;
+    listing: {
+      id: number;
+      title: string;
+      description: string;
+      neighbourhood: string;
+      coverPhoto: string | null;
+      country: string;
+      street: string | null;
+      buildingName: string | null;
+      city: string;
+      state: string;
+      zipcode: string | null;
+      lat: number | null;
+      lng: number | null;
+      timeZone: string;
+      womensOnly: boolean;
+      menStay: boolean;
+      whoElseStays: string;
+      commonArea: boolean;
+      bookingType: string;
+      bedrooms: number;
+      beds: number;
+      bathrooms: number;
+      personCapacity: number;
+      residenceType: string | null;
+      extraGuest: boolean;
+      extraBed: boolean;
+      extraBathroom: boolean;
+      extraBedroom: boolean;
+      customHouseRules: string;
+      businessLicenseNumber: string | null;
+      isExclusive: boolean;
+      isLongerStay: boolean;
+      isMonthPlus: boolean;
+      approvalStatus: string;
+      rejectionMessage: string | null;
+      isPublished: boolean;
+      isListed: boolean;
+      unlistedReason: string | null;
+      step1: string;
+      step2: string;
+      step3: string;
+      step4: string;
+      updatedAt: string;
+      photos: Array<{
+        id: number;
+        name: string;
+        photoDescription: string;
+        type: string;
+        isCover: boolean;
+        position: number;
+      }>;
+      roomType: { id: number } | null;
+      houseType: { id: number } | null;
+      buildingSize: { id: number } | null;
+      bathroomType: { id: number } | null;
+      bedTypes: Array<{ count: number; bedType: { id: number } }>;
+      amenities: Array<{ id: number }>;
+      houseRules: Array<{ id: number }>;
+      seasons: Array<{
+        id: number;
+        name: string;
+        from: string;
+        to: string;
+        nightlyPrice: number;
+        weekendPrice: number | null;
+        extraGuestPrice: number | null;
+        minimumStay: number | null;
+        maximumStay: number | null;
+        noCheckInDays: Array<string>;
+        noCheckOutDays: Array<string>;
+      }>;
       lastMinuteDiscounts: Array<{ percent: number; daysBeforeArrivalFrom: number; daysBeforeArrivalTo: number }>;
       lengthOfStayDiscounts: Array<{
         minimumNights: number;
@@ -3475,6 +4137,26 @@ export const HostListingFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'isMonthPlus' } },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'seasons' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'from' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nightlyPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weekendPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'extraGuestPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'minimumStay' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'maximumStay' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'noCheckInDays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'noCheckOutDays' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'lastMinuteDiscounts' },
             selectionSet: {
               kind: 'SelectionSet',
@@ -3724,6 +4406,26 @@ export const ListingEditFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'isExclusive' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isLongerStay' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isMonthPlus' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seasons' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'from' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nightlyPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weekendPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'extraGuestPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'minimumStay' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'maximumStay' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'noCheckInDays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'noCheckOutDays' } },
+              ],
+            },
+          },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'lastMinuteDiscounts' },
@@ -5434,6 +6136,26 @@ export const HostEditorListingDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'isMonthPlus' } },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'seasons' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'from' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nightlyPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weekendPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'extraGuestPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'minimumStay' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'maximumStay' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'noCheckInDays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'noCheckOutDays' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'lastMinuteDiscounts' },
             selectionSet: {
               kind: 'SelectionSet',
@@ -5717,6 +6439,26 @@ export const CreateListingDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'isMonthPlus' } },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'seasons' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'from' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nightlyPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weekendPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'extraGuestPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'minimumStay' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'maximumStay' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'noCheckInDays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'noCheckOutDays' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'lastMinuteDiscounts' },
             selectionSet: {
               kind: 'SelectionSet',
@@ -5995,6 +6737,26 @@ export const UpdateListingBasicsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'isExclusive' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isLongerStay' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isMonthPlus' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seasons' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'from' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nightlyPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weekendPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'extraGuestPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'minimumStay' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'maximumStay' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'noCheckInDays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'noCheckOutDays' } },
+              ],
+            },
+          },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'lastMinuteDiscounts' },
@@ -6277,6 +7039,26 @@ export const UpdateListingSceneDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'isMonthPlus' } },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'seasons' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'from' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nightlyPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weekendPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'extraGuestPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'minimumStay' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'maximumStay' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'noCheckInDays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'noCheckOutDays' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'lastMinuteDiscounts' },
             selectionSet: {
               kind: 'SelectionSet',
@@ -6555,6 +7337,26 @@ export const UpdateListingPricingDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'isExclusive' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isLongerStay' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isMonthPlus' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seasons' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'from' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nightlyPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weekendPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'extraGuestPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'minimumStay' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'maximumStay' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'noCheckInDays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'noCheckOutDays' } },
+              ],
+            },
+          },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'lastMinuteDiscounts' },
@@ -6837,6 +7639,26 @@ export const SaveListingDiscountsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'isMonthPlus' } },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'seasons' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'from' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nightlyPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weekendPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'extraGuestPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'minimumStay' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'maximumStay' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'noCheckInDays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'noCheckOutDays' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'lastMinuteDiscounts' },
             selectionSet: {
               kind: 'SelectionSet',
@@ -7115,6 +7937,26 @@ export const UpdateListingBookingSettingsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'isExclusive' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isLongerStay' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isMonthPlus' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seasons' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'from' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nightlyPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weekendPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'extraGuestPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'minimumStay' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'maximumStay' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'noCheckInDays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'noCheckOutDays' } },
+              ],
+            },
+          },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'lastMinuteDiscounts' },
@@ -7397,6 +8239,26 @@ export const UpdateListingHouseRulesDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'isMonthPlus' } },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'seasons' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'from' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nightlyPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weekendPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'extraGuestPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'minimumStay' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'maximumStay' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'noCheckInDays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'noCheckOutDays' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'lastMinuteDiscounts' },
             selectionSet: {
               kind: 'SelectionSet',
@@ -7672,6 +8534,26 @@ export const SetListingCancellationPolicyDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'isExclusive' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isLongerStay' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isMonthPlus' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seasons' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'from' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nightlyPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weekendPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'extraGuestPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'minimumStay' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'maximumStay' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'noCheckInDays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'noCheckOutDays' } },
+              ],
+            },
+          },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'lastMinuteDiscounts' },
@@ -7951,6 +8833,26 @@ export const AcceptGuestPledgeDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'isMonthPlus' } },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'seasons' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'from' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nightlyPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weekendPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'extraGuestPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'minimumStay' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'maximumStay' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'noCheckInDays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'noCheckOutDays' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'lastMinuteDiscounts' },
             selectionSet: {
               kind: 'SelectionSet',
@@ -8216,6 +9118,26 @@ export const SubmitListingForApprovalDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'isExclusive' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isLongerStay' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isMonthPlus' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seasons' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'from' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nightlyPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weekendPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'extraGuestPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'minimumStay' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'maximumStay' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'noCheckInDays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'noCheckOutDays' } },
+              ],
+            },
+          },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'lastMinuteDiscounts' },
@@ -8485,6 +9407,26 @@ export const PublishListingDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'isMonthPlus' } },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'seasons' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'from' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nightlyPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weekendPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'extraGuestPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'minimumStay' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'maximumStay' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'noCheckInDays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'noCheckOutDays' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'lastMinuteDiscounts' },
             selectionSet: {
               kind: 'SelectionSet',
@@ -8750,6 +9692,26 @@ export const UnpublishListingDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'isExclusive' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isLongerStay' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isMonthPlus' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seasons' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'from' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nightlyPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weekendPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'extraGuestPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'minimumStay' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'maximumStay' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'noCheckInDays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'noCheckOutDays' } },
+              ],
+            },
+          },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'lastMinuteDiscounts' },
@@ -9037,6 +9999,26 @@ export const SetListingListedDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'isExclusive' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isLongerStay' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isMonthPlus' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seasons' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'from' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nightlyPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weekendPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'extraGuestPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'minimumStay' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'maximumStay' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'noCheckInDays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'noCheckOutDays' } },
+              ],
+            },
+          },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'lastMinuteDiscounts' },
@@ -9509,6 +10491,26 @@ export const ReorderListingPhotosDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'isMonthPlus' } },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'seasons' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'from' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nightlyPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weekendPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'extraGuestPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'minimumStay' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'maximumStay' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'noCheckInDays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'noCheckOutDays' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'lastMinuteDiscounts' },
             selectionSet: {
               kind: 'SelectionSet',
@@ -9796,6 +10798,26 @@ export const SetListingPhotoCaptionDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'isMonthPlus' } },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'seasons' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'from' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nightlyPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weekendPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'extraGuestPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'minimumStay' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'maximumStay' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'noCheckInDays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'noCheckOutDays' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'lastMinuteDiscounts' },
             selectionSet: {
               kind: 'SelectionSet',
@@ -10073,6 +11095,26 @@ export const SetListingCoverPhotoDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'isMonthPlus' } },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'seasons' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'from' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nightlyPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weekendPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'extraGuestPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'minimumStay' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'maximumStay' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'noCheckInDays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'noCheckOutDays' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'lastMinuteDiscounts' },
             selectionSet: {
               kind: 'SelectionSet',
@@ -10348,6 +11390,26 @@ export const DeleteListingPhotoDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'isExclusive' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isLongerStay' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isMonthPlus' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seasons' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'from' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nightlyPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weekendPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'extraGuestPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'minimumStay' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'maximumStay' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'noCheckInDays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'noCheckOutDays' } },
+              ],
+            },
+          },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'lastMinuteDiscounts' },
@@ -10712,6 +11774,26 @@ export const BlockListingDatesDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'isMonthPlus' } },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'seasons' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'from' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nightlyPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weekendPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'extraGuestPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'minimumStay' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'maximumStay' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'noCheckInDays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'noCheckOutDays' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'lastMinuteDiscounts' },
             selectionSet: {
               kind: 'SelectionSet',
@@ -10998,6 +12080,26 @@ export const UnblockListingDatesDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'isMonthPlus' } },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'seasons' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'from' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nightlyPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weekendPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'extraGuestPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'minimumStay' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'maximumStay' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'noCheckInDays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'noCheckOutDays' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'lastMinuteDiscounts' },
             selectionSet: {
               kind: 'SelectionSet',
@@ -11098,6 +12200,913 @@ export const UnblockListingDatesDocument = {
     },
   ],
 } as unknown as DocumentNode<UnblockListingDatesMutation, UnblockListingDatesMutationVariables>;
+export const AddListingSeasonDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AddListingSeason' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'listId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'season' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ListingSeasonInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addListingSeason' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'listId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'listId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'season' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'season' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ListingEditFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HostPhotoFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ListingPhoto' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'photoDescription' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isCover' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HostListingFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Listing' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'neighbourhood' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'coverPhoto' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'photos' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HostPhotoFields' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'country' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'street' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'buildingName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'zipcode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lng' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'womensOnly' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'menStay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'whoElseStays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'commonArea' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookingType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bedrooms' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'beds' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bathrooms' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'personCapacity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'residenceType' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'roomType' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'houseType' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'buildingSize' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bathroomType' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bedTypes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'bedType' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'extraGuest' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'extraBed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'extraBathroom' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'extraBedroom' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'amenities' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'houseRules' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'customHouseRules' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'businessLicenseNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isExclusive' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLongerStay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isMonthPlus' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seasons' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'from' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nightlyPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weekendPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'extraGuestPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'minimumStay' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'maximumStay' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'noCheckInDays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'noCheckOutDays' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lastMinuteDiscounts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalFrom' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalTo' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lengthOfStayDiscounts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'minimumNights' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalFrom' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalTo' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'listingData' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'basePrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cleaningPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weekendPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'extraGuestFee' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'extraGuestAfter' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'petFee' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'securityFee' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'taxRate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weeklyDiscount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'monthlyDiscount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'threeMonthDiscount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'minNight' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'maxNight' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bookingNoticeTime' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'maxDaysNotice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'checkInStart' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'checkInEnd' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'checkOutTime' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'blockedCheckInDays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cancellationPolicy' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'guestPledgeAccepted' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'approvalStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rejectionMessage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isPublished' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isListed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unlistedReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'step1' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'step2' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'step3' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'step4' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ListingEditFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ListingEditResult' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'fieldErrors' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'listing' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HostListingFields' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AddListingSeasonMutation, AddListingSeasonMutationVariables>;
+export const UpdateListingSeasonDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateListingSeason' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'listId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'seasonId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'season' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ListingSeasonInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateListingSeason' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'listId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'listId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'seasonId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'seasonId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'season' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'season' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ListingEditFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HostPhotoFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ListingPhoto' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'photoDescription' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isCover' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HostListingFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Listing' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'neighbourhood' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'coverPhoto' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'photos' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HostPhotoFields' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'country' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'street' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'buildingName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'zipcode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lng' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'womensOnly' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'menStay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'whoElseStays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'commonArea' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookingType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bedrooms' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'beds' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bathrooms' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'personCapacity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'residenceType' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'roomType' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'houseType' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'buildingSize' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bathroomType' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bedTypes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'bedType' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'extraGuest' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'extraBed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'extraBathroom' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'extraBedroom' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'amenities' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'houseRules' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'customHouseRules' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'businessLicenseNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isExclusive' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLongerStay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isMonthPlus' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seasons' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'from' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nightlyPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weekendPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'extraGuestPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'minimumStay' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'maximumStay' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'noCheckInDays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'noCheckOutDays' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lastMinuteDiscounts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalFrom' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalTo' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lengthOfStayDiscounts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'minimumNights' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalFrom' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalTo' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'listingData' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'basePrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cleaningPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weekendPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'extraGuestFee' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'extraGuestAfter' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'petFee' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'securityFee' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'taxRate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weeklyDiscount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'monthlyDiscount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'threeMonthDiscount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'minNight' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'maxNight' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bookingNoticeTime' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'maxDaysNotice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'checkInStart' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'checkInEnd' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'checkOutTime' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'blockedCheckInDays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cancellationPolicy' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'guestPledgeAccepted' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'approvalStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rejectionMessage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isPublished' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isListed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unlistedReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'step1' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'step2' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'step3' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'step4' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ListingEditFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ListingEditResult' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'fieldErrors' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'listing' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HostListingFields' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateListingSeasonMutation, UpdateListingSeasonMutationVariables>;
+export const DeleteListingSeasonDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteListingSeason' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'listId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'seasonId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteListingSeason' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'listId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'listId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'seasonId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'seasonId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ListingEditFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HostPhotoFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ListingPhoto' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'photoDescription' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isCover' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HostListingFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Listing' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'neighbourhood' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'coverPhoto' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'photos' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HostPhotoFields' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'country' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'street' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'buildingName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'zipcode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lng' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'womensOnly' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'menStay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'whoElseStays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'commonArea' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookingType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bedrooms' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'beds' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bathrooms' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'personCapacity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'residenceType' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'roomType' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'houseType' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'buildingSize' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bathroomType' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bedTypes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'bedType' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'extraGuest' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'extraBed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'extraBathroom' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'extraBedroom' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'amenities' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'houseRules' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'customHouseRules' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'businessLicenseNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isExclusive' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLongerStay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isMonthPlus' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seasons' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'from' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nightlyPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weekendPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'extraGuestPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'minimumStay' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'maximumStay' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'noCheckInDays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'noCheckOutDays' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lastMinuteDiscounts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalFrom' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalTo' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lengthOfStayDiscounts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'minimumNights' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalFrom' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalTo' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'listingData' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'basePrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cleaningPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weekendPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'extraGuestFee' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'extraGuestAfter' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'petFee' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'securityFee' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'taxRate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weeklyDiscount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'monthlyDiscount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'threeMonthDiscount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'minNight' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'maxNight' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bookingNoticeTime' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'maxDaysNotice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'checkInStart' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'checkInEnd' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'checkOutTime' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'blockedCheckInDays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cancellationPolicy' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'guestPledgeAccepted' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'approvalStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rejectionMessage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isPublished' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isListed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unlistedReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'step1' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'step2' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'step3' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'step4' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ListingEditFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ListingEditResult' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'fieldErrors' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'listing' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HostListingFields' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteListingSeasonMutation, DeleteListingSeasonMutationVariables>;
 export const ManageListingsDocument = {
   kind: 'Document',
   definitions: [

@@ -23,6 +23,7 @@ import {
   refusalsOf,
   WEEKDAYS,
 } from './rules';
+import { SeasonsSection } from './seasons-section';
 import { SectionForm, useSectionSave } from './section-form';
 import styles from './hosting.module.css';
 
@@ -204,6 +205,7 @@ export function CalendarPage() {
         </fieldset>
       </SectionForm>
       <CalendarGrid />
+      <SeasonsSection />
       <DiscountsForm />
     </>
   );

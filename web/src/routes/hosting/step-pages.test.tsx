@@ -235,14 +235,14 @@ describe('step 3, ready for guests', () => {
         sent,
       ),
     ]);
-    await screen.findByRole('form', { name: 'Calendar and booking' });
+    const booking = await screen.findByRole('form', { name: 'Calendar and booking' });
     change('Minimum nights', '2');
     change('Maximum nights', '30');
     change('Advance notice', '2');
     change('Guests can book', '6');
     change('Check-in from', '15:00');
     change('Check-in until', '20:30');
-    fireEvent.click(screen.getByLabelText('Sunday'));
+    fireEvent.click(within(booking).getByLabelText('Sunday'));
     fireEvent.click(screen.getByLabelText('Instant book: requests are accepted at once'));
     save();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Check-out by')));

@@ -68,6 +68,7 @@ export function listingFixture(overrides: { [K in keyof Listing]?: unknown } = {
     isExclusive: false,
     isLongerStay: false,
     isMonthPlus: false,
+    seasons: [],
     lastMinuteDiscounts: [],
     lengthOfStayDiscounts: [],
     listingData: {
