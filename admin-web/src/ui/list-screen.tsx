@@ -60,7 +60,8 @@ export interface ListScreenProps<Row> {
   action?: ReactNode;
   /** Above the filters: a record in detail, an open form. */
   panel?: ReactNode;
-  /** The search and filters (TableSearch, FilterSelect, FilterDate), in the toolbar with Clear filters (no toolbar without). */
+  /** The search and filters (TableSearch, FilterSelect, FilterDate), in the toolbar with Clear filters; none, no
+   * toolbar. */
   filters?: ReactNode;
   /** The DataTable; its name is the title unless `label` gives another, and hidden (the heading says it). */
   table: Omit<DataTableProps<Row>, 'label' | 'hideLabel'> & { label?: string };

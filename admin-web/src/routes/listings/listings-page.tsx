@@ -11,17 +11,17 @@ import {
   TransferListingDocument,
   type AdminListingsQueryVariables,
 } from '../../gen/graphql';
-import { PageTitle } from '../../layout/page-title';
 import { ADMIN_TEXTS } from '../../texts';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { DataTable, type Column } from '../../ui/data-table';
+import type { Column } from '../../ui/data-table';
 import { Day } from '../../ui/dates';
-import { FilterSelect, TableSearch, TableToolbar } from '../../ui/table-filters';
-import { oneOf, useTableState, type TableStateOptions } from '../../ui/table-state';
-import type { AdminScreenProps } from '../admin-screen';
 import { useFocusFallback } from '../../ui/focus-fallback';
+import { LIST_QUERY, ListScreen, queryState, refetchQuietly, serverPage } from '../../ui/list-screen';
 import { RowAction, RowActions } from '../../ui/row-action';
+import { FilterSelect, TableSearch } from '../../ui/table-filters';
+import { oneOf, useTableState, type TableStateOptions } from '../../ui/table-state';
 import { useAdminAction } from '../../ui/use-admin-action';
+import type { AdminScreenProps } from '../admin-screen';
 import { CreateListingForm } from './create-listing-form';
 import { HostPicker, type HostPick } from './host-picker';
 import {
@@ -33,7 +33,6 @@ import {
   StatusCell,
   type ListingRow,
 } from './listing-format';
-import styles from './listings.module.css';
 
 const STATUSES = Object.keys(ADMIN_TEXTS.listingStatusLabels);
 const STATUS_OPTIONS = Object.entries(ADMIN_TEXTS.listingStatusLabels).map(([value, label]) => ({ value, label }));
@@ -53,18 +52,14 @@ export default function ListingsPage({ screen }: AdminScreenProps) {
     page: table.page,
     pageSize: table.pageSize,
   };
-  const list = useQuery(AdminListingsDocument, {
-    variables,
-    fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
-  });
+  const list = useQuery(AdminListingsDocument, { ...LIST_QUERY, variables });
   const [heading, armFocus] = useFocusFallback<HTMLHeadingElement>(list.data?.adminListings.results);
   const [transfer] = useMutation(TransferListingDocument);
   const [remove] = useMutation(AdminDeleteListingDocument);
 
   const refresh = () => {
     armFocus();
-    void list.refetch().catch(() => undefined);
+    refetchQuietly(list)();
   };
   const setCreating = (open: boolean) =>
     setParams((current) => {
@@ -94,46 +89,47 @@ export default function ListingsPage({ screen }: AdminScreenProps) {
   ];
 
   return (
-    <div>
-      <PageTitle title={screen.title} />
-      <div className={styles.bar}>
-        <h1 ref={heading} tabIndex={-1}>
-          {screen.title}
-        </h1>
-        {!creating && (
-          <button type="button" className="button button--primary" onClick={() => setCreating(true)}>
-            {ADMIN_TEXTS.createListing}
-          </button>
-        )}
-      </div>
-      <p className={styles.lead}>{ADMIN_TEXTS.listingsLead}</p>
-      {creating && (
-        <CreateListingForm
-          onCreated={() => {
-            setCreating(false);
-            refresh();
-          }}
-          onCancel={() => setCreating(false)}
-        />
-      )}
-      <TableToolbar state={table}>
-        <TableSearch state={table} label={ADMIN_TEXTS.listingSearch} maxLength={LISTING_SEARCH_MAX} />
-        <FilterSelect state={table} name="status" label={ADMIN_TEXTS.listingStatus} options={STATUS_OPTIONS} />
-      </TableToolbar>
-      <DataTable
-        label={screen.title}
-        hideLabel
-        state={table}
-        columns={columns}
-        rows={list.data?.adminListings.results}
-        rowKey={(row) => String(row.id)}
-        total={list.data?.adminListings.count}
-        loading={list.loading}
-        error={list.error}
-        onRetry={() => void list.refetch().catch(() => undefined)}
-        empty={ADMIN_TEXTS.listingsEmpty}
-        emptyFiltered={ADMIN_TEXTS.listingsEmptyFiltered}
-      />
+    <ListScreen
+      title={screen.title}
+      lead={ADMIN_TEXTS.listingsLead}
+      headingRef={heading}
+      // A fragment, so the heading keeps its bar while the form is open and the button is not shown.
+      action={
+        <>
+          {!creating && (
+            <button type="button" className="button button--primary" onClick={() => setCreating(true)}>
+              {ADMIN_TEXTS.createListing}
+            </button>
+          )}
+        </>
+      }
+      panel={
+        creating && (
+          <CreateListingForm
+            onCreated={() => {
+              setCreating(false);
+              refresh();
+            }}
+            onCancel={() => setCreating(false)}
+          />
+        )
+      }
+      filters={
+        <>
+          <TableSearch state={table} label={ADMIN_TEXTS.listingSearch} maxLength={LISTING_SEARCH_MAX} />
+          <FilterSelect state={table} name="status" label={ADMIN_TEXTS.listingStatus} options={STATUS_OPTIONS} />
+        </>
+      }
+      table={{
+        state: table,
+        columns,
+        rowKey: (row) => String(row.id),
+        ...serverPage(list.data?.adminListings),
+        ...queryState(list),
+        empty: ADMIN_TEXTS.listingsEmpty,
+        emptyFiltered: ADMIN_TEXTS.listingsEmptyFiltered,
+      }}
+    >
       {moving && (
         <TransferDialog
           listing={moving}
@@ -166,7 +162,7 @@ export default function ListingsPage({ screen }: AdminScreenProps) {
       >
         <p>{ADMIN_TEXTS.deleteListingBody}</p>
       </ConfirmDialog>
-    </div>
+    </ListScreen>
   );
 }
 
