@@ -102,6 +102,14 @@ export type ListingBookingInput = {
   isExclusive?: boolean | null | undefined;
 };
 
+/** The calendar's weekly rules. */
+export type ListingCalendarRulesInput = {
+  /** Weekdays on which no stay may end, MON to SUN; not all seven. */
+  blockedCheckOutDays?: Array<string> | null | undefined;
+  /** HH:MM on the hour or half hour; empty or 'none': no cut-off. Only used with same-day advance notice. */
+  sameDayCutOff?: string | null | undefined;
+};
+
 /** Nights of the calendar: from the first to the last, both included, YYYY-MM-DD at the home. */
 export type ListingDateRangeInput = {
   /** First night. */
@@ -529,6 +537,8 @@ export type HostListingFieldsFragment = {
   isExclusive: boolean;
   isLongerStay: boolean;
   isMonthPlus: boolean;
+  blockedCheckOutDays: Array<string>;
+  sameDayCutOff: string | null;
   approvalStatus: string;
   rejectionMessage: string | null;
   isPublished: boolean;
@@ -647,6 +657,8 @@ export type ListingEditFieldsFragment = {
     isExclusive: boolean;
     isLongerStay: boolean;
     isMonthPlus: boolean;
+    blockedCheckOutDays: Array<string>;
+    sameDayCutOff: string | null;
     approvalStatus: string;
     rejectionMessage: string | null;
     isPublished: boolean;
@@ -761,6 +773,8 @@ export type HostEditorListingQuery = {
       isExclusive: boolean;
       isLongerStay: boolean;
       isMonthPlus: boolean;
+      blockedCheckOutDays: Array<string>;
+      sameDayCutOff: string | null;
       approvalStatus: string;
       rejectionMessage: string | null;
       isPublished: boolean;
@@ -883,6 +897,8 @@ export type CreateListingMutation = {
       isExclusive: boolean;
       isLongerStay: boolean;
       isMonthPlus: boolean;
+      blockedCheckOutDays: Array<string>;
+      sameDayCutOff: string | null;
       approvalStatus: string;
       rejectionMessage: string | null;
       isPublished: boolean;
@@ -1000,6 +1016,8 @@ export type UpdateListingBasicsMutation = {
       isExclusive: boolean;
       isLongerStay: boolean;
       isMonthPlus: boolean;
+      blockedCheckOutDays: Array<string>;
+      sameDayCutOff: string | null;
       approvalStatus: string;
       rejectionMessage: string | null;
       isPublished: boolean;
@@ -1117,6 +1135,8 @@ export type UpdateListingSceneMutation = {
       isExclusive: boolean;
       isLongerStay: boolean;
       isMonthPlus: boolean;
+      blockedCheckOutDays: Array<string>;
+      sameDayCutOff: string | null;
       approvalStatus: string;
       rejectionMessage: string | null;
       isPublished: boolean;
@@ -1234,6 +1254,8 @@ export type UpdateListingPricingMutation = {
       isExclusive: boolean;
       isLongerStay: boolean;
       isMonthPlus: boolean;
+      blockedCheckOutDays: Array<string>;
+      sameDayCutOff: string | null;
       approvalStatus: string;
       rejectionMessage: string | null;
       isPublished: boolean;
@@ -1351,6 +1373,8 @@ export type SaveListingDiscountsMutation = {
       isExclusive: boolean;
       isLongerStay: boolean;
       isMonthPlus: boolean;
+      blockedCheckOutDays: Array<string>;
+      sameDayCutOff: string | null;
       approvalStatus: string;
       rejectionMessage: string | null;
       isPublished: boolean;
@@ -1468,6 +1492,8 @@ export type UpdateListingBookingSettingsMutation = {
       isExclusive: boolean;
       isLongerStay: boolean;
       isMonthPlus: boolean;
+      blockedCheckOutDays: Array<string>;
+      sameDayCutOff: string | null;
       approvalStatus: string;
       rejectionMessage: string | null;
       isPublished: boolean;
@@ -1585,6 +1611,8 @@ export type UpdateListingHouseRulesMutation = {
       isExclusive: boolean;
       isLongerStay: boolean;
       isMonthPlus: boolean;
+      blockedCheckOutDays: Array<string>;
+      sameDayCutOff: string | null;
       approvalStatus: string;
       rejectionMessage: string | null;
       isPublished: boolean;
@@ -1702,6 +1730,8 @@ export type SetListingCancellationPolicyMutation = {
       isExclusive: boolean;
       isLongerStay: boolean;
       isMonthPlus: boolean;
+      blockedCheckOutDays: Array<string>;
+      sameDayCutOff: string | null;
       approvalStatus: string;
       rejectionMessage: string | null;
       isPublished: boolean;
@@ -1819,6 +1849,8 @@ export type AcceptGuestPledgeMutation = {
       isExclusive: boolean;
       isLongerStay: boolean;
       isMonthPlus: boolean;
+      blockedCheckOutDays: Array<string>;
+      sameDayCutOff: string | null;
       approvalStatus: string;
       rejectionMessage: string | null;
       isPublished: boolean;
@@ -1935,6 +1967,8 @@ export type SubmitListingForApprovalMutation = {
       isExclusive: boolean;
       isLongerStay: boolean;
       isMonthPlus: boolean;
+      blockedCheckOutDays: Array<string>;
+      sameDayCutOff: string | null;
       approvalStatus: string;
       rejectionMessage: string | null;
       isPublished: boolean;
@@ -2051,6 +2085,8 @@ export type PublishListingMutation = {
       isExclusive: boolean;
       isLongerStay: boolean;
       isMonthPlus: boolean;
+      blockedCheckOutDays: Array<string>;
+      sameDayCutOff: string | null;
       approvalStatus: string;
       rejectionMessage: string | null;
       isPublished: boolean;
@@ -2167,6 +2203,8 @@ export type UnpublishListingMutation = {
       isExclusive: boolean;
       isLongerStay: boolean;
       isMonthPlus: boolean;
+      blockedCheckOutDays: Array<string>;
+      sameDayCutOff: string | null;
       approvalStatus: string;
       rejectionMessage: string | null;
       isPublished: boolean;
@@ -2285,6 +2323,8 @@ export type SetListingListedMutation = {
       isExclusive: boolean;
       isLongerStay: boolean;
       isMonthPlus: boolean;
+      blockedCheckOutDays: Array<string>;
+      sameDayCutOff: string | null;
       approvalStatus: string;
       rejectionMessage: string | null;
       isPublished: boolean;
@@ -2447,6 +2487,8 @@ export type ReorderListingPhotosMutation = {
       isExclusive: boolean;
       isLongerStay: boolean;
       isMonthPlus: boolean;
+      blockedCheckOutDays: Array<string>;
+      sameDayCutOff: string | null;
       approvalStatus: string;
       rejectionMessage: string | null;
       isPublished: boolean;
@@ -2565,6 +2607,8 @@ export type SetListingPhotoCaptionMutation = {
       isExclusive: boolean;
       isLongerStay: boolean;
       isMonthPlus: boolean;
+      blockedCheckOutDays: Array<string>;
+      sameDayCutOff: string | null;
       approvalStatus: string;
       rejectionMessage: string | null;
       isPublished: boolean;
@@ -2682,6 +2726,8 @@ export type SetListingCoverPhotoMutation = {
       isExclusive: boolean;
       isLongerStay: boolean;
       isMonthPlus: boolean;
+      blockedCheckOutDays: Array<string>;
+      sameDayCutOff: string | null;
       approvalStatus: string;
       rejectionMessage: string | null;
       isPublished: boolean;
@@ -2799,6 +2845,8 @@ export type DeleteListingPhotoMutation = {
       isExclusive: boolean;
       isLongerStay: boolean;
       isMonthPlus: boolean;
+      blockedCheckOutDays: Array<string>;
+      sameDayCutOff: string | null;
       approvalStatus: string;
       rejectionMessage: string | null;
       isPublished: boolean;
@@ -2936,6 +2984,8 @@ export type BlockListingDatesMutation = {
       isExclusive: boolean;
       isLongerStay: boolean;
       isMonthPlus: boolean;
+      blockedCheckOutDays: Array<string>;
+      sameDayCutOff: string | null;
       approvalStatus: string;
       rejectionMessage: string | null;
       isPublished: boolean;
@@ -3053,6 +3103,8 @@ export type UnblockListingDatesMutation = {
       isExclusive: boolean;
       isLongerStay: boolean;
       isMonthPlus: boolean;
+      blockedCheckOutDays: Array<string>;
+      sameDayCutOff: string | null;
       approvalStatus: string;
       rejectionMessage: string | null;
       isPublished: boolean;
@@ -3170,6 +3222,8 @@ export type AddListingSeasonMutation = {
       isExclusive: boolean;
       isLongerStay: boolean;
       isMonthPlus: boolean;
+      blockedCheckOutDays: Array<string>;
+      sameDayCutOff: string | null;
       approvalStatus: string;
       rejectionMessage: string | null;
       isPublished: boolean;
@@ -3288,6 +3342,8 @@ export type UpdateListingSeasonMutation = {
       isExclusive: boolean;
       isLongerStay: boolean;
       isMonthPlus: boolean;
+      blockedCheckOutDays: Array<string>;
+      sameDayCutOff: string | null;
       approvalStatus: string;
       rejectionMessage: string | null;
       isPublished: boolean;
@@ -3405,6 +3461,127 @@ export type DeleteListingSeasonMutation = {
       isExclusive: boolean;
       isLongerStay: boolean;
       isMonthPlus: boolean;
+      blockedCheckOutDays: Array<string>;
+      sameDayCutOff: string | null;
+      approvalStatus: string;
+      rejectionMessage: string | null;
+      isPublished: boolean;
+      isListed: boolean;
+      unlistedReason: string | null;
+      step1: string;
+      step2: string;
+      step3: string;
+      step4: string;
+      updatedAt: string;
+      photos: Array<{
+        id: number;
+        name: string;
+        photoDescription: string;
+        type: string;
+        isCover: boolean;
+        position: number;
+      }>;
+      roomType: { id: number } | null;
+      houseType: { id: number } | null;
+      buildingSize: { id: number } | null;
+      bathroomType: { id: number } | null;
+      bedTypes: Array<{ count: number; bedType: { id: number } }>;
+      amenities: Array<{ id: number }>;
+      houseRules: Array<{ id: number }>;
+      seasons: Array<{
+        id: number;
+        name: string;
+        from: string;
+        to: string;
+        nightlyPrice: number;
+        weekendPrice: number | null;
+        extraGuestPrice: number | null;
+        minimumStay: number | null;
+        maximumStay: number | null;
+        noCheckInDays: Array<string>;
+        noCheckOutDays: Array<string>;
+      }>;
+      lastMinuteDiscounts: Array<{ percent: number; daysBeforeArrivalFrom: number; daysBeforeArrivalTo: number }>;
+      lengthOfStayDiscounts: Array<{
+        minimumNights: number;
+        percent: number;
+        daysBeforeArrivalFrom: number | null;
+        daysBeforeArrivalTo: number | null;
+      }>;
+      listingData: {
+        currency: string | null;
+        basePrice: number | null;
+        cleaningPrice: number;
+        weekendPrice: number | null;
+        extraGuestFee: number;
+        extraGuestAfter: number | null;
+        petFee: number;
+        securityFee: number;
+        taxRate: number;
+        weeklyDiscount: number;
+        monthlyDiscount: number;
+        threeMonthDiscount: number;
+        minNight: number;
+        maxNight: number | null;
+        bookingNoticeTime: number;
+        maxDaysNotice: number | null;
+        checkInStart: string;
+        checkInEnd: string;
+        checkOutTime: string;
+        blockedCheckInDays: Array<string>;
+        cancellationPolicy: string | null;
+        guestPledgeAccepted: boolean;
+      };
+    } | null;
+  };
+};
+
+export type UpdateListingCalendarRulesMutationVariables = Exact<{
+  listId: number;
+  rules: ListingCalendarRulesInput;
+}>;
+
+export type UpdateListingCalendarRulesMutation = {
+  updateListingCalendarRules: {
+    status: string;
+    errorMessage: string | null;
+    fieldErrors: Array<{ field: string; message: string }>;
+    listing: {
+      id: number;
+      title: string;
+      description: string;
+      neighbourhood: string;
+      coverPhoto: string | null;
+      country: string;
+      street: string | null;
+      buildingName: string | null;
+      city: string;
+      state: string;
+      zipcode: string | null;
+      lat: number | null;
+      lng: number | null;
+      timeZone: string;
+      womensOnly: boolean;
+      menStay: boolean;
+      whoElseStays: string;
+      commonArea: boolean;
+      bookingType: string;
+      bedrooms: number;
+      beds: number;
+      bathrooms: number;
+      personCapacity: number;
+      residenceType: string | null;
+      extraGuest: boolean;
+      extraBed: boolean;
+      extraBathroom: boolean;
+      extraBedroom: boolean;
+      customHouseRules: string;
+      businessLicenseNumber: string | null;
+      isExclusive: boolean;
+      isLongerStay: boolean;
+      isMonthPlus: boolean;
+      blockedCheckOutDays: Array<string>;
+      sameDayCutOff: string | null;
       approvalStatus: string;
       rejectionMessage: string | null;
       isPublished: boolean;
@@ -4135,6 +4312,8 @@ export const HostListingFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'isExclusive' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isLongerStay' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isMonthPlus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'blockedCheckOutDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sameDayCutOff' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'seasons' },
@@ -4406,6 +4585,8 @@ export const ListingEditFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'isExclusive' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isLongerStay' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isMonthPlus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'blockedCheckOutDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sameDayCutOff' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'seasons' },
@@ -6134,6 +6315,8 @@ export const HostEditorListingDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'isExclusive' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isLongerStay' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isMonthPlus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'blockedCheckOutDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sameDayCutOff' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'seasons' },
@@ -6437,6 +6620,8 @@ export const CreateListingDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'isExclusive' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isLongerStay' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isMonthPlus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'blockedCheckOutDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sameDayCutOff' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'seasons' },
@@ -6737,6 +6922,8 @@ export const UpdateListingBasicsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'isExclusive' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isLongerStay' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isMonthPlus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'blockedCheckOutDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sameDayCutOff' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'seasons' },
@@ -7037,6 +7224,8 @@ export const UpdateListingSceneDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'isExclusive' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isLongerStay' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isMonthPlus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'blockedCheckOutDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sameDayCutOff' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'seasons' },
@@ -7337,6 +7526,8 @@ export const UpdateListingPricingDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'isExclusive' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isLongerStay' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isMonthPlus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'blockedCheckOutDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sameDayCutOff' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'seasons' },
@@ -7637,6 +7828,8 @@ export const SaveListingDiscountsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'isExclusive' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isLongerStay' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isMonthPlus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'blockedCheckOutDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sameDayCutOff' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'seasons' },
@@ -7937,6 +8130,8 @@ export const UpdateListingBookingSettingsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'isExclusive' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isLongerStay' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isMonthPlus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'blockedCheckOutDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sameDayCutOff' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'seasons' },
@@ -8237,6 +8432,8 @@ export const UpdateListingHouseRulesDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'isExclusive' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isLongerStay' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isMonthPlus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'blockedCheckOutDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sameDayCutOff' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'seasons' },
@@ -8534,6 +8731,8 @@ export const SetListingCancellationPolicyDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'isExclusive' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isLongerStay' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isMonthPlus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'blockedCheckOutDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sameDayCutOff' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'seasons' },
@@ -8831,6 +9030,8 @@ export const AcceptGuestPledgeDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'isExclusive' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isLongerStay' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isMonthPlus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'blockedCheckOutDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sameDayCutOff' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'seasons' },
@@ -9118,6 +9319,8 @@ export const SubmitListingForApprovalDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'isExclusive' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isLongerStay' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isMonthPlus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'blockedCheckOutDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sameDayCutOff' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'seasons' },
@@ -9405,6 +9608,8 @@ export const PublishListingDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'isExclusive' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isLongerStay' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isMonthPlus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'blockedCheckOutDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sameDayCutOff' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'seasons' },
@@ -9692,6 +9897,8 @@ export const UnpublishListingDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'isExclusive' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isLongerStay' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isMonthPlus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'blockedCheckOutDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sameDayCutOff' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'seasons' },
@@ -9999,6 +10206,8 @@ export const SetListingListedDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'isExclusive' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isLongerStay' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isMonthPlus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'blockedCheckOutDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sameDayCutOff' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'seasons' },
@@ -10489,6 +10698,8 @@ export const ReorderListingPhotosDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'isExclusive' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isLongerStay' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isMonthPlus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'blockedCheckOutDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sameDayCutOff' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'seasons' },
@@ -10796,6 +11007,8 @@ export const SetListingPhotoCaptionDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'isExclusive' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isLongerStay' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isMonthPlus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'blockedCheckOutDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sameDayCutOff' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'seasons' },
@@ -11093,6 +11306,8 @@ export const SetListingCoverPhotoDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'isExclusive' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isLongerStay' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isMonthPlus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'blockedCheckOutDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sameDayCutOff' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'seasons' },
@@ -11390,6 +11605,8 @@ export const DeleteListingPhotoDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'isExclusive' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isLongerStay' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isMonthPlus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'blockedCheckOutDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sameDayCutOff' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'seasons' },
@@ -11772,6 +11989,8 @@ export const BlockListingDatesDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'isExclusive' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isLongerStay' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isMonthPlus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'blockedCheckOutDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sameDayCutOff' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'seasons' },
@@ -12078,6 +12297,8 @@ export const UnblockListingDatesDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'isExclusive' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isLongerStay' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isMonthPlus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'blockedCheckOutDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sameDayCutOff' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'seasons' },
@@ -12378,6 +12599,8 @@ export const AddListingSeasonDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'isExclusive' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isLongerStay' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isMonthPlus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'blockedCheckOutDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sameDayCutOff' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'seasons' },
@@ -12688,6 +12911,8 @@ export const UpdateListingSeasonDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'isExclusive' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isLongerStay' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isMonthPlus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'blockedCheckOutDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sameDayCutOff' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'seasons' },
@@ -12985,6 +13210,8 @@ export const DeleteListingSeasonDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'isExclusive' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isLongerStay' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isMonthPlus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'blockedCheckOutDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sameDayCutOff' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'seasons' },
@@ -13107,6 +13334,308 @@ export const DeleteListingSeasonDocument = {
     },
   ],
 } as unknown as DocumentNode<DeleteListingSeasonMutation, DeleteListingSeasonMutationVariables>;
+export const UpdateListingCalendarRulesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateListingCalendarRules' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'listId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'rules' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ListingCalendarRulesInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateListingCalendarRules' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'listId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'listId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'rules' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'rules' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ListingEditFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HostPhotoFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ListingPhoto' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'photoDescription' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isCover' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HostListingFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Listing' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'neighbourhood' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'coverPhoto' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'photos' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HostPhotoFields' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'country' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'street' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'buildingName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'zipcode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lng' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'womensOnly' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'menStay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'whoElseStays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'commonArea' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookingType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bedrooms' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'beds' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bathrooms' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'personCapacity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'residenceType' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'roomType' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'houseType' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'buildingSize' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bathroomType' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bedTypes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'bedType' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'extraGuest' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'extraBed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'extraBathroom' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'extraBedroom' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'amenities' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'houseRules' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'customHouseRules' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'businessLicenseNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isExclusive' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLongerStay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isMonthPlus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'blockedCheckOutDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sameDayCutOff' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seasons' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'from' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nightlyPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weekendPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'extraGuestPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'minimumStay' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'maximumStay' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'noCheckInDays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'noCheckOutDays' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lastMinuteDiscounts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalFrom' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalTo' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lengthOfStayDiscounts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'minimumNights' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalFrom' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysBeforeArrivalTo' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'listingData' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'basePrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cleaningPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weekendPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'extraGuestFee' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'extraGuestAfter' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'petFee' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'securityFee' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'taxRate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'weeklyDiscount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'monthlyDiscount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'threeMonthDiscount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'minNight' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'maxNight' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bookingNoticeTime' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'maxDaysNotice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'checkInStart' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'checkInEnd' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'checkOutTime' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'blockedCheckInDays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cancellationPolicy' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'guestPledgeAccepted' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'approvalStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rejectionMessage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isPublished' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isListed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unlistedReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'step1' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'step2' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'step3' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'step4' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ListingEditFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ListingEditResult' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'fieldErrors' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'listing' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HostListingFields' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateListingCalendarRulesMutation, UpdateListingCalendarRulesMutationVariables>;
 export const ManageListingsDocument = {
   kind: 'Document',
   definitions: [

@@ -11,6 +11,7 @@ import { UpdateListingBookingSettingsDocument } from '../../gen/graphql';
 import { hostingScreenMessages as m } from '../../i18n/areas/hosting';
 import { editorPath, nextPage } from './editor-pages';
 import { CalendarGrid } from './calendar-grid';
+import { CalendarRulesForm } from './calendar-rules-form';
 import { DiscountsForm } from './discounts-form';
 import { useEditor } from './editor-context';
 import { CheckField, CheckGroup, SelectField, type Option } from './fields';
@@ -205,6 +206,7 @@ export function CalendarPage() {
         </fieldset>
       </SectionForm>
       <CalendarGrid />
+      <CalendarRulesForm />
       <SeasonsSection />
       <DiscountsForm />
     </>

@@ -68,6 +68,8 @@ export function listingFixture(overrides: { [K in keyof Listing]?: unknown } = {
     isExclusive: false,
     isLongerStay: false,
     isMonthPlus: false,
+    blockedCheckOutDays: [],
+    sameDayCutOff: null,
     seasons: [],
     lastMinuteDiscounts: [],
     lengthOfStayDiscounts: [],
