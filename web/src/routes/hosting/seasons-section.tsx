@@ -12,7 +12,10 @@ import {
   type ListingSeasonInput,
 } from '../../gen/graphql';
 import { hostingScreenMessages as m } from '../../i18n/areas/hosting';
+import { useServerText } from '../../i18n/rule-texts';
+import { registrationTexts } from '../../i18n/spec-texts';
 import { useToast } from '../../toasts/toasts';
+import { refusalOf } from './edit-answer';
 import { useEditor, type HostListing } from './editor-context';
 import { CheckGroup, type Option } from './fields';
 import { NumberReader } from './form-values';
@@ -81,7 +84,8 @@ function useWeekdayOptions(): Option[] {
 }
 
 export function SeasonsSection() {
-  const { listing } = useEditor();
+  const { listing, refuse } = useEditor();
+  const serverText = useServerText();
   const client = useApolloClient();
   const t = useIntl().formatMessage;
   const toast = useToast();
@@ -136,14 +140,20 @@ export function SeasonsSection() {
   };
 
   const remove = async (season: Season) => {
-    const { data } = await client.mutate({
-      mutation: DeleteListingSeasonDocument,
-      variables: { listId: listing.id, seasonId: season.id },
-    });
-    const answer = data?.deleteListingSeason;
-    if (answer?.status === 'success') toast({ kind: 'success', title: t(m.saved), message: t(m.savedMessage) });
-    else toast({ kind: 'error', title: t(m.notSaved), message: answer?.errorMessage ?? t(m.notSaved) });
-    if (editing === season.id) startEditing(null);
+    try {
+      const { data } = await client.mutate({
+        mutation: DeleteListingSeasonDocument,
+        variables: { listId: listing.id, seasonId: season.id },
+      });
+      const answer = data?.deleteListingSeason;
+      if (answer?.status === 'success') toast({ kind: 'success', title: t(m.saved), message: t(m.savedMessage) });
+      else toast({ kind: 'error', title: t(m.notSaved), message: serverText(answer?.errorMessage ?? t(m.notSaved)) });
+      if (editing === season.id) startEditing(null);
+    } catch (error) {
+      const refusal = refusalOf(error);
+      if (refusal) return refuse(refusal);
+      toast({ kind: 'error', title: t(m.notSaved), message: t(registrationTexts.other) });
+    }
   };
 
   const field = (
