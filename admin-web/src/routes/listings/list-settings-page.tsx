@@ -19,12 +19,13 @@ import { ADMIN_TEXTS } from '../../texts';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { DataTable, type Column } from '../../ui/data-table';
 import { Day } from '../../ui/dates';
+import { LIST_QUERY, queryState, refetchQuietly } from '../../ui/list-screen';
 import { byInstant, byNumber, byText, localPage } from '../../ui/local-page';
+import { RowAction, RowActions } from '../../ui/row-action';
 import { TableSearch, TableToolbar } from '../../ui/table-filters';
 import { useTableState, type TableStateOptions } from '../../ui/table-state';
-import type { AdminScreenProps } from '../admin-screen';
-import { RowAction, RowActions } from '../../ui/row-action';
 import { useAdminAction } from '../../ui/use-admin-action';
+import type { AdminScreenProps } from '../admin-screen';
 import { ListSettingForm } from './list-setting-form';
 import styles from './listings.module.css';
 
@@ -63,11 +64,7 @@ export default function ListSettingsPage({ screen }: AdminScreenProps) {
         <div role="alert">
           <p>{ADMIN_TEXTS.listSettingsUnavailable}</p>
           <p>{types.error.message}</p>
-          <button
-            type="button"
-            className="button button--quiet"
-            onClick={() => void types.refetch().catch(() => undefined)}
-          >
+          <button type="button" className="button button--quiet" onClick={refetchQuietly(types)}>
             {ADMIN_TEXTS.tryAgain}
           </button>
         </div>
@@ -117,11 +114,7 @@ function Catalogue({ type }: { type: SettingType }) {
   const [params, setParams] = useSearchParams();
   const runAction = useAdminAction();
   const [doomed, setDoomed] = useState<SettingRow | null>(null);
-  const catalogue = useQuery(AdminListSettingsDocument, {
-    variables: { typeId: type.typeId },
-    fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
-  });
+  const catalogue = useQuery(AdminListSettingsDocument, { ...LIST_QUERY, variables: { typeId: type.typeId } });
   const [setEnabled] = useMutation(SetListSettingEnabledDocument);
   const [remove] = useMutation(DeleteListSettingDocument);
   const items = catalogue.data?.adminListSettings.items;
@@ -140,7 +133,7 @@ function Catalogue({ type }: { type: SettingType }) {
       return next;
     });
   const closeForm = () => openForm({});
-  const refresh = () => void catalogue.refetch().catch(() => undefined);
+  const refresh = refetchQuietly(catalogue);
 
   const toggle = async (row: SettingRow) => {
     const enabled = !row.isEnable;
@@ -231,9 +224,7 @@ function Catalogue({ type }: { type: SettingType }) {
         rows={page.rows}
         rowKey={(row) => String(row.id)}
         total={page.total}
-        loading={catalogue.loading}
-        error={catalogue.error}
-        onRetry={refresh}
+        {...queryState(catalogue)}
         empty={ADMIN_TEXTS.listSettingsEmpty}
         emptyFiltered={ADMIN_TEXTS.listSettingsEmptyFiltered}
       />
