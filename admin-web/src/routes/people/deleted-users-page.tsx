@@ -8,16 +8,16 @@ import { ADMIN_TEXTS } from '../../texts';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import type { Column } from '../../ui/data-table';
 import { Day } from '../../ui/dates';
+import { useFocusFallback } from '../../ui/focus-fallback';
 import { LIST_QUERY, ListScreen, queryState, refetchQuietly, serverPage } from '../../ui/list-screen';
 import { RowAction } from '../../ui/row-action';
 import { pageVariables, useTableState, type TableStateOptions } from '../../ui/table-state';
+import { useAdminAction } from '../../ui/use-admin-action';
 import type { AdminScreenProps } from '../admin-screen';
-import { useFocusFallback } from '../../ui/focus-fallback';
 import { accountColumns, dayColumn, viewColumn } from './people-columns';
 import { deletedByLabel, fullName, roleLabel } from './people-format';
 import { PeopleSearch } from './people-search';
 import { PersonPanel, usePersonView, type Person } from './person-view';
-import { useAdminAction } from '../../ui/use-admin-action';
 
 const TABLE: TableStateOptions = {
   sortKeys: ['deletedAt', 'createdAt', 'name', 'profileId'],

@@ -12,17 +12,17 @@ import {
 import { ADMIN_TEXTS } from '../../texts';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import type { Column } from '../../ui/data-table';
+import { useFocusFallback } from '../../ui/focus-fallback';
 import { LIST_QUERY, ListScreen, queryState, refetchQuietly } from '../../ui/list-screen';
 import pageStyles from '../../ui/page.module.css';
 import { RowAction, RowActions } from '../../ui/row-action';
 import { useTableState, type TableStateOptions } from '../../ui/table-state';
+import { useAdminAction } from '../../ui/use-admin-action';
 import type { AdminScreenProps } from '../admin-screen';
-import { useFocusFallback } from '../../ui/focus-fallback';
 import { ACCOUNT_SORTS, byInstant, localAccountPage } from './local-table';
 import { accountColumns, dayColumn } from './people-columns';
 import { fullName, NOTE_MAX } from './people-format';
 import { PeopleSearch } from './people-search';
-import { useAdminAction } from '../../ui/use-admin-action';
 
 type Application = PendingMemberApplicationsQuery['pendingMemberApplications'][number];
 

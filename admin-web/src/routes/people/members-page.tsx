@@ -19,13 +19,13 @@ import { LIST_QUERY, ListScreen, queryState, refetchQuietly, serverPage } from '
 import { RowAction } from '../../ui/row-action';
 import { FilterSelect } from '../../ui/table-filters';
 import { oneOf, pageVariables, useTableState, type TableStateOptions } from '../../ui/table-state';
+import { useAdminAction } from '../../ui/use-admin-action';
 import type { AdminScreenProps } from '../admin-screen';
 import { accountColumns, dayColumn, viewColumn } from './people-columns';
 import { fullName, INVITE_LIMIT_MAX, NOTE_MAX, yesNo } from './people-format';
 import { PeopleSearch } from './people-search';
 import { PersonPanel, usePersonView, type Person } from './person-view';
 import { StatusBadge } from './status-badge';
-import { useAdminAction } from '../../ui/use-admin-action';
 import styles from './people.module.css';
 
 type Filter = 'status' | 'diamond';

@@ -7,18 +7,18 @@ import { DeleteUserDocument, ListUsersDocument } from '../../gen/graphql';
 import { ADMIN_TEXTS } from '../../texts';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import type { Column } from '../../ui/data-table';
+import { useFocusFallback } from '../../ui/focus-fallback';
 import { LIST_QUERY, ListScreen, queryState, refetchQuietly, serverPage } from '../../ui/list-screen';
 import { RowAction } from '../../ui/row-action';
 import { FilterSelect } from '../../ui/table-filters';
 import { oneOf, pageVariables, useTableState, type TableStateOptions } from '../../ui/table-state';
+import { useAdminAction } from '../../ui/use-admin-action';
 import type { AdminScreenProps } from '../admin-screen';
-import { useFocusFallback } from '../../ui/focus-fallback';
 import { accountColumns, dayColumn, viewColumn } from './people-columns';
 import { fullName, roleLabel } from './people-format';
 import { PeopleSearch } from './people-search';
 import { PersonPanel, usePersonView, type Person } from './person-view';
 import { StatusBadge } from './status-badge';
-import { useAdminAction } from '../../ui/use-admin-action';
 
 const ROLES = Object.keys(ADMIN_TEXTS.roleLabels);
 
