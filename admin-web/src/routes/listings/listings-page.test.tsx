@@ -108,7 +108,7 @@ describe('the listings screen', () => {
     act(() => fireEvent.submit(search.closest('form')!));
     expect(router.state.location.search).toBe('?status=awaitingApproval&q=lake');
     expect(await within(table()).findByRole('row', { name: /Cabin by the lake/ })).toBeTruthy();
-    expect(within(table()).queryByRole('row', { name: /Tiled loft/ })).toBeNull();
+    await waitFor(() => expect(within(table()).queryByRole('row', { name: /Tiled loft/ })).toBeNull());
   });
 
   it("opens the listing's page in a new tab", async () => {

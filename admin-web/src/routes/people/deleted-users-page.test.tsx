@@ -1,6 +1,6 @@
 // The deleted users screen: newest deletion first unless the URL says otherwise; only an account an admin deleted
 // within 30 days offers Restore, which asks first, calls restoreUser for her, says how it went and refreshes the list.
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ListDeletedUsersDocument, RestoreUserDocument, type ListDeletedUsersQueryVariables } from '../../gen/graphql';
 import { renderAdminAt } from '../../testing/render-app';
@@ -88,7 +88,7 @@ describe('the deleted users screen', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: ADMIN_TEXTS.restoreUserConfirm }));
     expect(await within(toasts()).findByText(ADMIN_TEXTS.userRestored('Ada Lovelace'))).toBeTruthy();
     await within(table()).findByRole('row', { name: /Former member/ });
-    expect(within(table()).queryByRole('row', { name: /Ada Lovelace/ })).toBeNull();
+    await waitFor(() => expect(within(table()).queryByRole('row', { name: /Ada Lovelace/ })).toBeNull());
   });
 
   it("shows 'Oops, something went wrong' with the server's reason when she cannot be restored", async () => {

@@ -1,6 +1,6 @@
 // The pending members screen: the queue oldest first, searched and paged from the URL; approving asks first and calls
 // approveMember for her; rejecting needs a reason, which rejectMember receives; each says how it went and refreshes.
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   ApproveMemberDocument,
@@ -97,7 +97,7 @@ describe('the pending members screen', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: ADMIN_TEXTS.approveMemberConfirm }));
     expect(await within(toasts()).findByText(ADMIN_TEXTS.memberApproved('Ada Lovelace'))).toBeTruthy();
     await within(table()).findByRole('row', { name: /Bea Arthur/ });
-    expect(within(table()).queryByRole('row', { name: /Ada Lovelace/ })).toBeNull();
+    await waitFor(() => expect(within(table()).queryByRole('row', { name: /Ada Lovelace/ })).toBeNull());
   });
 
   it('rejects her only with a reason, and sends the reason', async () => {
