@@ -28,8 +28,9 @@ export async function blockListingDates(
       return { refused: invalid([{ field: 'ranges', message: T.pastNights }], T.pastNights) };
     }
     const end = addDays(last, 1);
+    const asked = new Set(nights);
     const taken = reservedNights(await findReservedStays(trx, listing.id, first, last), first, end).filter((night) =>
-      nights.includes(night),
+      asked.has(night),
     );
     if (taken.length > 0) return { refused: conflict(T.nightsReserved(nightsText(taken))) };
     const changed =
