@@ -49,43 +49,34 @@ function adminRow(row: Record<string, unknown>): AdminListSettingRow {
   };
 }
 
+/** An item as the admin screen shows it, with how many listings use it. */
+const ADMIN_COLUMNS = {
+  id: 's.id',
+  typeId: 's.type_id',
+  itemName: 's.item_name',
+  itemDescription: 's.item_description',
+  value: 's.value',
+  isEnable: 's.is_enable',
+  listingCount: 'u.n',
+  createdAt: 's.created_at',
+  updatedAt: 's.updated_at',
+};
+
+const withUsage = (db: Db) => db('list_settings as s').leftJoin(db.raw(`(${USAGE}) as u`), 'u.setting_id', 's.id');
+
 /** Every item of a catalogue, enabled or not, in catalogue order (by number for counts, then by id). */
 export async function findCatalogueItems(db: Db, typeId: number): Promise<AdminListSettingRow[]> {
-  const rows = await db('list_settings as s')
-    .leftJoin(db.raw(`(${USAGE}) as u`), 'u.setting_id', 's.id')
+  const rows = await withUsage(db)
     .where('s.type_id', typeId)
     .orderByRaw('s.value asc nulls last, s.id asc')
-    .select({
-      id: 's.id',
-      typeId: 's.type_id',
-      itemName: 's.item_name',
-      itemDescription: 's.item_description',
-      value: 's.value',
-      isEnable: 's.is_enable',
-      listingCount: 'u.n',
-      createdAt: 's.created_at',
-      updatedAt: 's.updated_at',
-    });
+    .select(ADMIN_COLUMNS);
   return rows.map(adminRow);
 }
 
 /** One item with its usage, or undefined. */
 export async function findAdminListSetting(db: Db, id: number): Promise<AdminListSettingRow | undefined> {
   if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) return undefined;
-  const row = await db('list_settings as s')
-    .leftJoin(db.raw(`(${USAGE}) as u`), 'u.setting_id', 's.id')
-    .where('s.id', id)
-    .first({
-      id: 's.id',
-      typeId: 's.type_id',
-      itemName: 's.item_name',
-      itemDescription: 's.item_description',
-      value: 's.value',
-      isEnable: 's.is_enable',
-      listingCount: 'u.n',
-      createdAt: 's.created_at',
-      updatedAt: 's.updated_at',
-    });
+  const row = await withUsage(db).where('s.id', id).first(ADMIN_COLUMNS);
   return row ? adminRow(row) : undefined;
 }
 
