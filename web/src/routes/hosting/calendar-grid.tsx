@@ -1,8 +1,9 @@
 // The calendar page's two months of listing-local days (issue 14 item 3, decision 0039): she picks the first and
 // the last night of a range (by pointer, or with the arrow keys and Enter or Space) and blocks it or opens it again
-// (blockListingDates, unblockListingDates; both nights included). Each day is named "{date}: {status}".
+// (blockListingDates, unblockListingDates; both nights included). Each day is named "{date}: {status}" with its price
+// for the night; today is today at the home (the listing's time zone), and she moves a month at a time.
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import formStyles from '../../auth/forms.module.css';
 import {
@@ -15,12 +16,14 @@ import { hostingScreenMessages as m } from '../../i18n/areas/hosting';
 import { useServerText } from '../../i18n/rule-texts';
 import { registrationTexts } from '../../i18n/spec-texts';
 import { useToast } from '../../toasts/toasts';
+import { addMonths, calendarRange, currentMonthAt, type Month } from '../listing/availability-calendar';
 import { refusalOf } from './edit-answer';
 import { useEditor } from './editor-context';
 import styles from './hosting.module.css';
 
 // Messages with values are passed as plain descriptors: react-intl's typed descriptors expect no values.
 const DAY_CELL: MessageDescriptor = m.dayCell;
+const DAY_CELL_PRICED: MessageDescriptor = m.dayCellPriced;
 const SELECTED: MessageDescriptor = m.calendarSelected;
 
 type Day = NonNullable<HostListingCalendarQuery['getStepTwo']>['calendar'][number];
@@ -41,12 +44,22 @@ const iso = (time: number) => new Date(time).toISOString().slice(0, 10);
 const DAY_MS = 86_400_000;
 const shift = (date: string, days: number) => iso(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS);
 
-/** The first day of this month and the last day of the next, YYYY-MM-DD (the grid's two months). */
-export function calendarSpan(today: Date = new Date()): { from: string; to: string } {
-  const year = today.getFullYear();
-  const month = today.getMonth();
-  return { from: iso(Date.UTC(year, month, 1)), to: iso(Date.UTC(year, month + 2, 0)) };
+/** Today at the home, YYYY-MM-DD (the listing's time zone, not the browser's). */
+export function todayAt(timeZone: string, now: Date = new Date()): string {
+  try {
+    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+      now,
+    );
+  } catch {
+    return now.toISOString().slice(0, 10);
+  }
 }
+
+/** The first day of `start`'s month and the last day of the next, YYYY-MM-DD (the grid's two months). */
+export const calendarSpan = (start: Month): { from: string; to: string } => calendarRange(start);
+
+const monthOf = (date: string): Month => ({ year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)) });
+const sameMonth = (a: Month, b: Month) => a.year === b.year && a.month === b.month;
 
 export function CalendarGrid() {
   const { listing, refuse } = useEditor();
@@ -55,14 +68,20 @@ export function CalendarGrid() {
   const t = intl.formatMessage;
   const toast = useToast();
   const serverText = useServerText();
-  const span = useMemo(() => calendarSpan(), []);
+  const timeZone = listing?.timeZone ?? 'UTC';
+  const today = useMemo(() => todayAt(timeZone), [timeZone]);
+  const thisMonth = useMemo(() => monthOf(today), [today]);
+  const [shown, setShown] = useState<Month>(() => currentMonthAt(timeZone));
+  const span = calendarSpan(shown);
   const { data, refetch } = useQuery(HostListingCalendarDocument, {
     variables: { listId: listing?.id ?? 0, ...span },
     skip: !listing,
   });
   const [start, setStart] = useState<string | null>(null);
   const [end, setEnd] = useState<string | null>(null);
-  const [cursor, setCursor] = useState<string>(span.from);
+  const [cursor, setCursor] = useState<string>(today);
+  // A keyboard move past the last day shown turns the month: focus follows once the new days are drawn.
+  const [focusPending, setFocusPending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const grid = useRef<HTMLDivElement>(null);
@@ -76,7 +95,27 @@ export function CalendarGrid() {
     }
     return [...byMonth.entries()];
   }, [data]);
+  useEffect(() => {
+    if (!focusPending) return;
+    const day = grid.current?.querySelector<HTMLButtonElement>(`[data-date="${cursor}"]`);
+    if (!day) return;
+    day.focus();
+    setFocusPending(false);
+  }, [focusPending, cursor, months]);
   if (!listing) return null;
+
+  const currency = listing.listingData?.currency;
+  const priceText = (price: number | null | undefined) =>
+    price === null || price === undefined || !currency
+      ? null
+      : new Intl.NumberFormat(intl.locale, { style: 'currency', currency, minimumFractionDigits: 0 }).format(price);
+  const inSpan = (date: string) => date >= span.from && date <= span.to;
+  const focusable = inSpan(cursor) ? cursor : inSpan(today) ? today : span.from;
+  const turn = (count: number) => {
+    const next = addMonths(shown, count);
+    setShown(next);
+    setCursor(calendarSpan(next).from);
+  };
 
   const dateText = (date: string) =>
     new Intl.DateTimeFormat(intl.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
@@ -104,9 +143,14 @@ export function CalendarGrid() {
     if (step === undefined) return;
     event.preventDefault();
     const next = shift(date, step);
-    if (next < span.from || next > span.to) return;
     setCursor(next);
-    grid.current?.querySelector<HTMLButtonElement>(`[data-date="${next}"]`)?.focus();
+    if (inSpan(next)) {
+      grid.current?.querySelector<HTMLButtonElement>(`[data-date="${next}"]`)?.focus();
+      return;
+    }
+    if (next < span.from && sameMonth(shown, thisMonth)) return setCursor(date);
+    setShown(addMonths(shown, next < span.from ? -1 : 1));
+    setFocusPending(true);
   };
 
   const change = async (block: boolean) => {
@@ -141,6 +185,19 @@ export function CalendarGrid() {
     <section className={styles.section} aria-label={t(m.calendarGrid)}>
       <h2>{t(m.calendarGrid)}</h2>
       <p className={styles.lead}>{t(m.calendarGridLead)}</p>
+      <div className={styles.calendarNav}>
+        <button
+          type="button"
+          className="button button--quiet"
+          disabled={sameMonth(shown, thisMonth)}
+          onClick={() => turn(-1)}
+        >
+          {t(m.previousMonth)}
+        </button>
+        <button type="button" className="button button--quiet" onClick={() => turn(1)}>
+          {t(m.nextMonth)}
+        </button>
+      </div>
       <div ref={grid} className={styles.months}>
         {months.map(([month, monthDays]) => {
           const offset = (new Date(`${month}-01T00:00:00Z`).getUTCDay() + 6) % 7;
@@ -151,24 +208,27 @@ export function CalendarGrid() {
                 {Array.from({ length: offset }, (_, i) => (
                   <span key={`blank-${i}`} aria-hidden="true" />
                 ))}
-                {monthDays.map((day) => (
-                  <button
-                    key={day.date}
-                    type="button"
-                    data-date={day.date}
-                    className={`${styles.day} ${day.night === 'blocked' ? styles.dayBlocked : ''}`}
-                    aria-label={t(DAY_CELL, {
-                      date: dateText(day.date),
-                      status: t(nightText(day.night)),
-                    })}
-                    aria-pressed={selected(day.date)}
-                    tabIndex={day.date === cursor ? 0 : -1}
-                    onClick={() => pick(day.date)}
-                    onKeyDown={(event) => move(event, day.date)}
-                  >
-                    {Number(day.date.slice(8))}
-                  </button>
-                ))}
+                {monthDays.map((day) => {
+                  const price = priceText(day.price);
+                  const label = { date: dateText(day.date), status: t(nightText(day.night)), price };
+                  return (
+                    <button
+                      key={day.date}
+                      type="button"
+                      data-date={day.date}
+                      className={`${styles.day} ${day.night === 'blocked' ? styles.dayBlocked : ''}`}
+                      aria-label={price ? t(DAY_CELL_PRICED, label) : t(DAY_CELL, label)}
+                      aria-pressed={selected(day.date)}
+                      aria-current={day.date === today ? 'date' : undefined}
+                      tabIndex={day.date === focusable ? 0 : -1}
+                      onClick={() => pick(day.date)}
+                      onKeyDown={(event) => move(event, day.date)}
+                    >
+                      <span className={styles.dayNumber}>{Number(day.date.slice(8))}</span>
+                      {price && <span className={styles.dayPrice}>{price}</span>}
+                    </button>
+                  );
+                })}
               </div>
             </div>
           );

@@ -235,7 +235,7 @@ export function ListingActions({ listing }: { listing: HostListing }) {
   );
 }
 
-function ConfirmDialog(props: {
+export function ConfirmDialog(props: {
   title: string;
   confirm: string;
   busy: boolean;

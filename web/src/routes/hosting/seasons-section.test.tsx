@@ -1,9 +1,9 @@
-// The calendar page's seasonal prices (issue 14 item 3): what a new season sends, and the server's field error of a
-// season beside its field with the focus on it.
+// The calendar page's seasonal prices (issue 14 item 3): what a new season sends, the server's field error of a
+// season beside its field with the focus on it, and a season deleted only once she confirms.
 import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AddListingSeasonDocument } from '../../gen/graphql';
+import { AddListingSeasonDocument, DeleteListingSeasonDocument } from '../../gen/graphql';
 import { asAda, listingAnswer, listingFixture } from './testing';
 
 const LIST_ID = 7;
@@ -71,5 +71,60 @@ describe('the seasonal prices', () => {
         },
       },
     ]);
+  });
+});
+
+describe('deleting a seasonal price', () => {
+  it('asks first: cancelling sends nothing, confirming deletes that season', async () => {
+    const sent: unknown[] = [];
+    const listing = listingFixture({ id: LIST_ID });
+    listing.seasons = [
+      {
+        id: 31,
+        name: 'Summer',
+        from: '2027-07-01',
+        to: '2027-08-31',
+        nightlyPrice: 150,
+        weekendPrice: null,
+        extraGuestPrice: null,
+        minimumStay: null,
+        maximumStay: null,
+        noCheckInDays: [],
+        noCheckOutDays: [],
+      },
+    ];
+    asAda(`/become-a-host/${LIST_ID}/calendar`, [
+      listingAnswer(LIST_ID, listing),
+      {
+        request: {
+          query: DeleteListingSeasonDocument,
+          variables: (variables) => {
+            sent.push(variables);
+            return true;
+          },
+        },
+        result: {
+          data: {
+            deleteListingSeason: {
+              __typename: 'ListingEditResult',
+              status: 'success',
+              errorMessage: null,
+              fieldErrors: [],
+              listing: { ...listing, seasons: [] },
+            },
+          },
+        },
+      },
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Summer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Summer?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Summer' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete season' }));
+    await waitFor(() => expect(sent).toEqual([{ listId: LIST_ID, seasonId: 31 }]));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

@@ -1,6 +1,7 @@
 // The calendar page's seasonal prices (issue 14 item 3, decision 0039): the listing's seasons with edit and delete,
 // and a form to add one or change it (name, first and last night, nightly, weekend and extra-guest prices, minimum and
-// maximum stay, the weekdays with no check-in or check-out), the server's field errors beside the fields.
+// maximum stay, the weekdays with no check-in or check-out), the server's field errors beside the fields. A season is
+// deleted only after she confirms it.
 import { useApolloClient } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
@@ -17,6 +18,7 @@ import { registrationTexts } from '../../i18n/spec-texts';
 import { useToast } from '../../toasts/toasts';
 import { refusalOf } from './edit-answer';
 import { useEditor, type HostListing } from './editor-context';
+import { ConfirmDialog } from './listing-actions';
 import { CheckGroup, type Option } from './fields';
 import { NumberReader } from './form-values';
 import { WEEKDAYS } from './rules';
@@ -28,6 +30,8 @@ const OPTIONAL: MessageDescriptor = m.optional;
 const SEASON_LINE: MessageDescriptor = m.seasonLine;
 const EDIT_SEASON: MessageDescriptor = m.seasonEdit;
 const DELETE_SEASON: MessageDescriptor = m.seasonDelete;
+const DELETE_SEASON_TITLE: MessageDescriptor = m.seasonDeleteTitle;
+const DELETE_SEASON_LEAD: MessageDescriptor = m.seasonDeleteLead;
 
 type Season = HostListing['seasons'][number];
 
@@ -93,6 +97,8 @@ export function SeasonsSection() {
   const weekdays = useWeekdayOptions();
   const [editing, setEditing] = useState<number | null>(null);
   const [values, setValues] = useState<SeasonValues>(() => seasonValues(null));
+  const [deleting, setDeleting] = useState<Season | null>(null);
+  const [busy, setBusy] = useState(false);
   if (!listing) return null;
   const e = save.errors;
   const optional = (label: string) => t(OPTIONAL, { label });
@@ -140,6 +146,7 @@ export function SeasonsSection() {
   };
 
   const remove = async (season: Season) => {
+    setBusy(true);
     try {
       const { data } = await client.mutate({
         mutation: DeleteListingSeasonDocument,
@@ -153,6 +160,9 @@ export function SeasonsSection() {
       const refusal = refusalOf(error);
       if (refusal) return refuse(refusal);
       toast({ kind: 'error', title: t(m.notSaved), message: t(registrationTexts.other) });
+    } finally {
+      setBusy(false);
+      setDeleting(null);
     }
   };
 
@@ -190,7 +200,7 @@ export function SeasonsSection() {
                 <button type="button" onClick={() => startEditing(season)}>
                   {t(EDIT_SEASON, { name: season.name })}
                 </button>{' '}
-                <button type="button" onClick={() => void remove(season)}>
+                <button type="button" onClick={() => setDeleting(season)}>
                   {t(DELETE_SEASON, { name: season.name })}
                 </button>
               </li>
@@ -198,6 +208,17 @@ export function SeasonsSection() {
           </ul>
         )}
       </section>
+      {deleting && (
+        <ConfirmDialog
+          title={t(DELETE_SEASON_TITLE, { name: deleting.name })}
+          confirm={t(m.seasonDeleteConfirm)}
+          busy={busy}
+          onClose={() => setDeleting(null)}
+          onConfirm={() => void remove(deleting)}
+        >
+          <p>{t(DELETE_SEASON_LEAD, { name: deleting.name, from: deleting.from, to: deleting.to })}</p>
+        </ConfirmDialog>
+      )}
       <SectionForm
         label={editing === null ? t(m.seasonAdd) : t(m.seasonChange)}
         save={save}

@@ -21,7 +21,7 @@ export interface Month {
 
 const pad = (value: number) => String(value).padStart(2, '0');
 const daysIn = ({ year, month }: Month) => new Date(Date.UTC(year, month, 0)).getUTCDate();
-const addMonths = ({ year, month }: Month, count: number): Month => {
+export const addMonths = ({ year, month }: Month, count: number): Month => {
   const index = year * 12 + (month - 1) + count;
   return { year: Math.floor(index / 12), month: (index % 12) + 1 };
 };
