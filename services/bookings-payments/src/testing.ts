@@ -1,7 +1,7 @@
 // Fixtures for tests elsewhere in the repository: reservations, travel credit and currencies as bookings-payments
 // stores them, written by its own db layer so a test never writes this service's tables itself.
 import type { Knex } from '@golightly/db';
-import { saveRate, setCurrencyEnabled } from './db/currencies';
+import { changeRate, setCurrencyOffered } from './app/currency-rates';
 import { insertReservation as storeReservation } from './db/reservations';
 import { insertCreditEntry, type CreditReason } from './db/travel-credit';
 
@@ -55,8 +55,8 @@ export async function insertTravelCredit(db: Knex, credit: TravelCreditFixture):
   });
 }
 
-/** Offers a stored currency to members or withdraws it, as an admin would. */
-export { setCurrencyEnabled };
+/** Offers a stored currency to members or withdraws it, as an admin would (published as CurrencyRatesChanged). */
+export { setCurrencyOffered as setCurrencyEnabled };
 
-/** Stores the rate of `code` against `base`, as the rate feed would. */
-export { saveRate };
+/** Stores the rate of `code` against `base`, as the rate feed would (published as CurrencyRatesChanged). */
+export { changeRate as saveRate };

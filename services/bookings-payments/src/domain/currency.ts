@@ -33,3 +33,41 @@ export function ratesAsJson(base: string, rates: RateRecord[]): string {
   table[base] = 1;
   return JSON.stringify(Object.fromEntries(Object.entries(table).sort(([a], [b]) => a.localeCompare(b))));
 }
+
+/** One stored rate against the base as CurrencyRatesChanged carries it: the exact decimal, and whether it is offered. */
+export interface PublishedRate {
+  code: string;
+  rate: string;
+  enabled: boolean;
+}
+
+/** Every stored rate of one base, by code. */
+export interface RateTable {
+  base: string;
+  rates: PublishedRate[];
+}
+
+/** A rate table as published, and when it was taken as current. */
+export interface PublishedRates extends RateTable {
+  asOf: Date;
+}
+
+const byCode = (rates: readonly PublishedRate[]) => [...rates].sort((a, b) => a.code.localeCompare(b.code));
+
+/** Whether two tables say the same: same base, same codes, equal rates (as numbers: "0.8620" is "0.862"), same offer. */
+export function sameRateTable(a: RateTable, b: RateTable): boolean {
+  if (a.base !== b.base || a.rates.length !== b.rates.length) return false;
+  const left = byCode(a.rates);
+  const right = byCode(b.rates);
+  return left.every(
+    (rate, index) =>
+      rate.code === right[index]!.code &&
+      Number(rate.rate) === Number(right[index]!.rate) &&
+      rate.enabled === right[index]!.enabled,
+  );
+}
+
+/** The as-of of a new publication: now, but always after the one before, so a consumer's "later wins" keeps order. */
+export function nextAsOf(previous: Date | undefined, now: Date): Date {
+  return previous && now.getTime() <= previous.getTime() ? new Date(previous.getTime() + 1) : now;
+}
