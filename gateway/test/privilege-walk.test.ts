@@ -65,6 +65,8 @@ const MEMBER_AND_VISITOR_FIELDS: Readonly<Record<string, string>> = {
   'Query.getStepTwo': 'her own listing for the host editor; an admin gets what a visitor gets (null)',
   'Query.ManageListings': 'her own listings; refuses admins',
   'Query.listSettings': 'the enabled catalogue choices of the host editor, the same for everyone',
+  'Query.homePicks': "the admins' picks of live homes, the same for everyone",
+  'Query.searchSettings': 'the price slider bounds and search defaults, the same for everyone',
   'Mutation.createListing': 'a listing of her own (requireHost); refuses admins',
   'Mutation.updateListingBasics': 'her own listing only (ownership before effect); refuses admins',
   'Mutation.updateListingScene': 'her own listing only (ownership before effect); refuses admins',
