@@ -1,5 +1,5 @@
 // Demo listings in real cities for a first `npm start`, approved and live with prices in their own currencies, their
-// terms published like any listing's; running it again changes nothing. Five hand-written ones (numbers 1 to 5), and
+// terms published like any listing's; running it again changes nothing. Eight hand-written ones (numbers 1 to 8), and
 // 200 more in cities on six continents with photos made by sharp (decision 0038, src/db/demo-listings).
 import { DEMO_MEMBERS } from '@golightly/config';
 import type { Knex } from '@golightly/db';
@@ -13,6 +13,7 @@ import { demoPlaces } from './demo-listings/places';
 import { SCENE_CAPTIONS, VARIANTS_PER_KIND } from './demo-listings/scenes';
 import { insertDemoListings } from './demo-listings/store';
 import { insertPhotos } from './photos';
+import { seedDemoPicks } from './picks-seed';
 
 const { grace, frida } = DEMO_MEMBERS;
 
@@ -121,6 +122,61 @@ const DEMO_LISTINGS = [
     base_price_minor: 16_500,
     cleaning_price_minor: 5_000,
   },
+  // Three more so each of the footer's regions (spec 000 §2) holds a home: Florida, Colorado and New England.
+  {
+    id: 6,
+    host_id: grace.id,
+    title: 'Bright studio near the Wynwood murals',
+    neighbourhood: 'Wynwood: murals, galleries and coffee roasters on every block.',
+    street: '250 NW 24th St',
+    zipcode: '33127',
+    city: 'Miami',
+    state: 'Florida',
+    country: 'US',
+    lat: 25.801,
+    lng: -80.1994,
+    time_zone: 'America/New_York',
+    person_capacity: 2,
+    currency: 'USD',
+    base_price_minor: 13_000,
+    cleaning_price_minor: 4_000,
+  },
+  {
+    id: 7,
+    host_id: frida.id,
+    title: 'Cottage under the Flatirons',
+    neighbourhood: 'Mapleton Hill: quiet, tree-lined streets a short walk from Pearl Street and the trails.',
+    street: '725 Mapleton Ave',
+    zipcode: '80304',
+    city: 'Boulder',
+    state: 'Colorado',
+    country: 'US',
+    lat: 40.0224,
+    lng: -105.2855,
+    time_zone: 'America/Denver',
+    person_capacity: 3,
+    currency: 'USD',
+    base_price_minor: 15_500,
+    cleaning_price_minor: 5_000,
+  },
+  {
+    id: 8,
+    host_id: grace.id,
+    title: 'Brick row house on Beacon Hill',
+    neighbourhood: 'Beacon Hill: gas lamps, cobbled lanes and the Common at the end of the street.',
+    street: '74 Pinckney St',
+    zipcode: '02114',
+    city: 'Boston',
+    state: 'Massachusetts',
+    country: 'US',
+    lat: 42.3588,
+    lng: -71.0707,
+    time_zone: 'America/New_York',
+    person_capacity: 2,
+    currency: 'USD',
+    base_price_minor: 17_000,
+    cleaning_price_minor: 4_500,
+  },
 ];
 
 /** The id of a starter catalogue item (migration 0003). */
@@ -157,6 +213,7 @@ export async function seedDemo(
       .returning('id');
     for (const { id } of inserted) await listingTermsChanged(trx, (await findListing(trx, id))!, []);
     const more = await seedMoreListings(trx, log);
+    await seedDemoPicks(trx);
     if (more.listings > 0 || made > 0) {
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       log(
@@ -167,7 +224,7 @@ export async function seedDemo(
   });
 }
 
-/** The 200 listings of decision 0038, and photos for listings 1 to 5 the first time they are added. */
+/** The 200 listings of decision 0038, and photos for listings 1 to 8 the first time they are added. */
 async function seedMoreListings(
   trx: Knex.Transaction,
   log: (line: string) => void,
@@ -190,7 +247,7 @@ async function seedMoreListings(
   for (const id of ids) {
     await listingTermsChanged(trx, (await findListing(trx, id))!, (await findPicks(trx, id)).houseRuleIds);
   }
-  // Listings 1 to 5 get three pictures each (the house, the living room, a bedroom), once, with the rest; their rows
+  // Listings 1 to 8 get three pictures each (the house, the living room, a bedroom), once, with the rest; their rows
   // stay as they are.
   const handWritten = DEMO_LISTINGS.flatMap((listing, n) =>
     (['exterior', 'living', 'bedroom'] as const).map((kind, position) => ({
@@ -204,7 +261,10 @@ async function seedMoreListings(
   const bare = new Set(
     (
       await trx('listings')
-        .whereIn('id', [1, 2, 3, 4, 5])
+        .whereIn(
+          'id',
+          DEMO_LISTINGS.map((listing) => listing.id),
+        )
         .whereNotExists(trx('listing_photos').whereRaw('listing_photos.listing_id = listings.id'))
         .select('id')
     ).map((row: { id: number }) => row.id),
