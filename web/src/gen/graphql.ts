@@ -3655,6 +3655,12 @@ export type UpdateListingCalendarRulesMutation = {
   };
 };
 
+export type HostingEligibilityQueryVariables = Exact<{ [key: string]: never }>;
+
+export type HostingEligibilityQuery = {
+  hostingEligibility: { mayList: boolean; reason: string | null; message: string | null };
+};
+
 export type ManageListingsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type ManageListingsQuery = {
@@ -13636,6 +13642,33 @@ export const UpdateListingCalendarRulesDocument = {
     },
   ],
 } as unknown as DocumentNode<UpdateListingCalendarRulesMutation, UpdateListingCalendarRulesMutationVariables>;
+export const HostingEligibilityDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'HostingEligibility' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'hostingEligibility' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'mayList' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<HostingEligibilityQuery, HostingEligibilityQueryVariables>;
 export const ManageListingsDocument = {
   kind: 'Document',
   definitions: [

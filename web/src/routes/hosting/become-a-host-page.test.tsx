@@ -1,9 +1,9 @@
-// /become-a-host/{listId}?/{formPage}?: the listing check of spec 000 §5 before the host editor opens, and the pages
-// the editor has.
+// /become-a-host/{listId}?/{formPage}?: the listing check of spec 000 §5 before the host editor opens, the pages
+// the editor has, and a member who may not list told why (with where to put it right) before any form.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SHELL_TEXTS } from '@golightly/web-kit/texts';
-import { asAda, listingAnswer, listingFixture } from './testing';
+import { asAda, eligibilityAnswer, listingAnswer, listingFixture } from './testing';
 
 const notFound = () => screen.findByRole('heading', { level: 1, name: SHELL_TEXTS.notFound.defaultMessage });
 
@@ -37,6 +37,27 @@ describe('the host editor listing check', () => {
     asAda('/become-a-host?mode=new', []);
     expect(await screen.findByRole('heading', { level: 1, name: 'List your space' })).toBeTruthy();
     expect(await screen.findByRole('form', { name: 'The basics' })).toBeTruthy();
+  });
+});
+
+describe('may she list?', () => {
+  it('tells an unverified member to verify her ID before any form of a new listing', async () => {
+    asAda('/become-a-host', [
+      eligibilityAnswer('idNotVerified', 'ID verification is needed before you can list a home.'),
+    ]);
+    const refusal = await screen.findByRole('alert');
+    expect(within(refusal).getByRole('link', { name: 'Verify your ID' }).getAttribute('href')).toBe('/id-verification');
+    expect(screen.queryByRole('form', { name: 'The basics' })).toBeNull();
+  });
+
+  it("tells a man that only women list, and shows a reason it does not know in the server's words", async () => {
+    const man = asAda('/become-a-host', [eligibilityAnswer('womenOnly', 'Only women members can list a home.')]);
+    const refusal = await screen.findByRole('alert');
+    expect(within(refusal).getByRole('link').getAttribute('href')).toBe('/whoCanJoin');
+    expect(screen.queryByRole('form')).toBeNull();
+    man.unmount();
+    asAda('/become-a-host', [eligibilityAnswer('admin', 'Admins cannot list a home; please sign in as a member.')]);
+    expect(await screen.findByText('Admins cannot list a home; please sign in as a member.')).toBeTruthy();
   });
 });
 

@@ -1,12 +1,13 @@
 // /become-a-host/{listId}?/{formPage}? (spec 000 §5, spec 001 §4): the host editor. Without a listing number she starts
 // a new listing with step 1; with one, the listing is checked first (getListingData: one that is not hers, or not
 // there, is the not-found page) and the editor opens at the page named, or at the overview. A member the server does
-// not let list (her standing, DESIGN §8) is told why instead of the editor.
+// not let list (her standing, DESIGN §8) is told why instead of the editor: before a new listing's first form
+// (hostingEligibility), or when a change is refused.
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link, useParams } from 'react-router';
-import { HostEditorListingDocument } from '../../gen/graphql';
+import { HostEditorListingDocument, HostingEligibilityDocument } from '../../gen/graphql';
 import { hostingScreenMessages as m } from '../../i18n/areas/hosting';
 import { PageTitle } from '../../layout/page-title';
 import NotFoundPage from '../not-found/not-found-page';
@@ -48,8 +49,9 @@ function HostEditor({ screen, listId, formPage }: ScreenProps & { listId?: strin
     // Checked with the server each time the editor opens; what the cache holds shows meanwhile.
     fetchPolicy: 'cache-and-network',
   });
+  const eligibility = useQuery(HostingEligibilityDocument, { skip: listId !== undefined, fetchPolicy: 'network-only' });
   if (listId !== undefined && (id === null || page === null)) return <NotFoundPage />;
-  if (id !== null && loading && !data) {
+  if ((id !== null && loading && !data) || (listId === undefined && eligibility.loading && !eligibility.data)) {
     return (
       <p role="status" className={styles.page}>
         {t(m.loading)}
@@ -65,12 +67,38 @@ function HostEditor({ screen, listId, formPage }: ScreenProps & { listId?: strin
   }
   const answer = data?.getListingData;
   if (id !== null && (answer?.status !== 200 || !answer.listing)) return <NotFoundPage />;
-  return <Editor key={id ?? 'new'} screen={screen} listing={answer?.listing ?? null} page={page ?? 'basics'} />;
+  return (
+    <Editor
+      key={id ?? 'new'}
+      screen={screen}
+      listing={answer?.listing ?? null}
+      page={page ?? 'basics'}
+      refused={refusalOfEligibility(eligibility.data?.hostingEligibility)}
+    />
+  );
 }
 
-function Editor({ screen, listing, page }: ScreenProps & { listing: HostListing | null; page: EditorPage }) {
+/** The answer of hostingEligibility as the refusal a change would have thrown; null when she may list. */
+function refusalOfEligibility(
+  answer: { mayList: boolean; reason?: string | null; message?: string | null } | undefined,
+): Refusal | null {
+  if (!answer || answer.mayList) return null;
+  const signedOut = answer.reason === 'notLoggedIn';
+  return {
+    code: signedOut ? 'UNAUTHENTICATED' : 'FORBIDDEN',
+    reason: answer.reason ?? null,
+    message: answer.message ?? '',
+  };
+}
+
+function Editor({
+  screen,
+  listing,
+  page,
+  refused,
+}: ScreenProps & { listing: HostListing | null; page: EditorPage; refused: Refusal | null }) {
   const t = useIntl().formatMessage;
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(refused);
   const heading = listing ? listing.title || t(m.untitled) : t(screen.title);
   const pageTitle: MessageDescriptor =
     page === 'home' ? m.pageHome : FORM_PAGES.find((spec) => spec.page === page)!.title;

@@ -13,6 +13,7 @@ import {
 import {
   CountriesDocument,
   HostEditorListingDocument,
+  HostingEligibilityDocument,
   HostListSettingsDocument,
   type HostListingFieldsFragment,
 } from '../../gen/graphql';
@@ -181,7 +182,26 @@ export function standingRefusal(reason: string, message: string) {
   return { errors: [new GraphQLError(message, { extensions: { code: 'FORBIDDEN', reason } })] };
 }
 
-/** Ada, signed in and let through by the gates, at `path`; `more` answers the page's own requests. */
+/** hostingEligibility's answer: she may list, or not for `reason` with the server's sentence. */
+export function eligibilityAnswer(
+  reason: string | null = null,
+  message: string | null = null,
+): MockLink.MockedResponse {
+  return {
+    request: { query: HostingEligibilityDocument },
+    result: {
+      data: {
+        hostingEligibility: { __typename: 'HostingEligibility', mayList: reason === null, reason, message },
+      },
+    },
+    maxUsageCount: always,
+  };
+}
+
+/**
+ * Ada, signed in and let through by the gates, at `path`; `more` answers the page's own requests (before the
+ * defaults: an eligibility answer in it wins over the default one, that she may list).
+ */
 export const asAda = (path: string, more: MockLink.MockedResponse[]) =>
   renderAppAt(path, siteSettingsAnswer('Golightly'), [
     accountAnswer(ADA),
@@ -191,4 +211,5 @@ export const asAda = (path: string, more: MockLink.MockedResponse[]) =>
     catalogueAnswer(),
     countriesAnswer(),
     ...more,
+    eligibilityAnswer(),
   ]);

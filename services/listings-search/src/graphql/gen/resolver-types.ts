@@ -4,6 +4,7 @@ import type { ListingGraph, ListingDataGraph, BedTypeGraph } from '../listing-gr
 import type { ListSetting as ListSettingRecord } from '../../domain/list-settings';
 import type { ListingPhoto as ListingPhotoRecord } from '../../db/photos';
 import type { UserReference } from '../references';
+import type { WishListGroupRow as WishListGroupRowRecord } from '../../db/wish-lists';
 import type { ServiceContext } from '@golightly/service-kit';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -156,7 +157,7 @@ export type Listing = {
   reviewsStarRating: Scalars['Float']['output'];
   /** The caller is its host (or her co-host). */
   isListOwner: Scalars['Boolean']['output'];
-  /** The caller saved it in one of her wish lists (false until wish lists are built). */
+  /** The signed-in member saved it in one of her wish lists (false for a visitor, an admin and a co-host). */
   wishListStatus: Scalars['Boolean']['output'];
   /** When it was created, ISO 8601. */
   createdAt: Scalars['String']['output'];
@@ -351,6 +352,24 @@ export type Query = {
   getStepTwo?: Maybe<Listing>;
   /** The signed-in host's listings (and her host's, for a co-host), last changed first (spec 000 §7: id, title). */
   ManageListings: Array<Listing>;
+  /**
+   * Whether the caller may list a home now, asked before she fills any form: only an approved woman member whose ID is
+   * verified (decision 0032), decided on the signed identity alone, as every change of a listing decides it.
+   */
+  hostingEligibility: HostingEligibility;
+  /** Every picks list in the home page's order, each with its live homes (the same for everyone). */
+  homePicks: Array<PickList>;
+  /** The search settings (the same for everyone: the price slider needs the maximum). */
+  searchSettings: SearchSettings;
+  /** One picks list with every pick, live or not; the admin's privilege must open that list's own page. */
+  adminPicks: AdminPickList;
+  /**
+   * The wish-list groups of the member with this profile number (spec 000 §7): all of hers, private ones too, when it is
+   * her own profile or none is given; only the public ones of anyone else. For signed-in members.
+   */
+  getAllWishListGroup: WishListGroupsResult;
+  /** One group with its live homes: a public one for any signed-in member, a private one for its owner only. */
+  getWishListGroup: WishListGroupResult;
 };
 
 /** Reads of listings. */
@@ -403,6 +422,21 @@ export type QueryUserListingArgs = {
 /** Reads of listings. */
 export type QueryGetStepTwoArgs = {
   listId: Scalars['Int']['input'];
+};
+
+/** Reads of listings. */
+export type QueryAdminPicksArgs = {
+  kind: Scalars['String']['input'];
+};
+
+/** Reads of listings. */
+export type QueryGetAllWishListGroupArgs = {
+  profileId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Reads of listings. */
+export type QueryGetWishListGroupArgs = {
+  id: Scalars['ID']['input'];
 };
 
 /** A list settings catalogue (type ids 1 to 23 except 17; decision 0036): what its items are and what they feed. */
@@ -570,6 +604,24 @@ export type Mutation = {
   setListingCoverPhoto: ListingEditResult;
   /** Deletes a photo; its files are removed once that is saved. A deleted cover passes to the first photo left. */
   deleteListingPhoto: ListingEditResult;
+  /** Adds a live home, by its listing number, at the end of the list. */
+  addPick: PickResult;
+  /** Takes a home off the list; the ones after it move up. */
+  removePick: PickResult;
+  /** Moves a home one place: direction up or down (the first up or the last down changes nothing). */
+  movePick: PickResult;
+  /** Sets the whole order: listIds must be the list's homes, each once (conflict when the list changed meanwhile). */
+  reorderPicks: PickResult;
+  /** Saves the search settings, checked: max > min >= 0 in whole US dollars. */
+  updateSearchSettings: SearchSettingsResult;
+  /** Saves a live home in one of her groups (eventKey true) or takes it out (false) (spec 000 §4, §7). */
+  CreateWishList: WishListChange;
+  /** A new group of hers, private unless isPublic (spec 000 §7); at most 100 a member. */
+  CreateWishListGroup: WishListChange;
+  /** Renames her group and/or makes it public or private; what is not given stays. */
+  updateWishListGroup: WishListChange;
+  /** Deletes her group and the saves in it. */
+  deleteWishListGroup: WishListChange;
 };
 
 /** Changes to listings. */
@@ -776,6 +828,61 @@ export type MutationDeleteListingPhotoArgs = {
   photoId: Scalars['Int']['input'];
 };
 
+/** Changes to listings. */
+export type MutationAddPickArgs = {
+  kind: Scalars['String']['input'];
+  listId: Scalars['Int']['input'];
+};
+
+/** Changes to listings. */
+export type MutationRemovePickArgs = {
+  kind: Scalars['String']['input'];
+  listId: Scalars['Int']['input'];
+};
+
+/** Changes to listings. */
+export type MutationMovePickArgs = {
+  kind: Scalars['String']['input'];
+  listId: Scalars['Int']['input'];
+  direction: Scalars['String']['input'];
+};
+
+/** Changes to listings. */
+export type MutationReorderPicksArgs = {
+  kind: Scalars['String']['input'];
+  listIds: Array<Scalars['Int']['input']>;
+};
+
+/** Changes to listings. */
+export type MutationUpdateSearchSettingsArgs = {
+  settings: SearchSettingsInput;
+};
+
+/** Changes to listings. */
+export type MutationCreateWishListArgs = {
+  listId: Scalars['Int']['input'];
+  wishListGroupId: Scalars['ID']['input'];
+  eventKey: Scalars['Boolean']['input'];
+};
+
+/** Changes to listings. */
+export type MutationCreateWishListGroupArgs = {
+  name: Scalars['String']['input'];
+  isPublic?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Changes to listings. */
+export type MutationUpdateWishListGroupArgs = {
+  id: Scalars['ID']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  isPublic?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Changes to listings. */
+export type MutationDeleteWishListGroupArgs = {
+  id: Scalars['ID']['input'];
+};
+
 /** One page of listings for the admin screens. */
 export type AdminListingPage = {
   __typename?: 'AdminListingPage';
@@ -954,6 +1061,20 @@ export type ListingDataResult = {
   errorMessage?: Maybe<Scalars['String']['output']>;
   /** The listing, when status is 200. */
   listing?: Maybe<Listing>;
+};
+
+/** Whether she may list a home, and if not why, so the app can send her where she can put it right. */
+export type HostingEligibility = {
+  __typename?: 'HostingEligibility';
+  /** True when every change of the host editor will let her through. */
+  mayList: Scalars['Boolean']['output'];
+  /**
+   * Why not, null when she may: notLoggedIn, admin, onHold, or a standing reason of decision 0032 (pending, rejected,
+   * genderUnconfirmed, womenOnly, idNotVerified).
+   */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** The sentence the editor's changes would refuse her with; null when she may. */
+  message?: Maybe<Scalars['String']['output']>;
 };
 
 /**
@@ -1152,6 +1273,160 @@ export type ListingMapLocation = {
   radiusMeters: Scalars['Int']['output'];
 };
 
+/**
+ * One picks list on the home page: its live homes in the order its manager set. kind: top, longTerm, solo, unique,
+ * family or business.
+ */
+export type PickList = {
+  __typename?: 'PickList';
+  /** top, longTerm, solo, unique, family or business. */
+  kind: Scalars['String']['output'];
+  /** Its name (Top picks, Long-term stay picks…). */
+  name: Scalars['String']['output'];
+  /** Its live, listed homes in order; a pick whose home is not live is kept but left out until it is again. */
+  listings: Array<Listing>;
+};
+
+/** A pick as its manager sees it. */
+export type AdminPick = {
+  __typename?: 'AdminPick';
+  /** 1 for the first. */
+  position: Scalars['Int']['output'];
+  /** Whether members see it now: approved, published, listed, its host in good standing. */
+  live: Scalars['Boolean']['output'];
+  /** The picked home. */
+  listing: Listing;
+};
+
+/** One picks list as its manager keeps it: every pick, live or not. */
+export type AdminPickList = {
+  __typename?: 'AdminPickList';
+  /** top, longTerm, solo, unique, family or business. */
+  kind: Scalars['String']['output'];
+  /** Its name. */
+  name: Scalars['String']['output'];
+  /** The /siteadmin page (and privilege) that keeps it. */
+  url: Scalars['String']['output'];
+  /** The most homes the list holds. */
+  maxPicks: Scalars['Int']['output'];
+  /** Its picks in order. */
+  picks: Array<AdminPick>;
+};
+
+/**
+ * The outcome of a change to a picks list. status: success; invalid (not a listing number, a home not live, an unknown
+ * list); notFound (no such listing, or not in the list); conflict (already in the list, the list is full, or the list
+ * changed while the admin ordered it). Nothing changed unless success.
+ */
+export type PickResult = {
+  __typename?: 'PickResult';
+  /** success, invalid, notFound or conflict. */
+  status: Scalars['String']['output'];
+  /** Why not, when status is not success. */
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  /** The list after the change, on success. */
+  list?: Maybe<AdminPickList>;
+};
+
+/**
+ * How search behaves by default. Prices in whole US dollars (the base currency; a member's chosen currency is converted
+ * from them): the price slider runs from the minimum to the maximum, and a range that reaches the maximum means no upper
+ * bound (spec 000 §5's priceNoLimit).
+ */
+export type SearchSettings = {
+  __typename?: 'SearchSettings';
+  /** Where the price slider starts, in USD. */
+  priceRangeMin: Scalars['Float']['output'];
+  /** Where the price slider ends, in USD; a range reaching it means any price above too. */
+  priceRangeMax: Scalars['Float']['output'];
+  /** The currency of the two prices: USD. */
+  currency: Scalars['String']['output'];
+  /** The order before a member chooses one: asc (lowest price first), desc, or null for the search's own. */
+  defaultPriceSort?: Maybe<Scalars['String']['output']>;
+  /** Homes on a page of results. */
+  pageSize: Scalars['Int']['output'];
+  /** When an admin last changed them, ISO 8601. */
+  updatedAt: Scalars['String']['output'];
+};
+
+/** The search settings as the admin's form sends them. */
+export type SearchSettingsInput = {
+  /** Whole US dollars, 0 or more. */
+  priceRangeMin: Scalars['Float']['input'];
+  /** Whole US dollars, more than the minimum, at most 1,000,000. */
+  priceRangeMax: Scalars['Float']['input'];
+  /** asc, desc, or null for the search's own order. */
+  defaultPriceSort?: InputMaybe<Scalars['String']['input']>;
+  /** 6 to 60. */
+  pageSize: Scalars['Int']['input'];
+};
+
+/** The outcome of saving the search settings. status: success, or invalid (fieldErrors says what to correct). */
+export type SearchSettingsResult = {
+  __typename?: 'SearchSettingsResult';
+  /** success or invalid. */
+  status: Scalars['String']['output'];
+  /** Why not, when invalid. */
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  /** Each field to correct (priceRangeMin, priceRangeMax, defaultPriceSort, pageSize) with the rule's message. */
+  fieldErrors: Array<ListingFieldError>;
+  /** The settings as stored, on success. */
+  settings?: Maybe<SearchSettings>;
+};
+
+/**
+ * A member's named group of saved homes (spec 000 §3, the wish-list group; decision 0043): public (any signed-in member
+ * may read it) or private (only she may). Its id is random: it names the group in /wishlists/{id} and proves nothing.
+ */
+export type WishListGroup = {
+  __typename?: 'WishListGroup';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** The member who keeps it. */
+  userId: Scalars['ID']['output'];
+  isPublic: Scalars['Boolean']['output'];
+  /** When it was created, renamed or a home was saved in it or taken out (ISO 8601). */
+  updatedAt: Scalars['String']['output'];
+  /** How many live homes it holds (a saved home that is not live now is hidden and not counted). */
+  wishListCount: Scalars['Int']['output'];
+  /** The listing numbers of its live homes, most recently saved first. */
+  wishListIds: Array<Scalars['Int']['output']>;
+  /** The cover photo's file name of its most recently saved live home, for the group's card; null when it has none. */
+  coverPhoto?: Maybe<Scalars['String']['output']>;
+  /** Its live homes, most recently saved first. */
+  listings: Array<Listing>;
+  /** The caller keeps it (she may rename, delete it and take homes out). */
+  isOwner: Scalars['Boolean']['output'];
+};
+
+/** getAllWishListGroup's answer (spec 000 §7): the groups, how many, and the status (200). */
+export type WishListGroupsResult = {
+  __typename?: 'WishListGroupsResult';
+  groups: Array<WishListGroup>;
+  count: Scalars['Int']['output'];
+  status: Scalars['Int']['output'];
+};
+
+/** One group (the /wishlists/{id} page): 200 with the group, or 404 for a missing group and another member's private one alike. */
+export type WishListGroupResult = {
+  __typename?: 'WishListGroupResult';
+  group?: Maybe<WishListGroup>;
+  status: Scalars['Int']['output'];
+  errorMessage?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * What a wish-list change answers (spec 000 §4: status success or error): 200 and the group's id, 400 with the reason
+ * (a blank name, a limit reached) or 404 (no such group of hers, or a home that is not live).
+ */
+export type WishListChange = {
+  __typename?: 'WishListChange';
+  status: Scalars['Int']['output'];
+  /** The group changed or created. */
+  id?: Maybe<Scalars['ID']['output']>;
+  errorMessage?: Maybe<Scalars['String']['output']>;
+};
+
 export type ResolverTypeWrapper<T> = Promise<T> | T;
 
 export type ReferenceResolver<TResult, TReference, TContext> = (
@@ -1290,6 +1565,7 @@ export type ResolversTypes = {
   ListingDataResult: ResolverTypeWrapper<
     Omit<ListingDataResult, 'listing'> & { listing?: Maybe<ResolversTypes['Listing']> }
   >;
+  HostingEligibility: ResolverTypeWrapper<HostingEligibility>;
   ListingEditResult: ResolverTypeWrapper<
     Omit<ListingEditResult, 'listing'> & { listing?: Maybe<ResolversTypes['Listing']> }
   >;
@@ -1304,6 +1580,21 @@ export type ResolversTypes = {
   ListingBookingInput: ListingBookingInput;
   ListingHouseRulesInput: ListingHouseRulesInput;
   ListingMapLocation: ResolverTypeWrapper<ListingMapLocation>;
+  PickList: ResolverTypeWrapper<Omit<PickList, 'listings'> & { listings: Array<ResolversTypes['Listing']> }>;
+  AdminPick: ResolverTypeWrapper<Omit<AdminPick, 'listing'> & { listing: ResolversTypes['Listing'] }>;
+  AdminPickList: ResolverTypeWrapper<Omit<AdminPickList, 'picks'> & { picks: Array<ResolversTypes['AdminPick']> }>;
+  PickResult: ResolverTypeWrapper<Omit<PickResult, 'list'> & { list?: Maybe<ResolversTypes['AdminPickList']> }>;
+  SearchSettings: ResolverTypeWrapper<SearchSettings>;
+  SearchSettingsInput: SearchSettingsInput;
+  SearchSettingsResult: ResolverTypeWrapper<SearchSettingsResult>;
+  WishListGroup: ResolverTypeWrapper<WishListGroupRowRecord>;
+  WishListGroupsResult: ResolverTypeWrapper<
+    Omit<WishListGroupsResult, 'groups'> & { groups: Array<ResolversTypes['WishListGroup']> }
+  >;
+  WishListGroupResult: ResolverTypeWrapper<
+    Omit<WishListGroupResult, 'group'> & { group?: Maybe<ResolversTypes['WishListGroup']> }
+  >;
+  WishListChange: ResolverTypeWrapper<WishListChange>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
 };
@@ -1341,6 +1632,7 @@ export type ResolversParentTypes = {
   ListingLengthOfStayDiscountInput: ListingLengthOfStayDiscountInput;
   ListingDiscountsInput: ListingDiscountsInput;
   ListingDataResult: Omit<ListingDataResult, 'listing'> & { listing?: Maybe<ResolversParentTypes['Listing']> };
+  HostingEligibility: HostingEligibility;
   ListingEditResult: Omit<ListingEditResult, 'listing'> & { listing?: Maybe<ResolversParentTypes['Listing']> };
   ListingFieldError: ListingFieldError;
   DuplicateListingResult: Omit<DuplicateListingResult, 'listings'> & {
@@ -1353,6 +1645,17 @@ export type ResolversParentTypes = {
   ListingBookingInput: ListingBookingInput;
   ListingHouseRulesInput: ListingHouseRulesInput;
   ListingMapLocation: ListingMapLocation;
+  PickList: Omit<PickList, 'listings'> & { listings: Array<ResolversParentTypes['Listing']> };
+  AdminPick: Omit<AdminPick, 'listing'> & { listing: ResolversParentTypes['Listing'] };
+  AdminPickList: Omit<AdminPickList, 'picks'> & { picks: Array<ResolversParentTypes['AdminPick']> };
+  PickResult: Omit<PickResult, 'list'> & { list?: Maybe<ResolversParentTypes['AdminPickList']> };
+  SearchSettings: SearchSettings;
+  SearchSettingsInput: SearchSettingsInput;
+  SearchSettingsResult: SearchSettingsResult;
+  WishListGroup: WishListGroupRowRecord;
+  WishListGroupsResult: Omit<WishListGroupsResult, 'groups'> & { groups: Array<ResolversParentTypes['WishListGroup']> };
+  WishListGroupResult: Omit<WishListGroupResult, 'group'> & { group?: Maybe<ResolversParentTypes['WishListGroup']> };
+  WishListChange: WishListChange;
   String: Scalars['String']['output'];
   Boolean: Scalars['Boolean']['output'];
 };
@@ -1720,6 +2023,27 @@ export type QueryResolvers<
     RequireFields<QueryGetStepTwoArgs, 'listId'>
   >;
   ManageListings?: Resolver<Array<ResolversTypes['Listing']>, ParentType, ContextType>;
+  hostingEligibility?: Resolver<ResolversTypes['HostingEligibility'], ParentType, ContextType>;
+  homePicks?: Resolver<Array<ResolversTypes['PickList']>, ParentType, ContextType>;
+  searchSettings?: Resolver<ResolversTypes['SearchSettings'], ParentType, ContextType>;
+  adminPicks?: Resolver<
+    ResolversTypes['AdminPickList'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryAdminPicksArgs, 'kind'>
+  >;
+  getAllWishListGroup?: Resolver<
+    ResolversTypes['WishListGroupsResult'],
+    ParentType,
+    ContextType,
+    Partial<QueryGetAllWishListGroupArgs>
+  >;
+  getWishListGroup?: Resolver<
+    ResolversTypes['WishListGroupResult'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryGetWishListGroupArgs, 'id'>
+  >;
 };
 
 export type ListSettingTypeResolvers<
@@ -1984,6 +2308,60 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationDeleteListingPhotoArgs, 'listId' | 'photoId'>
   >;
+  addPick?: Resolver<
+    ResolversTypes['PickResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAddPickArgs, 'kind' | 'listId'>
+  >;
+  removePick?: Resolver<
+    ResolversTypes['PickResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRemovePickArgs, 'kind' | 'listId'>
+  >;
+  movePick?: Resolver<
+    ResolversTypes['PickResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationMovePickArgs, 'kind' | 'listId' | 'direction'>
+  >;
+  reorderPicks?: Resolver<
+    ResolversTypes['PickResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationReorderPicksArgs, 'kind' | 'listIds'>
+  >;
+  updateSearchSettings?: Resolver<
+    ResolversTypes['SearchSettingsResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateSearchSettingsArgs, 'settings'>
+  >;
+  CreateWishList?: Resolver<
+    ResolversTypes['WishListChange'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateWishListArgs, 'listId' | 'wishListGroupId' | 'eventKey'>
+  >;
+  CreateWishListGroup?: Resolver<
+    ResolversTypes['WishListChange'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateWishListGroupArgs, 'name'>
+  >;
+  updateWishListGroup?: Resolver<
+    ResolversTypes['WishListChange'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateWishListGroupArgs, 'id'>
+  >;
+  deleteWishListGroup?: Resolver<
+    ResolversTypes['WishListChange'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteWishListGroupArgs, 'id'>
+  >;
 };
 
 export type AdminListingPageResolvers<
@@ -2053,6 +2431,15 @@ export type ListingDataResultResolvers<
   listing?: Resolver<Maybe<ResolversTypes['Listing']>, ParentType, ContextType>;
 };
 
+export type HostingEligibilityResolvers<
+  ContextType = ServiceContext,
+  ParentType extends ResolversParentTypes['HostingEligibility'] = ResolversParentTypes['HostingEligibility'],
+> = {
+  mayList?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type ListingEditResultResolvers<
   ContextType = ServiceContext,
   ParentType extends ResolversParentTypes['ListingEditResult'] = ResolversParentTypes['ListingEditResult'],
@@ -2091,6 +2478,109 @@ export type ListingMapLocationResolvers<
   radiusMeters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PickListResolvers<
+  ContextType = ServiceContext,
+  ParentType extends ResolversParentTypes['PickList'] = ResolversParentTypes['PickList'],
+> = {
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  listings?: Resolver<Array<ResolversTypes['Listing']>, ParentType, ContextType>;
+};
+
+export type AdminPickResolvers<
+  ContextType = ServiceContext,
+  ParentType extends ResolversParentTypes['AdminPick'] = ResolversParentTypes['AdminPick'],
+> = {
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  live?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  listing?: Resolver<ResolversTypes['Listing'], ParentType, ContextType>;
+};
+
+export type AdminPickListResolvers<
+  ContextType = ServiceContext,
+  ParentType extends ResolversParentTypes['AdminPickList'] = ResolversParentTypes['AdminPickList'],
+> = {
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maxPicks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  picks?: Resolver<Array<ResolversTypes['AdminPick']>, ParentType, ContextType>;
+};
+
+export type PickResultResolvers<
+  ContextType = ServiceContext,
+  ParentType extends ResolversParentTypes['PickResult'] = ResolversParentTypes['PickResult'],
+> = {
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  list?: Resolver<Maybe<ResolversTypes['AdminPickList']>, ParentType, ContextType>;
+};
+
+export type SearchSettingsResolvers<
+  ContextType = ServiceContext,
+  ParentType extends ResolversParentTypes['SearchSettings'] = ResolversParentTypes['SearchSettings'],
+> = {
+  priceRangeMin?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  priceRangeMax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  defaultPriceSort?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SearchSettingsResultResolvers<
+  ContextType = ServiceContext,
+  ParentType extends ResolversParentTypes['SearchSettingsResult'] = ResolversParentTypes['SearchSettingsResult'],
+> = {
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['ListingFieldError']>, ParentType, ContextType>;
+  settings?: Resolver<Maybe<ResolversTypes['SearchSettings']>, ParentType, ContextType>;
+};
+
+export type WishListGroupResolvers<
+  ContextType = ServiceContext,
+  ParentType extends ResolversParentTypes['WishListGroup'] = ResolversParentTypes['WishListGroup'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isPublic?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  wishListCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  wishListIds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  coverPhoto?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  listings?: Resolver<Array<ResolversTypes['Listing']>, ParentType, ContextType>;
+  isOwner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type WishListGroupsResultResolvers<
+  ContextType = ServiceContext,
+  ParentType extends ResolversParentTypes['WishListGroupsResult'] = ResolversParentTypes['WishListGroupsResult'],
+> = {
+  groups?: Resolver<Array<ResolversTypes['WishListGroup']>, ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type WishListGroupResultResolvers<
+  ContextType = ServiceContext,
+  ParentType extends ResolversParentTypes['WishListGroupResult'] = ResolversParentTypes['WishListGroupResult'],
+> = {
+  group?: Resolver<Maybe<ResolversTypes['WishListGroup']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type WishListChangeResolvers<
+  ContextType = ServiceContext,
+  ParentType extends ResolversParentTypes['WishListChange'] = ResolversParentTypes['WishListChange'],
+> = {
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = ServiceContext> = {
   link__Import?: GraphQLScalarType;
   federation__FieldSet?: GraphQLScalarType;
@@ -2112,10 +2602,21 @@ export type Resolvers<ContextType = ServiceContext> = {
   ListingLastMinuteDiscount?: ListingLastMinuteDiscountResolvers<ContextType>;
   ListingLengthOfStayDiscount?: ListingLengthOfStayDiscountResolvers<ContextType>;
   ListingDataResult?: ListingDataResultResolvers<ContextType>;
+  HostingEligibility?: HostingEligibilityResolvers<ContextType>;
   ListingEditResult?: ListingEditResultResolvers<ContextType>;
   ListingFieldError?: ListingFieldErrorResolvers<ContextType>;
   DuplicateListingResult?: DuplicateListingResultResolvers<ContextType>;
   ListingMapLocation?: ListingMapLocationResolvers<ContextType>;
+  PickList?: PickListResolvers<ContextType>;
+  AdminPick?: AdminPickResolvers<ContextType>;
+  AdminPickList?: AdminPickListResolvers<ContextType>;
+  PickResult?: PickResultResolvers<ContextType>;
+  SearchSettings?: SearchSettingsResolvers<ContextType>;
+  SearchSettingsResult?: SearchSettingsResultResolvers<ContextType>;
+  WishListGroup?: WishListGroupResolvers<ContextType>;
+  WishListGroupsResult?: WishListGroupsResultResolvers<ContextType>;
+  WishListGroupResult?: WishListGroupResultResolvers<ContextType>;
+  WishListChange?: WishListChangeResolvers<ContextType>;
 };
 
 export type DirectiveResolvers<ContextType = ServiceContext> = {

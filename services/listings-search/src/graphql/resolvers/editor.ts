@@ -1,6 +1,6 @@
 // The host editor's changes (issue 14 item 2): each resolver names the caller (service-kit's requireHost: an
 // approved woman member whose ID is verified; a co-host acts for her host), calls one use case, and maps its outcome.
-import { publicError, type ServiceContext } from '@golightly/service-kit';
+import { HOST_RULE, publicError, standingRefusal, type ServiceContext } from '@golightly/service-kit';
 import { acceptGuestPledge } from '../../app/accept-guest-pledge';
 import { createListing } from '../../app/create-listing';
 import { deleteListing } from '../../app/delete-listing';
@@ -31,7 +31,20 @@ async function asHost(
   return editResult(await run({ db: ctx.db }, host), { kind: 'member', userId: host.userId });
 }
 
+/** The refusal every change of a listing would give her, as an answer instead of an error (hostingEligibility). */
+export function hostingEligibility(identity: ServiceContext['identity']) {
+  const refusal = standingRefusal(identity, HOST_RULE);
+  if (!refusal) return { mayList: true, reason: null, message: null };
+  const reason = refusal.extensions.reason;
+  // Without a standing reason, the member guard refused her: a visitor, or (HOST_RULE has no ownerOnly) an admin.
+  const guardReason = refusal.extensions.code === 'UNAUTHENTICATED' ? 'notLoggedIn' : 'admin';
+  return { mayList: false, reason: typeof reason === 'string' ? reason : guardReason, message: refusal.message };
+}
+
 export const editorResolvers: Resolvers = {
+  Query: {
+    hostingEligibility: (_p, _a, ctx) => hostingEligibility(ctx.identity),
+  },
   Mutation: {
     createListing: (_p, args, ctx) => asHost(ctx, (deps, host) => createListing(deps, host, args.basics)),
     updateListingBasics: (_p, args, ctx) =>

@@ -10,7 +10,12 @@ import { listingResolvers } from './listings';
 
 export const resolvers: Resolvers = {
   ...listingResolvers,
-  Query: { ...listingResolvers.Query, ...adminResolvers.Query, ...listSettingsAdminResolvers.Query },
+  Query: {
+    ...listingResolvers.Query,
+    ...editorResolvers.Query,
+    ...adminResolvers.Query,
+    ...listSettingsAdminResolvers.Query,
+  },
   Mutation: {
     ...editorResolvers.Mutation,
     ...adminResolvers.Mutation,
