@@ -64,7 +64,8 @@ const MEMBER_AND_VISITOR_FIELDS: Readonly<Record<string, string>> = {
   'Query.getListingData': 'her own listing for the host editor; refuses admins',
   'Query.getStepTwo': 'her own listing for the host editor; an admin gets what a visitor gets (null)',
   'Query.ManageListings': 'her own listings; refuses admins',
-  'Query.hostingEligibility': 'whether the caller herself may list, from her signed standing alone; nothing of anyone else',
+  'Query.hostingEligibility':
+    'whether the caller herself may list, from her signed standing alone; nothing of anyone else',
   'Query.listSettings': 'the enabled catalogue choices of the host editor, the same for everyone',
   'Query.homePicks': "the admins' picks of live homes, the same for everyone",
   'Query.searchSettings': 'the price slider bounds and search defaults, the same for everyone',
@@ -94,14 +95,6 @@ const MEMBER_AND_VISITOR_FIELDS: Readonly<Record<string, string>> = {
   'Mutation.duplicateListing': 'her own listing only (ownership before effect); refuses admins',
   'Mutation.deleteListing': 'her own listing only (ownership before effect); refuses admins',
   'Mutation.recordListingView': "counts the caller's own view of a live listing; an admin's view is not counted",
-  'Query.placeSuggestions': 'public gazetteer of cities, states and countries, the same for everyone',
-  'Query.placeGeography': 'public gazetteer of cities, states and countries, the same for everyone',
-  'Query.getAllWishListGroup': "her own wish lists, or another member's public ones; refuses admins",
-  'Query.getWishListGroup': 'a public wish list, or her own private one; refuses admins',
-  'Mutation.CreateWishList': 'saves to or removes from her own wish list only (ownership before effect); refuses admins',
-  'Mutation.CreateWishListGroup': 'a wish list of her own; refuses admins',
-  'Mutation.updateWishListGroup': 'her own wish list only (ownership before effect); refuses admins',
-  'Mutation.deleteWishListGroup': 'her own wish list only (ownership before effect); refuses admins',
   // notifications
   'Query.notification': 'her own notification only',
   'Query.getUnreadCount': 'her own counts',
@@ -196,10 +189,6 @@ const ADMIN_BRANCHES: Readonly<Record<string, AdminBranch>> = {
   'services/listings-search/src/graphql/resolvers/listings.ts': {
     kind: 'givesAdminsNoMemberData',
     why: 'getListingData refuses admins',
-  },
-  'services/listings-search/src/graphql/resolvers/wish-lists.ts': {
-    kind: 'givesAdminsNoMemberData',
-    why: 'wish lists refuse admins (requireMember); an admin sees no heart filled (wishListStatus false) and owns no group',
   },
   'services/listings-search/src/graphql/context.ts': {
     kind: 'checksPrivilege',
