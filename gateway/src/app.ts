@@ -38,6 +38,7 @@ import { sessionCookiePlugin } from './session-cookie';
 import {
   SERVICE_UNAVAILABLE,
   SubgraphDataSource,
+  displayCurrencyOf,
   unavailableStatusPlugin,
   type GatewayContext,
 } from './subgraph-data-source';
@@ -230,6 +231,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     context: async (request: FastifyRequest): Promise<GatewayContext> => ({
       identity: identityOf(request),
       clientIp: request.ip,
+      currency: displayCurrencyOf(request.cookies.currency),
       traceHeaders: Object.fromEntries(
         TRACE_HEADERS.flatMap((name) => {
           const value = request.headers[name];

@@ -1,7 +1,7 @@
 // How the gateway calls a subgraph: with the signed identity, the caller's trace context and a time limit.
 import { RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
 import type { ApolloServerPlugin } from '@apollo/server';
-import { IDENTITY_HEADER, signCaller, type Identity } from '@golightly/service-kit';
+import { CURRENCY_HEADER, IDENTITY_HEADER, signCaller, type Identity } from '@golightly/service-kit';
 import { GraphQLError } from 'graphql';
 import { parseSessionChange, SESSION_CHANGE_HEADER, type SessionChange } from './session-cookie';
 
@@ -13,6 +13,19 @@ export interface GatewayContext {
   traceHeaders: Record<string, string>;
   /** Set when accounts signed the caller in or out during this operation. */
   sessionChange?: SessionChange;
+  /** The member's display currency (displayCurrencyOf her `currency` cookie), forwarded as CURRENCY_HEADER. */
+  currency?: string;
+}
+
+/** Prices are shown in the base currency unless the member chose another. */
+export const BASE_CURRENCY = 'USD';
+
+/**
+ * The display currency a `currency` cookie names: three upper-case letters, else the base currency. Whether the club
+ * offers it (has a rate for it) is the subgraph's to decide: one it does not offer reads as the base there too.
+ */
+export function displayCurrencyOf(cookie: string | undefined): string {
+  return cookie !== undefined && /^[A-Z]{3}$/.test(cookie) ? cookie : BASE_CURRENCY;
 }
 
 /** What a caller is told when a service did not answer in time: no service name, URL or cause. */
@@ -65,6 +78,7 @@ export class SubgraphDataSource extends RemoteGraphQLDataSource<GatewayContext> 
     if (!headers) return;
     for (const [name, value] of Object.entries(context.traceHeaders ?? {})) headers.set(name, String(value));
     headers.set(IDENTITY_HEADER, signCaller({ identity: context.identity, ip: context.clientIp }, this.identitySecret));
+    headers.set(CURRENCY_HEADER, context.currency ?? BASE_CURRENCY);
   }
 
   /** No answer (refused, reset, timed out) or a draining service: an allow-listed error instead of the cause. */

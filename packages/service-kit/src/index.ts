@@ -61,6 +61,7 @@ export {
   type ServiceContext,
   type SubgraphServiceOptions,
 } from './subgraph-service';
+export { CURRENCY_HEADER } from './service-context';
 export { contextFromHeaders, injectTraceHeaders, inSpan } from './tracing';
 export {
   DEFAULT_LIST_SIZE,

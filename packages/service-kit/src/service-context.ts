@@ -17,6 +17,11 @@ export interface ServiceContext {
   setResponseHeader(name: string, value: string): void;
   /** The caller's trace context (from the gateway's traceparent header). */
   traceContext: Context;
+  /** A header of the request as the gateway sent it (e.g. CURRENCY_HEADER); undefined when absent. */
+  requestHeader(name: string): string | undefined;
 }
+
+/** The member's display currency (her `currency` cookie, checked by the gateway): 3 upper-case letters. */
+export const CURRENCY_HEADER = 'x-golightly-currency';
 
 export type Resolvers = GraphQLResolverMap<ServiceContext>;

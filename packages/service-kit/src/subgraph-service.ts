@@ -179,6 +179,10 @@ export async function createSubgraphService(options: SubgraphServiceOptions): Pr
       log: request.log as Logger,
       setResponseHeader: (name: string, value: string) => void reply.header(name, value),
       traceContext: contextFromHeaders(request.headers),
+      requestHeader: (name: string) => {
+        const value = request.headers[name.toLowerCase()];
+        return typeof value === 'string' ? value : undefined;
+      },
     }),
   });
 

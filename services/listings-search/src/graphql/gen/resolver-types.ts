@@ -4,6 +4,7 @@ import type { ListingGraph, ListingDataGraph, BedTypeGraph } from '../listing-gr
 import type { ListSetting as ListSettingRecord } from '../../domain/list-settings';
 import type { ListingPhoto as ListingPhotoRecord } from '../../db/photos';
 import type { UserReference } from '../references';
+import type { SearchAnswer } from '../../app/search-listings';
 import type { WishListGroupRow as WishListGroupRowRecord } from '../../db/wish-lists';
 import type { ServiceContext } from '@golightly/service-kit';
 export type Maybe<T> = T | null;
@@ -352,17 +353,26 @@ export type Query = {
   getStepTwo?: Maybe<Listing>;
   /** The signed-in host's listings (and her host's, for a co-host), last changed first (spec 000 §7: id, title). */
   ManageListings: Array<Listing>;
-  /**
-   * Whether the caller may list a home now, asked before she fills any form: only an approved woman member whose ID is
-   * verified (decision 0032), decided on the signed identity alone, as every change of a listing decides it.
-   */
-  hostingEligibility: HostingEligibility;
   /** Every picks list in the home page's order, each with its live homes (the same for everyone). */
   homePicks: Array<PickList>;
   /** The search settings (the same for everyone: the price slider needs the maximum). */
   searchSettings: SearchSettings;
   /** One picks list with every pick, live or not; the admin's privilege must open that list's own page. */
   adminPicks: AdminPickList;
+  /**
+   * Search homes (spec 000 §7). Only approved, published, listed homes of members in good standing are found. The
+   * price range is in the member's chosen currency; priceNoLimit: the range reached the configured maximum, so there is
+   * no upper bound. Counts and ids are only meaningful when non-zero (0 means "any"). The map-bound variant of the spec
+   * is this call with searchByMap true and fewer fields selected.
+   */
+  SearchListing: SearchResults;
+  /**
+   * A city or region page's homes (/cities/{city}, /explore/{city}): the place's bounds from the gazetteer, the same
+   * filters as SearchListing, page from 1; resultType 'map' answers only the markers, 'list' (default) the page too.
+   */
+  CitySearchListing: SearchResults;
+  /** Ids and places of live homes (spec 000 §7: defined, unused by the screens); of the given ids, or inside the box. */
+  ExploreMoreSearchListing: Array<ExploreMoreListing>;
   /**
    * The wish-list groups of the member with this profile number (spec 000 §7): all of hers, private ones too, when it is
    * her own profile or none is given; only the public ones of anyone else. For signed-in members.
@@ -427,6 +437,89 @@ export type QueryGetStepTwoArgs = {
 /** Reads of listings. */
 export type QueryAdminPicksArgs = {
   kind: Scalars['String']['input'];
+};
+
+/** Reads of listings. */
+export type QuerySearchListingArgs = {
+  personCapacity?: InputMaybe<Scalars['Int']['input']>;
+  dates?: InputMaybe<SearchDatesInput>;
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  otherCurrentPage?: InputMaybe<Scalars['Int']['input']>;
+  geography?: InputMaybe<SearchGeographyInput>;
+  geoType?: InputMaybe<Scalars['String']['input']>;
+  lat?: InputMaybe<Scalars['Float']['input']>;
+  lng?: InputMaybe<Scalars['Float']['input']>;
+  sw_lat?: InputMaybe<Scalars['Float']['input']>;
+  sw_lng?: InputMaybe<Scalars['Float']['input']>;
+  ne_lat?: InputMaybe<Scalars['Float']['input']>;
+  ne_lng?: InputMaybe<Scalars['Float']['input']>;
+  searchByMap?: InputMaybe<Scalars['Boolean']['input']>;
+  staticPage?: InputMaybe<Scalars['String']['input']>;
+  womenCount?: InputMaybe<Scalars['Int']['input']>;
+  menCount?: InputMaybe<Scalars['Int']['input']>;
+  childCount?: InputMaybe<Scalars['Int']['input']>;
+  isExclusive?: InputMaybe<Scalars['Boolean']['input']>;
+  bookingType?: InputMaybe<Scalars['String']['input']>;
+  roomType?: InputMaybe<Array<Scalars['Int']['input']>>;
+  amenities?: InputMaybe<Array<Scalars['Int']['input']>>;
+  spaces?: InputMaybe<Array<Scalars['Int']['input']>>;
+  houseRules?: InputMaybe<Array<Scalars['Int']['input']>>;
+  priceRange?: InputMaybe<Array<Scalars['Float']['input']>>;
+  priceNoLimit?: InputMaybe<Scalars['Boolean']['input']>;
+  priceSortOrder?: InputMaybe<Scalars['String']['input']>;
+  familyFriendlyAmenities?: InputMaybe<Array<Scalars['Int']['input']>>;
+  uniqueAmenities?: InputMaybe<Array<Scalars['Int']['input']>>;
+  businessAmenities?: InputMaybe<Array<Scalars['Int']['input']>>;
+  tripType?: InputMaybe<Array<Scalars['Int']['input']>>;
+  universityId?: InputMaybe<Scalars['Int']['input']>;
+  bedrooms?: InputMaybe<Scalars['Int']['input']>;
+  bathrooms?: InputMaybe<Scalars['Float']['input']>;
+  beds?: InputMaybe<Scalars['Int']['input']>;
+  industry?: InputMaybe<Scalars['String']['input']>;
+  isLongerStay?: InputMaybe<Scalars['Boolean']['input']>;
+  otherCount?: InputMaybe<Scalars['Int']['input']>;
+  zoomLevel?: InputMaybe<Scalars['Int']['input']>;
+  houseType?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+/** Reads of listings. */
+export type QueryCitySearchListingArgs = {
+  city: Scalars['String']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  resultType?: InputMaybe<Scalars['String']['input']>;
+  personCapacity?: InputMaybe<Scalars['Int']['input']>;
+  dates?: InputMaybe<SearchDatesInput>;
+  womenCount?: InputMaybe<Scalars['Int']['input']>;
+  menCount?: InputMaybe<Scalars['Int']['input']>;
+  childCount?: InputMaybe<Scalars['Int']['input']>;
+  otherCount?: InputMaybe<Scalars['Int']['input']>;
+  isExclusive?: InputMaybe<Scalars['Boolean']['input']>;
+  bookingType?: InputMaybe<Scalars['String']['input']>;
+  roomType?: InputMaybe<Array<Scalars['Int']['input']>>;
+  amenities?: InputMaybe<Array<Scalars['Int']['input']>>;
+  spaces?: InputMaybe<Array<Scalars['Int']['input']>>;
+  houseRules?: InputMaybe<Array<Scalars['Int']['input']>>;
+  priceRange?: InputMaybe<Array<Scalars['Float']['input']>>;
+  priceNoLimit?: InputMaybe<Scalars['Boolean']['input']>;
+  priceSortOrder?: InputMaybe<Scalars['String']['input']>;
+  familyFriendlyAmenities?: InputMaybe<Array<Scalars['Int']['input']>>;
+  uniqueAmenities?: InputMaybe<Array<Scalars['Int']['input']>>;
+  businessAmenities?: InputMaybe<Array<Scalars['Int']['input']>>;
+  tripType?: InputMaybe<Array<Scalars['Int']['input']>>;
+  bedrooms?: InputMaybe<Scalars['Int']['input']>;
+  bathrooms?: InputMaybe<Scalars['Float']['input']>;
+  beds?: InputMaybe<Scalars['Int']['input']>;
+  isLongerStay?: InputMaybe<Scalars['Boolean']['input']>;
+  houseType?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+/** Reads of listings. */
+export type QueryExploreMoreSearchListingArgs = {
+  ids?: InputMaybe<Array<Scalars['Int']['input']>>;
+  sw_lat?: InputMaybe<Scalars['Float']['input']>;
+  sw_lng?: InputMaybe<Scalars['Float']['input']>;
+  ne_lat?: InputMaybe<Scalars['Float']['input']>;
+  ne_lng?: InputMaybe<Scalars['Float']['input']>;
 };
 
 /** Reads of listings. */
@@ -1063,20 +1156,6 @@ export type ListingDataResult = {
   listing?: Maybe<Listing>;
 };
 
-/** Whether she may list a home, and if not why, so the app can send her where she can put it right. */
-export type HostingEligibility = {
-  __typename?: 'HostingEligibility';
-  /** True when every change of the host editor will let her through. */
-  mayList: Scalars['Boolean']['output'];
-  /**
-   * Why not, null when she may: notLoggedIn, admin, onHold, or a standing reason of decision 0032 (pending, rejected,
-   * genderUnconfirmed, womenOnly, idNotVerified).
-   */
-  reason?: Maybe<Scalars['String']['output']>;
-  /** The sentence the editor's changes would refuse her with; null when she may. */
-  message?: Maybe<Scalars['String']['output']>;
-};
-
 /**
  * The outcome of a change to a listing. status: success; invalid (fieldErrors says what to correct; nothing was
  * saved); notFound (no such listing, or not the caller's: 'This listing may have been deleted or unpublished.');
@@ -1375,6 +1454,205 @@ export type SearchSettingsResult = {
 };
 
 /**
+ * Where to search: the geography of a chosen place (spec 000 §3), as the place picker or a city page hands it on.
+ * Only the bounds decide what is found; the rest names the place.
+ */
+export type SearchGeographyInput = {
+  /** The place as written, e.g. 'Austin, Texas, United States'. */
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** Short name of the region (state, province), e.g. TX. */
+  administrativeAreaShort?: InputMaybe<Scalars['String']['input']>;
+  /** Long name of the region, e.g. Texas. */
+  administrativeAreaLong?: InputMaybe<Scalars['String']['input']>;
+  /** ISO 3166-1 alpha-2 country code. */
+  countryCode?: InputMaybe<Scalars['String']['input']>;
+  /** country, state or city: how wide the place is. */
+  geoType?: InputMaybe<Scalars['String']['input']>;
+  /** The place's centre. */
+  lat?: InputMaybe<Scalars['Float']['input']>;
+  /** The place's centre. */
+  lng?: InputMaybe<Scalars['Float']['input']>;
+  /** The place's bounds. */
+  bounds?: InputMaybe<SearchBoundsInput>;
+  /** The member picked it from the suggestions (rather than typing free text). */
+  chosen?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A box on the map: north-east and south-west corners. */
+export type SearchBoundsInput = {
+  northeast: SearchPointInput;
+  southwest: SearchPointInput;
+};
+
+/** A point on the map. */
+export type SearchPointInput = {
+  lat: Scalars['Float']['input'];
+  lng: Scalars['Float']['input'];
+};
+
+/** A stay's dates, YYYY-MM-DD in the listing's own time zone: the night of startDate up to the night before endDate. */
+export type SearchDatesInput = {
+  startDate: Scalars['String']['input'];
+  endDate: Scalars['String']['input'];
+};
+
+/** A home found by search (spec 000 §3, the search result listing). Money is in major units of the listing's currency. */
+export type SearchResultListing = {
+  __typename?: 'SearchResultListing';
+  id: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  /** The title as the listing URL writes it (spec 000 §9). */
+  slug: Scalars['String']['output'];
+  city: Scalars['String']['output'];
+  state: Scalars['String']['output'];
+  /** ISO 3166-1 alpha-2 country code. */
+  country: Scalars['String']['output'];
+  countryName: Scalars['String']['output'];
+  personCapacity: Scalars['Int']['output'];
+  /** Guests beyond the price's included guests pay the extra-guest fee. */
+  extraGuest?: Maybe<Scalars['Int']['output']>;
+  extraBed?: Maybe<Scalars['Int']['output']>;
+  /** The approximate point shown to guests (decision 0037), never the home's own pin. */
+  lat?: Maybe<Scalars['Float']['output']>;
+  lng?: Maybe<Scalars['Float']['output']>;
+  beds: Scalars['Int']['output'];
+  bedrooms: Scalars['Int']['output'];
+  /** instant or request. */
+  bookingType: Scalars['String']['output'];
+  /** The cover photo's file name, or null when there are no photos. */
+  coverPhoto?: Maybe<Scalars['String']['output']>;
+  reviewsCount: Scalars['Int']['output'];
+  reviewsStarRating: Scalars['Float']['output'];
+  isExclusiveProp: Scalars['Boolean']['output'];
+  /**
+   * The lowest nightly price of the asked dates (or of the coming year when none were asked), in the member's display
+   * currency (SearchResults.currency), seasonal prices included.
+   */
+  minPrice: Scalars['Float']['output'];
+  /** Nightly prices of the months ahead, in the listing's currency. */
+  searchPrices: Array<SearchPrice>;
+  /** Photos, the cover first, at most 5. */
+  listPhotos: Array<SearchListingPhoto>;
+  listingData: SearchListingData;
+  /** The room type and other catalogue items shown on the card. */
+  settingsData: Array<SearchSettingsData>;
+  /** The caller saved it in one of her wish lists. */
+  wishListStatus: Scalars['Boolean']['output'];
+  /** The caller is its host (or her co-host). */
+  isListOwner: Scalars['Boolean']['output'];
+  /** Channel-manager ids; null until the integrations bring them. */
+  rentalsUnitedBedCount?: Maybe<Scalars['Int']['output']>;
+  rentalUnitedId?: Maybe<Scalars['String']['output']>;
+  interhomeId?: Maybe<Scalars['String']['output']>;
+  hostFullyPropertyId?: Maybe<Scalars['String']['output']>;
+  ownerRezId?: Maybe<Scalars['String']['output']>;
+  naturalRetreatsId?: Maybe<Scalars['String']['output']>;
+  nextPaxId?: Maybe<Scalars['String']['output']>;
+  hostAwayId?: Maybe<Scalars['String']['output']>;
+};
+
+/** A nightly price of one month. */
+export type SearchPrice = {
+  __typename?: 'SearchPrice';
+  price: Scalars['Float']['output'];
+  month: Scalars['Int']['output'];
+  year: Scalars['Int']['output'];
+};
+
+/** A photo of a found home. */
+export type SearchListingPhoto = {
+  __typename?: 'SearchListingPhoto';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+  /** active. */
+  status: Scalars['String']['output'];
+};
+
+/** The prices and flags a result card shows, in major units of the listing's currency. */
+export type SearchListingData = {
+  __typename?: 'SearchListingData';
+  /** The nightly price after the dates' discounts, in the listing's currency. */
+  defaultPrice: Scalars['Float']['output'];
+  basePrice: Scalars['Float']['output'];
+  currency: Scalars['String']['output'];
+  isExclusive: Scalars['Boolean']['output'];
+  isLongerStay: Scalars['Boolean']['output'];
+  weeklyDiscount: Scalars['Int']['output'];
+  monthlyDiscount: Scalars['Int']['output'];
+  /** The last-minute discount for the asked dates, percent; 0 when none. */
+  dailyDiscount: Scalars['Int']['output'];
+  weekendPrice?: Maybe<Scalars['Float']['output']>;
+};
+
+/** Catalogue items of a found home, as the spec's settingsData.listsettings. */
+export type SearchSettingsData = {
+  __typename?: 'SearchSettingsData';
+  listsettings: ListSetting;
+};
+
+/** A price marker on the map (spec 000 §3). */
+export type SearchMapMarker = {
+  __typename?: 'SearchMapMarker';
+  id: Scalars['Int']['output'];
+  /** The approximate point shown to guests. */
+  lat: Scalars['Float']['output'];
+  lng: Scalars['Float']['output'];
+  /** The marker's price: the result's minPrice in the display currency. */
+  prices: Scalars['Float']['output'];
+  /** ISO 4217 code of prices. */
+  currency: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  beds: Scalars['Int']['output'];
+  bedrooms: Scalars['Int']['output'];
+  personCapacity: Scalars['Int']['output'];
+  /** The room type's name. */
+  roomType?: Maybe<Scalars['String']['output']>;
+  /** The cover photo's file name, or null. */
+  photos?: Maybe<Scalars['String']['output']>;
+  /** Average star rating, 0 when none. */
+  ratings: Scalars['Float']['output'];
+  /** Percent off the asked stay (weekly, monthly, last minute), 0 when none. */
+  discounts: Scalars['Int']['output'];
+};
+
+/** What a search found (spec 000 §3, §7). */
+export type SearchResults = {
+  __typename?: 'SearchResults';
+  /** How many homes match (all pages). */
+  count: Scalars['Int']['output'];
+  /** The page asked, from 1. */
+  currentPage: Scalars['Int']['output'];
+  /** Results per page. */
+  pageSize: Scalars['Int']['output'];
+  /** This page of the matching homes. */
+  results: Array<SearchResultListing>;
+  /** Every matching home's marker (at most 500, the cheapest first), for the map. */
+  mapMarkers: Array<SearchMapMarker>;
+  /** Homes that miss only the dates or the guest counts, in the same place: offered under the results when few match. */
+  otherResults: Array<SearchResultListing>;
+  otherResultsCount: Scalars['Int']['output'];
+  /** The industry filter's name, when one was asked. */
+  industryName?: Maybe<Scalars['String']['output']>;
+  /** Whether the industry filter was applied. */
+  industryFilter: Scalars['Boolean']['output'];
+  /** How many homes of hosts in that industry matched. */
+  industryFilterCount: Scalars['Int']['output'];
+  /** ISO 4217 code the price range and minPrice are in: the member's chosen currency (the currency cookie). */
+  currency: Scalars['String']['output'];
+  /** Set when the search could not run as asked (a bad date or box), in words fit for the member; results are then empty. */
+  errorMessage?: Maybe<Scalars['String']['output']>;
+};
+
+/** A found home's place, for explore pages. */
+export type ExploreMoreListing = {
+  __typename?: 'ExploreMoreListing';
+  id: Scalars['Int']['output'];
+  lat: Scalars['Float']['output'];
+  lng: Scalars['Float']['output'];
+};
+
+/**
  * A member's named group of saved homes (spec 000 §3, the wish-list group; decision 0043): public (any signed-in member
  * may read it) or private (only she may). Its id is random: it names the group in /wishlists/{id} and proves nothing.
  */
@@ -1565,7 +1843,6 @@ export type ResolversTypes = {
   ListingDataResult: ResolverTypeWrapper<
     Omit<ListingDataResult, 'listing'> & { listing?: Maybe<ResolversTypes['Listing']> }
   >;
-  HostingEligibility: ResolverTypeWrapper<HostingEligibility>;
   ListingEditResult: ResolverTypeWrapper<
     Omit<ListingEditResult, 'listing'> & { listing?: Maybe<ResolversTypes['Listing']> }
   >;
@@ -1587,6 +1864,22 @@ export type ResolversTypes = {
   SearchSettings: ResolverTypeWrapper<SearchSettings>;
   SearchSettingsInput: SearchSettingsInput;
   SearchSettingsResult: ResolverTypeWrapper<SearchSettingsResult>;
+  SearchGeographyInput: SearchGeographyInput;
+  SearchBoundsInput: SearchBoundsInput;
+  SearchPointInput: SearchPointInput;
+  SearchDatesInput: SearchDatesInput;
+  SearchResultListing: ResolverTypeWrapper<
+    Omit<SearchResultListing, 'settingsData'> & { settingsData: Array<ResolversTypes['SearchSettingsData']> }
+  >;
+  SearchPrice: ResolverTypeWrapper<SearchPrice>;
+  SearchListingPhoto: ResolverTypeWrapper<SearchListingPhoto>;
+  SearchListingData: ResolverTypeWrapper<SearchListingData>;
+  SearchSettingsData: ResolverTypeWrapper<
+    Omit<SearchSettingsData, 'listsettings'> & { listsettings: ResolversTypes['ListSetting'] }
+  >;
+  SearchMapMarker: ResolverTypeWrapper<SearchMapMarker>;
+  SearchResults: ResolverTypeWrapper<SearchAnswer>;
+  ExploreMoreListing: ResolverTypeWrapper<ExploreMoreListing>;
   WishListGroup: ResolverTypeWrapper<WishListGroupRowRecord>;
   WishListGroupsResult: ResolverTypeWrapper<
     Omit<WishListGroupsResult, 'groups'> & { groups: Array<ResolversTypes['WishListGroup']> }
@@ -1632,7 +1925,6 @@ export type ResolversParentTypes = {
   ListingLengthOfStayDiscountInput: ListingLengthOfStayDiscountInput;
   ListingDiscountsInput: ListingDiscountsInput;
   ListingDataResult: Omit<ListingDataResult, 'listing'> & { listing?: Maybe<ResolversParentTypes['Listing']> };
-  HostingEligibility: HostingEligibility;
   ListingEditResult: Omit<ListingEditResult, 'listing'> & { listing?: Maybe<ResolversParentTypes['Listing']> };
   ListingFieldError: ListingFieldError;
   DuplicateListingResult: Omit<DuplicateListingResult, 'listings'> & {
@@ -1652,6 +1944,20 @@ export type ResolversParentTypes = {
   SearchSettings: SearchSettings;
   SearchSettingsInput: SearchSettingsInput;
   SearchSettingsResult: SearchSettingsResult;
+  SearchGeographyInput: SearchGeographyInput;
+  SearchBoundsInput: SearchBoundsInput;
+  SearchPointInput: SearchPointInput;
+  SearchDatesInput: SearchDatesInput;
+  SearchResultListing: Omit<SearchResultListing, 'settingsData'> & {
+    settingsData: Array<ResolversParentTypes['SearchSettingsData']>;
+  };
+  SearchPrice: SearchPrice;
+  SearchListingPhoto: SearchListingPhoto;
+  SearchListingData: SearchListingData;
+  SearchSettingsData: Omit<SearchSettingsData, 'listsettings'> & { listsettings: ResolversParentTypes['ListSetting'] };
+  SearchMapMarker: SearchMapMarker;
+  SearchResults: SearchAnswer;
+  ExploreMoreListing: ExploreMoreListing;
   WishListGroup: WishListGroupRowRecord;
   WishListGroupsResult: Omit<WishListGroupsResult, 'groups'> & { groups: Array<ResolversParentTypes['WishListGroup']> };
   WishListGroupResult: Omit<WishListGroupResult, 'group'> & { group?: Maybe<ResolversParentTypes['WishListGroup']> };
@@ -2023,7 +2329,6 @@ export type QueryResolvers<
     RequireFields<QueryGetStepTwoArgs, 'listId'>
   >;
   ManageListings?: Resolver<Array<ResolversTypes['Listing']>, ParentType, ContextType>;
-  hostingEligibility?: Resolver<ResolversTypes['HostingEligibility'], ParentType, ContextType>;
   homePicks?: Resolver<Array<ResolversTypes['PickList']>, ParentType, ContextType>;
   searchSettings?: Resolver<ResolversTypes['SearchSettings'], ParentType, ContextType>;
   adminPicks?: Resolver<
@@ -2031,6 +2336,19 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryAdminPicksArgs, 'kind'>
+  >;
+  SearchListing?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType, Partial<QuerySearchListingArgs>>;
+  CitySearchListing?: Resolver<
+    ResolversTypes['SearchResults'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryCitySearchListingArgs, 'city'>
+  >;
+  ExploreMoreSearchListing?: Resolver<
+    Array<ResolversTypes['ExploreMoreListing']>,
+    ParentType,
+    ContextType,
+    Partial<QueryExploreMoreSearchListingArgs>
   >;
   getAllWishListGroup?: Resolver<
     ResolversTypes['WishListGroupsResult'],
@@ -2431,15 +2749,6 @@ export type ListingDataResultResolvers<
   listing?: Resolver<Maybe<ResolversTypes['Listing']>, ParentType, ContextType>;
 };
 
-export type HostingEligibilityResolvers<
-  ContextType = ServiceContext,
-  ParentType extends ResolversParentTypes['HostingEligibility'] = ResolversParentTypes['HostingEligibility'],
-> = {
-  mayList?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-};
-
 export type ListingEditResultResolvers<
   ContextType = ServiceContext,
   ParentType extends ResolversParentTypes['ListingEditResult'] = ResolversParentTypes['ListingEditResult'],
@@ -2538,6 +2847,133 @@ export type SearchSettingsResultResolvers<
   settings?: Resolver<Maybe<ResolversTypes['SearchSettings']>, ParentType, ContextType>;
 };
 
+export type SearchResultListingResolvers<
+  ContextType = ServiceContext,
+  ParentType extends ResolversParentTypes['SearchResultListing'] = ResolversParentTypes['SearchResultListing'],
+> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  countryName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  personCapacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  extraGuest?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  extraBed?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  lat?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  lng?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  beds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bedrooms?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bookingType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  coverPhoto?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reviewsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reviewsStarRating?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  isExclusiveProp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  minPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  searchPrices?: Resolver<Array<ResolversTypes['SearchPrice']>, ParentType, ContextType>;
+  listPhotos?: Resolver<Array<ResolversTypes['SearchListingPhoto']>, ParentType, ContextType>;
+  listingData?: Resolver<ResolversTypes['SearchListingData'], ParentType, ContextType>;
+  settingsData?: Resolver<Array<ResolversTypes['SearchSettingsData']>, ParentType, ContextType>;
+  wishListStatus?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isListOwner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rentalsUnitedBedCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  rentalUnitedId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  interhomeId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hostFullyPropertyId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ownerRezId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  naturalRetreatsId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nextPaxId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hostAwayId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SearchPriceResolvers<
+  ContextType = ServiceContext,
+  ParentType extends ResolversParentTypes['SearchPrice'] = ResolversParentTypes['SearchPrice'],
+> = {
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SearchListingPhotoResolvers<
+  ContextType = ServiceContext,
+  ParentType extends ResolversParentTypes['SearchListingPhoto'] = ResolversParentTypes['SearchListingPhoto'],
+> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SearchListingDataResolvers<
+  ContextType = ServiceContext,
+  ParentType extends ResolversParentTypes['SearchListingData'] = ResolversParentTypes['SearchListingData'],
+> = {
+  defaultPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  basePrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isExclusive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isLongerStay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  weeklyDiscount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  monthlyDiscount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dailyDiscount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weekendPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type SearchSettingsDataResolvers<
+  ContextType = ServiceContext,
+  ParentType extends ResolversParentTypes['SearchSettingsData'] = ResolversParentTypes['SearchSettingsData'],
+> = {
+  listsettings?: Resolver<ResolversTypes['ListSetting'], ParentType, ContextType>;
+};
+
+export type SearchMapMarkerResolvers<
+  ContextType = ServiceContext,
+  ParentType extends ResolversParentTypes['SearchMapMarker'] = ResolversParentTypes['SearchMapMarker'],
+> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lng?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  prices?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  beds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bedrooms?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  personCapacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  roomType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  photos?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ratings?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  discounts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SearchResultsResolvers<
+  ContextType = ServiceContext,
+  ParentType extends ResolversParentTypes['SearchResults'] = ResolversParentTypes['SearchResults'],
+> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currentPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  results?: Resolver<Array<ResolversTypes['SearchResultListing']>, ParentType, ContextType>;
+  mapMarkers?: Resolver<Array<ResolversTypes['SearchMapMarker']>, ParentType, ContextType>;
+  otherResults?: Resolver<Array<ResolversTypes['SearchResultListing']>, ParentType, ContextType>;
+  otherResultsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  industryName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  industryFilter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  industryFilterCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ExploreMoreListingResolvers<
+  ContextType = ServiceContext,
+  ParentType extends ResolversParentTypes['ExploreMoreListing'] = ResolversParentTypes['ExploreMoreListing'],
+> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lng?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type WishListGroupResolvers<
   ContextType = ServiceContext,
   ParentType extends ResolversParentTypes['WishListGroup'] = ResolversParentTypes['WishListGroup'],
@@ -2602,7 +3038,6 @@ export type Resolvers<ContextType = ServiceContext> = {
   ListingLastMinuteDiscount?: ListingLastMinuteDiscountResolvers<ContextType>;
   ListingLengthOfStayDiscount?: ListingLengthOfStayDiscountResolvers<ContextType>;
   ListingDataResult?: ListingDataResultResolvers<ContextType>;
-  HostingEligibility?: HostingEligibilityResolvers<ContextType>;
   ListingEditResult?: ListingEditResultResolvers<ContextType>;
   ListingFieldError?: ListingFieldErrorResolvers<ContextType>;
   DuplicateListingResult?: DuplicateListingResultResolvers<ContextType>;
@@ -2613,6 +3048,14 @@ export type Resolvers<ContextType = ServiceContext> = {
   PickResult?: PickResultResolvers<ContextType>;
   SearchSettings?: SearchSettingsResolvers<ContextType>;
   SearchSettingsResult?: SearchSettingsResultResolvers<ContextType>;
+  SearchResultListing?: SearchResultListingResolvers<ContextType>;
+  SearchPrice?: SearchPriceResolvers<ContextType>;
+  SearchListingPhoto?: SearchListingPhotoResolvers<ContextType>;
+  SearchListingData?: SearchListingDataResolvers<ContextType>;
+  SearchSettingsData?: SearchSettingsDataResolvers<ContextType>;
+  SearchMapMarker?: SearchMapMarkerResolvers<ContextType>;
+  SearchResults?: SearchResultsResolvers<ContextType>;
+  ExploreMoreListing?: ExploreMoreListingResolvers<ContextType>;
   WishListGroup?: WishListGroupResolvers<ContextType>;
   WishListGroupsResult?: WishListGroupsResultResolvers<ContextType>;
   WishListGroupResult?: WishListGroupResultResolvers<ContextType>;

@@ -7,15 +7,17 @@ import { listSettingsAdminResolvers } from './list-settings-admin';
 import { listingCalendarResolvers } from './listing-calendar';
 import { listingPageResolvers } from './listing-page';
 import { listingResolvers } from './listings';
+import { searchResolvers } from './search';
 
 export const resolvers: Resolvers = {
   ...listingResolvers,
   Query: {
     ...listingResolvers.Query,
-    ...editorResolvers.Query,
     ...adminResolvers.Query,
     ...listSettingsAdminResolvers.Query,
+    ...searchResolvers.Query,
   },
+  SearchResults: searchResolvers.SearchResults,
   Mutation: {
     ...editorResolvers.Mutation,
     ...adminResolvers.Mutation,

@@ -1,0 +1,44 @@
+// CitySearchListing (spec 000 §7; decision 0041): a city or region page's homes (/cities/{city}, /explore/{city}),
+// searched in the place's bounds from the gazetteer with the same filters as SearchListing.
+import type { SearchArguments } from '../domain/search-filter';
+import { SEARCH_TEXTS, searchFilterOf } from '../domain/search-filter';
+import { refusedSearch, runSearch, type SearchAnswer, type SearchCaller, type SearchDeps } from './search-listings';
+
+/** The bounds of a city or region page's slug ('texas', 'new-england'); null for a slug the gazetteer lacks. */
+export type CityBounds = (
+  slug: string,
+) => Promise<{ northeast: { lat: number; lng: number }; southwest: { lat: number; lng: number } } | null>;
+
+export interface CitySearchDeps extends SearchDeps {
+  cityBounds: CityBounds;
+}
+
+export interface CitySearchArguments extends Omit<SearchArguments, 'currentPage' | 'geography'> {
+  city: string;
+  page?: number | null;
+  /** 'map': only the markers; 'list' (default): the page too. */
+  resultType?: string | null;
+}
+
+export async function citySearchListings(
+  deps: CitySearchDeps,
+  caller: SearchCaller,
+  args: CitySearchArguments,
+): Promise<SearchAnswer> {
+  const slug = args.city.trim().toLowerCase();
+  const bounds = slug === '' || slug.length > 100 ? null : await deps.cityBounds(slug);
+  if (!bounds) return refusedSearch(SEARCH_TEXTS.unknownPlace);
+  const { city: _city, page, resultType, ...filters } = args;
+  const checked = searchFilterOf({
+    ...filters,
+    sw_lat: null,
+    sw_lng: null,
+    ne_lat: null,
+    ne_lng: null,
+    currentPage: page,
+    geography: { bounds },
+  });
+  if (!checked.ok) return refusedSearch(checked.errorMessage);
+  const answer = await runSearch(deps, caller, checked.filter);
+  return resultType === 'map' ? { ...answer, results: [], otherResults: [] } : answer;
+}

@@ -1,0 +1,253 @@
+// The homes a search found as SearchResultListing and SearchMapMarker show them (spec 000 §3; decision 0041): the
+// approximate point (decision 0037, never the pin), the lowest nightly price in the member's display currency, the
+// prices of the months ahead, photos, the room type, and whether she saved it.
+import { toDecimalString, type Minor } from '@golightly/money';
+import { quoteStay, todayAt, type LocalDate } from '@golightly/stay-rules';
+import { findCalendarParts } from '../db/listing-calendar';
+import { findListSettings } from '../db/list-settings';
+import { findListingsByIds } from '../db/listings';
+import { findPhotos, type ListingPhoto } from '../db/photos';
+import { ratesOf, seasonsOverlapping, type SearchCandidate, type SearchSeason } from '../db/search';
+import { wishListedIds } from '../db/wish-list-status';
+import { stayTermsOf } from '../domain/calendar-terms';
+import type { ListSetting } from '../domain/list-settings';
+import { isOwnedBy, type ListingRecord, type Viewer } from '../domain/listing';
+import type { SearchFilter } from '../domain/search-filter';
+import {
+  comingYear,
+  convertToDisplay,
+  lengthDiscount,
+  lowestNightMinor,
+  monthPrices,
+  type NightlyPricing,
+} from '../domain/search-prices';
+import { listingSlug } from '../domain/slug';
+import type { ListingsDeps } from './deps';
+import { mapLocations } from './listing-location';
+
+/** Photos a result card carries at most. */
+export const CARD_PHOTOS_MAX = 5;
+
+export interface ViewContext {
+  viewer: Viewer;
+  /** The display currency. */
+  currency: string;
+  filter: SearchFilter;
+  now: number;
+}
+
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+const countryName = (code: string): string => {
+  try {
+    return /^[A-Z]{2}$/.test(code) ? (regionNames.of(code) ?? code) : code;
+  } catch {
+    return code;
+  }
+};
+
+const major = (minor: Minor, currency: string): number => Number(toDecimalString(minor, currency));
+
+/** The nights a card or marker prices: the asked stay, else the coming year at the listing. */
+function pricedNights(listing: ListingRecord, context: ViewContext): { from: LocalDate; to: LocalDate } {
+  const dates = context.filter.dates;
+  return dates ? { from: dates.checkIn, to: dates.checkOut } : comingYear(todayAt(listing.timeZone, context.now));
+}
+
+function pricingOf(listing: ListingRecord, seasons: readonly SearchSeason[]): NightlyPricing {
+  return { basePriceMinor: listing.basePriceMinor ?? 0, weekendPriceMinor: listing.weekendPriceMinor, seasons };
+}
+
+/** The lowest nightly price in the display currency; in the listing's own when the club has no rate for it. */
+function displayPrice(
+  minor: Minor,
+  listing: ListingRecord,
+  context: ViewContext,
+  rates: ReadonlyMap<string, number>,
+): { price: number; currency: string } {
+  const currency = listing.currency ?? context.currency;
+  const converted = convertToDisplay(minor, currency, context.currency, rates);
+  return converted === null
+    ? { price: major(minor, currency), currency }
+    : { price: converted, currency: context.currency };
+}
+
+async function loadInOrder(deps: ListingsDeps, candidates: readonly SearchCandidate[]): Promise<ListingRecord[]> {
+  const byId = new Map(
+    (
+      await findListingsByIds(
+        deps.db,
+        candidates.map((c) => c.id),
+      )
+    ).map((l) => [l.id, l]),
+  );
+  return candidates.flatMap((candidate) => byId.get(candidate.id) ?? []);
+}
+
+function groupBy<T>(items: readonly T[], key: (item: T) => number): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
+  return groups;
+}
+
+export type SearchResultView = Awaited<ReturnType<typeof resultViews>>[number];
+export type SearchMarkerView = Awaited<ReturnType<typeof markerViews>>[number];
+
+/** A page of found homes as result cards, in the order found. */
+export async function resultViews(deps: ListingsDeps, candidates: readonly SearchCandidate[], context: ViewContext) {
+  if (candidates.length === 0) return [];
+  const listings = await loadInOrder(deps, candidates);
+  const ids = listings.map((listing) => listing.id);
+  const userId = context.viewer.kind === 'member' ? context.viewer.userId : null;
+  const [photos, settings, parts, rates, locations, saved] = await Promise.all([
+    findPhotos(deps.db, ids),
+    findListSettings(
+      deps.db,
+      listings.flatMap((listing) => [listing.roomTypeId ?? 0, listing.houseTypeId ?? 0]),
+    ),
+    Promise.all(listings.map((listing) => findCalendarParts(deps.db, listing.id))),
+    ratesOf(deps.db, [context.currency, ...listings.map((listing) => listing.currency ?? context.currency)]),
+    // As a guest sees it, her own listings too: a search shows no pin.
+    mapLocations(deps, listings, context.viewer, true),
+    wishListedIds(deps.db, userId, ids),
+  ]);
+  const photosOf = groupBy<ListingPhoto>(photos, (photo) => photo.listingId);
+  return listings.map((listing, index) => {
+    const listingParts = parts[index]!;
+    const currency = listing.currency ?? context.currency;
+    const seasons = listingParts.seasons.map((season) => ({ ...season, listingId: listing.id }));
+    const pricing = pricingOf(listing, seasons);
+    const nights = pricedNights(listing, context);
+    const lowest = displayPrice(lowestNightMinor(pricing, nights.from, nights.to), listing, context, rates);
+    const today = todayAt(listing.timeZone, context.now);
+    const dates = context.filter.dates;
+    let defaultPriceMinor = listing.basePriceMinor ?? 0;
+    let dailyDiscount = 0;
+    if (dates) {
+      const quote = quoteStay(stayTermsOf(listing, listingParts), {
+        checkIn: dates.checkIn,
+        checkOut: dates.checkOut,
+        guests: 1,
+        pets: 0,
+        now: context.now,
+      });
+      if (quote.ok) {
+        const { accommodationMinor, discounts, nights: count } = quote.quote;
+        const off = discounts.reduce((sum, line) => sum + line.amountMinor, 0);
+        defaultPriceMinor = Math.round((accommodationMinor - off) / count);
+        dailyDiscount = discounts.find((line) => line.kind === 'last-minute')?.percent ?? 0;
+      }
+    }
+    const listingPhotos = photosOf.get(listing.id) ?? [];
+    const location = locations.get(listing.id) ?? null;
+    const cardSettings = [listing.roomTypeId, listing.houseTypeId].flatMap((id) => {
+      const setting = id === null ? undefined : settings.get(id);
+      return setting ? [{ listsettings: setting as ListSetting }] : [];
+    });
+    return {
+      id: listing.id,
+      title: listing.title,
+      slug: listingSlug(listing.title),
+      city: listing.city,
+      state: listing.state,
+      country: listing.country,
+      countryName: countryName(listing.country),
+      personCapacity: listing.personCapacity,
+      extraGuest: listing.extraGuestAfter,
+      extraBed: listing.extraBed ? 1 : 0,
+      lat: location?.lat ?? null,
+      lng: location?.lng ?? null,
+      beds: listing.beds,
+      bedrooms: listing.bedrooms,
+      bookingType: listing.instantBook ? 'instant' : 'request',
+      coverPhoto: listingPhotos[0]?.name ?? null,
+      reviewsCount: 0,
+      reviewsStarRating: 0,
+      isExclusiveProp: listing.isExclusive,
+      minPrice: lowest.price,
+      searchPrices: monthPrices(pricing, today).map((month) => ({
+        price: major(month.priceMinor, currency),
+        month: month.month,
+        year: month.year,
+      })),
+      listPhotos: listingPhotos.slice(0, CARD_PHOTOS_MAX).map((photo) => ({
+        id: photo.id,
+        name: photo.name,
+        type: photo.type,
+        status: 'active',
+      })),
+      listingData: {
+        defaultPrice: major(defaultPriceMinor, currency),
+        basePrice: major(listing.basePriceMinor ?? 0, currency),
+        currency,
+        isExclusive: listing.isExclusive,
+        isLongerStay: listing.isLongerStay,
+        weeklyDiscount: listing.weeklyDiscount,
+        monthlyDiscount: listing.monthlyDiscount,
+        dailyDiscount,
+        weekendPrice: listing.weekendPriceMinor === null ? null : major(listing.weekendPriceMinor, currency),
+      },
+      settingsData: cardSettings,
+      wishListStatus: saved.has(listing.id),
+      isListOwner: isOwnedBy(listing, context.viewer),
+      rentalsUnitedBedCount: null,
+      rentalUnitedId: null,
+      interhomeId: null,
+      hostFullyPropertyId: null,
+      ownerRezId: null,
+      naturalRetreatsId: null,
+      nextPaxId: null,
+      hostAwayId: null,
+    };
+  });
+}
+
+/** The map's price markers of found homes, in the order given (the cheapest first). */
+export async function markerViews(deps: ListingsDeps, candidates: readonly SearchCandidate[], context: ViewContext) {
+  if (candidates.length === 0) return [];
+  const listings = await loadInOrder(deps, candidates);
+  const ids = listings.map((listing) => listing.id);
+  const dates = context.filter.dates;
+  const widest = dates ?? { checkIn: todayOrEarliest(listings, context.now), checkOut: null };
+  const [photos, settings, seasons, rates, locations] = await Promise.all([
+    findPhotos(deps.db, ids),
+    findListSettings(
+      deps.db,
+      listings.flatMap((listing) => listing.roomTypeId ?? []),
+    ),
+    seasonsOverlapping(deps.db, ids, widest.checkIn, widest.checkOut ?? comingYear(widest.checkIn).to),
+    ratesOf(deps.db, [context.currency, ...listings.map((listing) => listing.currency ?? context.currency)]),
+    mapLocations(deps, listings, context.viewer, true),
+  ]);
+  const coverOf = new Map<number, string>();
+  for (const photo of photos) if (!coverOf.has(photo.listingId)) coverOf.set(photo.listingId, photo.name);
+  const seasonsOf = groupBy(seasons, (season) => season.listingId);
+  return listings.flatMap((listing) => {
+    const location = locations.get(listing.id);
+    if (!location) return [];
+    const nights = pricedNights(listing, context);
+    const pricing = pricingOf(listing, seasonsOf.get(listing.id) ?? []);
+    const lowest = displayPrice(lowestNightMinor(pricing, nights.from, nights.to), listing, context, rates);
+    return [
+      {
+        id: listing.id,
+        lat: location.lat,
+        lng: location.lng,
+        prices: lowest.price,
+        currency: lowest.currency,
+        title: listing.title,
+        beds: listing.beds,
+        bedrooms: listing.bedrooms,
+        personCapacity: listing.personCapacity,
+        roomType: listing.roomTypeId === null ? null : (settings.get(listing.roomTypeId)?.itemName ?? null),
+        photos: coverOf.get(listing.id) ?? null,
+        ratings: 0,
+        discounts: dates ? lengthDiscount(listing, dates.checkIn, dates.checkOut) : 0,
+      },
+    ];
+  });
+}
+
+/** The earliest "today" among these listings' clocks: the seasons read for markers start there. */
+function todayOrEarliest(listings: readonly ListingRecord[], now: number): LocalDate {
+  return listings.map((listing) => todayAt(listing.timeZone, now)).reduce((a, b) => (a <= b ? a : b));
+}
