@@ -95,6 +95,8 @@ const MEMBER_AND_VISITOR_FIELDS: Readonly<Record<string, string>> = {
   'Mutation.duplicateListing': 'her own listing only (ownership before effect); refuses admins',
   'Mutation.deleteListing': 'her own listing only (ownership before effect); refuses admins',
   'Mutation.recordListingView': "counts the caller's own view of a live listing; an admin's view is not counted",
+  'Query.placeSuggestions': 'public gazetteer of cities, states and countries, the same for everyone',
+  'Query.placeGeography': 'public gazetteer of cities, states and countries, the same for everyone',
   // notifications
   'Query.notification': 'her own notification only',
   'Query.getUnreadCount': 'her own counts',

@@ -1,6 +1,7 @@
 // The listings-search subgraph: listings, calendars, prices, search, wish lists.
 import { defineSubgraph } from '@golightly/service-kit';
 import { photoStoreFrom } from './app/photo-files';
+import { ensureGazetteer } from './db/gazetteer';
 import { seedDemo } from './db/seed';
 import { subscriptions } from './events/subscriptions';
 import { resolvers } from './graphql/resolvers/index';
@@ -19,5 +20,9 @@ export const subgraph = defineSubgraph({
     },
   // A host's account deleted or restored by accounts suspends or brings back her listings (decision 0040).
   handlers: () => subscriptions(),
-  seedDemo,
+  // The gazetteer of place suggestions and city pages is loaded once, on the first start (decision 0044).
+  seedDemo: async (db, env) => {
+    await ensureGazetteer(db);
+    return seedDemo(db, env);
+  },
 });

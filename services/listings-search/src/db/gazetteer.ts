@@ -76,12 +76,21 @@ export async function ensureGazetteer(db: Knex, options: GazetteerOptions = {}):
     const started = performance.now();
     const { places, regions } = buildGazetteer(allCities(), options.keep);
     await trx.raw('truncate places, regions, gazetteer_loads');
+    // Building the name indexes once after the rows are in is about twice as fast as keeping them up row by row.
+    const indexes: { indexdef: string }[] = (
+      await trx.raw(
+        `select indexdef from pg_indexes where schemaname = current_schema() and tablename = 'places'
+           and indexname <> 'places_pkey'`,
+      )
+    ).rows;
+    for (const { indexdef } of indexes) await trx.raw(`drop index ${indexName(indexdef)}`);
     for (let from = 0; from < places.length; from += BATCH) {
       await insertJson(trx, 'places', places.slice(from, from + BATCH));
       if (places.length > BATCH) {
         log(`  loading the gazetteer… ${Math.min(from + BATCH, places.length)}/${places.length} places`);
       }
     }
+    for (const { indexdef } of indexes) await trx.raw(indexdef);
     await insertJson(trx, 'regions', regions);
     const tookMs = Math.round(performance.now() - started);
     await trx('gazetteer_loads').insert({ source, places: places.length, took_ms: tookMs });
@@ -90,6 +99,9 @@ export async function ensureGazetteer(db: Knex, options: GazetteerOptions = {}):
     return places.length;
   });
 }
+
+/** 'CREATE INDEX places_slug_idx ON …' → 'places_slug_idx'. */
+const indexName = (indexdef: string) => /^CREATE (?:UNIQUE )?INDEX (\S+) ON/i.exec(indexdef)![1]!;
 
 async function insertJson(db: Db, table: string, rows: readonly object[]): Promise<void> {
   if (rows.length === 0) return;

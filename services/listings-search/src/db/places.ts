@@ -111,8 +111,8 @@ export interface PlaceMatchQuery {
 }
 
 /**
- * Places whose name starts with the text, or has a word that does ('paulo' finds São Paulo): the whole name first,
- * then a name that starts with it, then a word inside; the most populous first within each.
+ * Places whose name starts with the text, or has a word that does ('paulo' finds São Paulo): a name that starts
+ * with it first, then a word inside; the most populous first within each (so 'san' is Santiago, not San in Mali).
  */
 export async function matchPlaces(db: Db, query: PlaceMatchQuery): Promise<GazetteerPlace[]> {
   const { text } = query;
@@ -127,7 +127,7 @@ export async function matchPlaces(db: Db, query: PlaceMatchQuery): Promise<Gazet
     .modify((builder) => {
       if (query.country) builder.where({ country_code: query.country });
     })
-    .orderByRaw('(ascii_name = ?) desc, (ascii_name like ?) desc, population desc, id', [text, prefix])
+    .orderByRaw('(ascii_name like ?) desc, population desc, id', [prefix])
     .limit(query.limit)
     .select(PLACE_COLUMNS);
   return rows.map(toPlace);

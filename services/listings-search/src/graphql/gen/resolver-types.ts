@@ -353,12 +353,25 @@ export type Query = {
   getStepTwo?: Maybe<Listing>;
   /** The signed-in host's listings (and her host's, for a co-host), last changed first (spec 000 §7: id, title). */
   ManageListings: Array<Listing>;
+  /**
+   * Whether the caller may list a home now, asked before she fills any form: only an approved woman member whose ID is
+   * verified (decision 0032), decided on the signed identity alone, as every change of a listing decides it.
+   */
+  hostingEligibility: HostingEligibility;
   /** Every picks list in the home page's order, each with its live homes (the same for everyone). */
   homePicks: Array<PickList>;
   /** The search settings (the same for everyone: the price slider needs the maximum). */
   searchSettings: SearchSettings;
   /** One picks list with every pick, live or not; the admin's privilege must open that list's own page. */
   adminPicks: AdminPickList;
+  /**
+   * Up to 8 cities, states and countries whose name starts with the query or has a word that does, accents and case
+   * aside ('sao paulo' finds São Paulo); those whose name starts with it first, then the most populous. Nothing for a
+   * query shorter than minLength; only places of `country` (ISO 3166-1 alpha-2) when given. Open to visitors.
+   */
+  placeSuggestions: Array<PlaceSuggestion>;
+  /** The geography of a suggested place by its placeId; null for an id the gazetteer does not know. Open to visitors. */
+  placeGeography?: Maybe<PlaceGeography>;
   /**
    * Search homes (spec 000 §7). Only approved, published, listed homes of members in good standing are found. The
    * price range is in the member's chosen currency; priceNoLimit: the range reached the configured maximum, so there is
@@ -437,6 +450,18 @@ export type QueryGetStepTwoArgs = {
 /** Reads of listings. */
 export type QueryAdminPicksArgs = {
   kind: Scalars['String']['input'];
+};
+
+/** Reads of listings. */
+export type QueryPlaceSuggestionsArgs = {
+  query: Scalars['String']['input'];
+  country?: InputMaybe<Scalars['String']['input']>;
+  minLength?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Reads of listings. */
+export type QueryPlaceGeographyArgs = {
+  placeId: Scalars['String']['input'];
 };
 
 /** Reads of listings. */
@@ -1156,6 +1181,20 @@ export type ListingDataResult = {
   listing?: Maybe<Listing>;
 };
 
+/** Whether she may list a home, and if not why, so the app can send her where she can put it right. */
+export type HostingEligibility = {
+  __typename?: 'HostingEligibility';
+  /** True when every change of the host editor will let her through. */
+  mayList: Scalars['Boolean']['output'];
+  /**
+   * Why not, null when she may: notLoggedIn, admin, onHold, or a standing reason of decision 0032 (pending, rejected,
+   * genderUnconfirmed, womenOnly, idNotVerified).
+   */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** The sentence the editor's changes would refuse her with; null when she may. */
+  message?: Maybe<Scalars['String']['output']>;
+};
+
 /**
  * The outcome of a change to a listing. status: success; invalid (fieldErrors says what to correct; nothing was
  * saved); notFound (no such listing, or not the caller's: 'This listing may have been deleted or unpublished.');
@@ -1451,6 +1490,77 @@ export type SearchSettingsResult = {
   fieldErrors: Array<ListingFieldError>;
   /** The settings as stored, on success. */
   settings?: Maybe<SearchSettings>;
+};
+
+/**
+ * A place the header picker suggests for what was typed (spec 000 §5): a city, a state or a country from the service's
+ * own gazetteer, never a street, an address or an establishment.
+ */
+export type PlaceSuggestion = {
+  __typename?: 'PlaceSuggestion';
+  /** Ask placeGeography with it when she picks this one. */
+  placeId: Scalars['String']['output'];
+  /** The place in full, e.g. 'Austin, Texas, United States'. */
+  description: Scalars['String']['output'];
+  /** The place's own name, e.g. 'Austin'. */
+  mainText: Scalars['String']['output'];
+  /** Where it is, e.g. 'Texas, United States'; null for a country. */
+  secondaryText?: Maybe<Scalars['String']['output']>;
+  /** Its place types: locality, administrative_area_level_1 or country, with political. */
+  types: Array<Scalars['String']['output']>;
+};
+
+/** One part of a chosen place's address, from the place itself outwards. */
+export type PlaceAddressPart = {
+  __typename?: 'PlaceAddressPart';
+  /** e.g. Texas. */
+  longName: Scalars['String']['output'];
+  /** e.g. TX. */
+  shortName: Scalars['String']['output'];
+  /** locality, administrative_area_level_1 or country, with political. */
+  types: Array<Scalars['String']['output']>;
+};
+
+/** A point on the map. */
+export type PlacePoint = {
+  __typename?: 'PlacePoint';
+  lat: Scalars['Float']['output'];
+  lng: Scalars['Float']['output'];
+};
+
+/** A box on the map; northeast.lng is less than southwest.lng when it crosses the antimeridian. */
+export type PlaceBounds = {
+  __typename?: 'PlaceBounds';
+  northeast: PlacePoint;
+  southwest: PlacePoint;
+};
+
+/**
+ * The geography of a chosen place (spec 000 §3), shaped as SearchListing's geography argument takes it: the search
+ * looks inside its bounds.
+ */
+export type PlaceGeography = {
+  __typename?: 'PlaceGeography';
+  placeId: Scalars['String']['output'];
+  /** The address parts: the city, its state when known, its country. */
+  addressParts: Array<PlaceAddressPart>;
+  /** The location text, e.g. 'Austin, Texas, United States'. */
+  address: Scalars['String']['output'];
+  /** The state's short name (TX); a country's own code. */
+  administrativeAreaShort?: Maybe<Scalars['String']['output']>;
+  /** The state's long name (Texas); a country's own name. */
+  administrativeAreaLong?: Maybe<Scalars['String']['output']>;
+  /** ISO 3166-1 alpha-2 country code. */
+  countryCode: Scalars['String']['output'];
+  /** country, state or city: how wide the place is. */
+  geoType: Scalars['String']['output'];
+  /** The place's centre (a country's capital). */
+  lat: Scalars['Float']['output'];
+  lng: Scalars['Float']['output'];
+  /** The box a search of this place looks in: a state's or country's extent, 10 to 40 km around a city by its size. */
+  bounds: PlaceBounds;
+  /** Always true: the place was picked from the suggestions. */
+  chosen: Scalars['Boolean']['output'];
 };
 
 /**
@@ -1843,6 +1953,7 @@ export type ResolversTypes = {
   ListingDataResult: ResolverTypeWrapper<
     Omit<ListingDataResult, 'listing'> & { listing?: Maybe<ResolversTypes['Listing']> }
   >;
+  HostingEligibility: ResolverTypeWrapper<HostingEligibility>;
   ListingEditResult: ResolverTypeWrapper<
     Omit<ListingEditResult, 'listing'> & { listing?: Maybe<ResolversTypes['Listing']> }
   >;
@@ -1864,6 +1975,11 @@ export type ResolversTypes = {
   SearchSettings: ResolverTypeWrapper<SearchSettings>;
   SearchSettingsInput: SearchSettingsInput;
   SearchSettingsResult: ResolverTypeWrapper<SearchSettingsResult>;
+  PlaceSuggestion: ResolverTypeWrapper<PlaceSuggestion>;
+  PlaceAddressPart: ResolverTypeWrapper<PlaceAddressPart>;
+  PlacePoint: ResolverTypeWrapper<PlacePoint>;
+  PlaceBounds: ResolverTypeWrapper<PlaceBounds>;
+  PlaceGeography: ResolverTypeWrapper<PlaceGeography>;
   SearchGeographyInput: SearchGeographyInput;
   SearchBoundsInput: SearchBoundsInput;
   SearchPointInput: SearchPointInput;
@@ -1925,6 +2041,7 @@ export type ResolversParentTypes = {
   ListingLengthOfStayDiscountInput: ListingLengthOfStayDiscountInput;
   ListingDiscountsInput: ListingDiscountsInput;
   ListingDataResult: Omit<ListingDataResult, 'listing'> & { listing?: Maybe<ResolversParentTypes['Listing']> };
+  HostingEligibility: HostingEligibility;
   ListingEditResult: Omit<ListingEditResult, 'listing'> & { listing?: Maybe<ResolversParentTypes['Listing']> };
   ListingFieldError: ListingFieldError;
   DuplicateListingResult: Omit<DuplicateListingResult, 'listings'> & {
@@ -1944,6 +2061,11 @@ export type ResolversParentTypes = {
   SearchSettings: SearchSettings;
   SearchSettingsInput: SearchSettingsInput;
   SearchSettingsResult: SearchSettingsResult;
+  PlaceSuggestion: PlaceSuggestion;
+  PlaceAddressPart: PlaceAddressPart;
+  PlacePoint: PlacePoint;
+  PlaceBounds: PlaceBounds;
+  PlaceGeography: PlaceGeography;
   SearchGeographyInput: SearchGeographyInput;
   SearchBoundsInput: SearchBoundsInput;
   SearchPointInput: SearchPointInput;
@@ -2329,6 +2451,7 @@ export type QueryResolvers<
     RequireFields<QueryGetStepTwoArgs, 'listId'>
   >;
   ManageListings?: Resolver<Array<ResolversTypes['Listing']>, ParentType, ContextType>;
+  hostingEligibility?: Resolver<ResolversTypes['HostingEligibility'], ParentType, ContextType>;
   homePicks?: Resolver<Array<ResolversTypes['PickList']>, ParentType, ContextType>;
   searchSettings?: Resolver<ResolversTypes['SearchSettings'], ParentType, ContextType>;
   adminPicks?: Resolver<
@@ -2336,6 +2459,18 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryAdminPicksArgs, 'kind'>
+  >;
+  placeSuggestions?: Resolver<
+    Array<ResolversTypes['PlaceSuggestion']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryPlaceSuggestionsArgs, 'query'>
+  >;
+  placeGeography?: Resolver<
+    Maybe<ResolversTypes['PlaceGeography']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryPlaceGeographyArgs, 'placeId'>
   >;
   SearchListing?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType, Partial<QuerySearchListingArgs>>;
   CitySearchListing?: Resolver<
@@ -2749,6 +2884,15 @@ export type ListingDataResultResolvers<
   listing?: Resolver<Maybe<ResolversTypes['Listing']>, ParentType, ContextType>;
 };
 
+export type HostingEligibilityResolvers<
+  ContextType = ServiceContext,
+  ParentType extends ResolversParentTypes['HostingEligibility'] = ResolversParentTypes['HostingEligibility'],
+> = {
+  mayList?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type ListingEditResultResolvers<
   ContextType = ServiceContext,
   ParentType extends ResolversParentTypes['ListingEditResult'] = ResolversParentTypes['ListingEditResult'],
@@ -2845,6 +2989,59 @@ export type SearchSettingsResultResolvers<
   errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fieldErrors?: Resolver<Array<ResolversTypes['ListingFieldError']>, ParentType, ContextType>;
   settings?: Resolver<Maybe<ResolversTypes['SearchSettings']>, ParentType, ContextType>;
+};
+
+export type PlaceSuggestionResolvers<
+  ContextType = ServiceContext,
+  ParentType extends ResolversParentTypes['PlaceSuggestion'] = ResolversParentTypes['PlaceSuggestion'],
+> = {
+  placeId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mainText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  secondaryText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  types?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PlaceAddressPartResolvers<
+  ContextType = ServiceContext,
+  ParentType extends ResolversParentTypes['PlaceAddressPart'] = ResolversParentTypes['PlaceAddressPart'],
+> = {
+  longName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shortName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  types?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PlacePointResolvers<
+  ContextType = ServiceContext,
+  ParentType extends ResolversParentTypes['PlacePoint'] = ResolversParentTypes['PlacePoint'],
+> = {
+  lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lng?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type PlaceBoundsResolvers<
+  ContextType = ServiceContext,
+  ParentType extends ResolversParentTypes['PlaceBounds'] = ResolversParentTypes['PlaceBounds'],
+> = {
+  northeast?: Resolver<ResolversTypes['PlacePoint'], ParentType, ContextType>;
+  southwest?: Resolver<ResolversTypes['PlacePoint'], ParentType, ContextType>;
+};
+
+export type PlaceGeographyResolvers<
+  ContextType = ServiceContext,
+  ParentType extends ResolversParentTypes['PlaceGeography'] = ResolversParentTypes['PlaceGeography'],
+> = {
+  placeId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  addressParts?: Resolver<Array<ResolversTypes['PlaceAddressPart']>, ParentType, ContextType>;
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  administrativeAreaShort?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  administrativeAreaLong?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  geoType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lng?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  bounds?: Resolver<ResolversTypes['PlaceBounds'], ParentType, ContextType>;
+  chosen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type SearchResultListingResolvers<
@@ -3038,6 +3235,7 @@ export type Resolvers<ContextType = ServiceContext> = {
   ListingLastMinuteDiscount?: ListingLastMinuteDiscountResolvers<ContextType>;
   ListingLengthOfStayDiscount?: ListingLengthOfStayDiscountResolvers<ContextType>;
   ListingDataResult?: ListingDataResultResolvers<ContextType>;
+  HostingEligibility?: HostingEligibilityResolvers<ContextType>;
   ListingEditResult?: ListingEditResultResolvers<ContextType>;
   ListingFieldError?: ListingFieldErrorResolvers<ContextType>;
   DuplicateListingResult?: DuplicateListingResultResolvers<ContextType>;
@@ -3048,6 +3246,11 @@ export type Resolvers<ContextType = ServiceContext> = {
   PickResult?: PickResultResolvers<ContextType>;
   SearchSettings?: SearchSettingsResolvers<ContextType>;
   SearchSettingsResult?: SearchSettingsResultResolvers<ContextType>;
+  PlaceSuggestion?: PlaceSuggestionResolvers<ContextType>;
+  PlaceAddressPart?: PlaceAddressPartResolvers<ContextType>;
+  PlacePoint?: PlacePointResolvers<ContextType>;
+  PlaceBounds?: PlaceBoundsResolvers<ContextType>;
+  PlaceGeography?: PlaceGeographyResolvers<ContextType>;
   SearchResultListing?: SearchResultListingResolvers<ContextType>;
   SearchPrice?: SearchPriceResolvers<ContextType>;
   SearchListingPhoto?: SearchListingPhotoResolvers<ContextType>;

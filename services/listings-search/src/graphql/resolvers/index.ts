@@ -7,6 +7,7 @@ import { listSettingsAdminResolvers } from './list-settings-admin';
 import { listingCalendarResolvers } from './listing-calendar';
 import { listingPageResolvers } from './listing-page';
 import { listingResolvers } from './listings';
+import { placeResolvers } from './places';
 import { searchResolvers } from './search';
 
 export const resolvers: Resolvers = {
@@ -15,6 +16,7 @@ export const resolvers: Resolvers = {
     ...listingResolvers.Query,
     ...adminResolvers.Query,
     ...listSettingsAdminResolvers.Query,
+    ...placeResolvers.Query,
     ...searchResolvers.Query,
   },
   SearchResults: searchResolvers.SearchResults,
