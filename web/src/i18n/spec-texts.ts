@@ -105,6 +105,11 @@ export const toastTexts = defineMessages({
   sorryTryAgain: { id: 'spec.toast.sorryTryAgain', defaultMessage: 'Sorry, something went wrong. Please try again!' },
   emailIsSent: { id: 'spec.toast.emailIsSent', defaultMessage: 'Email is sent' },
   pleaseCheckMail: { id: 'spec.toast.pleaseCheckMail', defaultMessage: 'Please check your mail.' },
+  /** Spec 000 §8: a home added to or removed from a wish list. */
+  wishListSuccess: { id: 'spec.toast.wishListSuccess', defaultMessage: 'Success!' },
+  /** Spec 000 §8: a wish-list change that failed, title and message. */
+  wishListError: { id: 'spec.toast.wishListError', defaultMessage: 'Error!' },
+  wishListErrorMessage: { id: 'spec.toast.wishListErrorMessage', defaultMessage: 'Oops! Something went wrong.' },
 });
 
 /** Spec 001 §8 text table: the e-mail format message, shared by every form that asks for an address. */

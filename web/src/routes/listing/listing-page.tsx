@@ -16,6 +16,7 @@ import { AboutSections, AmenitiesSection, CancellationSection, HouseRulesSection
 import { isCanonicalPath, listingIdOf, listingPath } from './listing-url';
 import { mapTiles } from './map-tiles';
 import { PhotoGallery } from './photo-gallery';
+import { WishListHeart } from '../wishlists/wish-list-heart';
 import { SimilarListings } from './similar-listings';
 import styles from './listing-page.module.css';
 
@@ -155,6 +156,9 @@ function ListingView({ listing, preview }: { listing: Listing; preview: boolean 
             </span>
           )}
         </p>
+        {isLive(listing) && !preview && (
+          <WishListHeart listId={listing.id} wishListStatus={listing.wishListStatus} />
+        )}
       </header>
       <PhotoGallery photos={listing.photos} title={title} />
       <div className={styles.layout}>
