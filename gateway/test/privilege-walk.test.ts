@@ -70,7 +70,7 @@ const MEMBER_AND_VISITOR_FIELDS: Readonly<Record<string, string>> = {
   'Query.homePicks': "the admins' picks of live homes, the same for everyone",
   'Query.searchSettings': 'the price slider bounds and search defaults, the same for everyone',
   'Query.SearchListing':
-    'live, listed homes for everyone, visitors included (/s is public); only the caller\'s own isListOwner and wishListStatus',
+    "live, listed homes for everyone, visitors included (/s is public); only the caller's own isListOwner and wishListStatus",
   'Query.CitySearchListing': 'live, listed homes of a place for everyone, as SearchListing',
   'Query.ExploreMoreSearchListing': 'ids and approximate points of live, listed homes, the same for everyone',
   'Mutation.createListing': 'a listing of her own (requireHost); refuses admins',
@@ -99,6 +99,8 @@ const MEMBER_AND_VISITOR_FIELDS: Readonly<Record<string, string>> = {
   'Mutation.duplicateListing': 'her own listing only (ownership before effect); refuses admins',
   'Mutation.deleteListing': 'her own listing only (ownership before effect); refuses admins',
   'Mutation.recordListingView': "counts the caller's own view of a live listing; an admin's view is not counted",
+  'Query.placeSuggestions': 'public gazetteer of cities, states and countries, the same for everyone',
+  'Query.placeGeography': 'public gazetteer of cities, states and countries, the same for everyone',
   // notifications
   'Query.notification': 'her own notification only',
   'Query.getUnreadCount': 'her own counts',
