@@ -376,6 +376,43 @@ export const ADMIN_TEXTS = {
   documentsQueueEmpty: 'No documents are waiting for review.',
   documentsEmptyFiltered: 'No documents have this status.',
 
+  // Picks lists (/topPicks, /long-term-stay, /soloPicks, /uniquePicks, /familyPicks, /businessPicks) and search
+  // settings (/settings/search); decision 0045.
+  picksLead: (max: number) =>
+    `The homes members see in this row of their home page, in this order (at most ${max}). A home that is not live stays here but is hidden from members until it is live again.`,
+  pickListingNumber: 'Listing number',
+  pickListingNumberHint: "The number in the listing's address: /rooms/1234.",
+  pickListingNumberRequired: 'Enter a listing number.',
+  addPick: 'Add to the list',
+  pickAdded: (title: string) => `${title} is in the list now.`,
+  pickPosition: 'Position',
+  pickCover: 'Cover',
+  pickShown: 'On the home page',
+  pickShownYes: 'Shown',
+  pickShownNo: 'Hidden: not live',
+  pickMoveUp: 'Move up',
+  pickMoveDown: 'Move down',
+  pickMoved: (title: string, position: number) => `${title} is at position ${position} now.`,
+  pickRemove: 'Remove',
+  pickRemoveTitle: (title: string) => `Remove ${title} from the list?`,
+  pickRemoveConfirm: 'Remove from the list',
+  pickRemoveBody: 'Members no longer see it in this row. The listing itself does not change.',
+  pickRemoved: (title: string) => `${title} is no longer in the list.`,
+  picksEmpty: 'No homes are in this list yet: add one by its listing number.',
+  searchSettingsLead:
+    'How search behaves before a member changes anything. Prices are in US dollars; a member sees them in her own currency. A price range that reaches the maximum means any price.',
+  searchPriceMin: 'Price range minimum (USD)',
+  searchPriceMax: 'Price range maximum (USD)',
+  searchPriceMaxHint: 'Where the price slider ends; a range reaching it has no upper bound.',
+  searchDefaultSort: 'Default order of results',
+  searchSortNone: "The search's own order",
+  searchSortAsc: 'Lowest price first',
+  searchSortDesc: 'Highest price first',
+  searchPageSize: 'Homes a page',
+  searchSettingsSaved: 'The search settings are saved.',
+  searchWholeDollars: 'Enter a whole number of US dollars, 0 or more.',
+  searchWholeNumber: 'Enter a whole number.',
+
   // Listings (/listings, /deleted-listings, /listingapproval; issue 14 item 4).
   listingsLead:
     'Every listing not deleted, newest first: drafts, listings awaiting approval, approved and rejected ones.',

@@ -176,6 +176,18 @@ export type ListSettingInput = {
   isEnable?: boolean | null | undefined;
 };
 
+/** The search settings as the admin's form sends them. */
+export type SearchSettingsInput = {
+  /** Whole US dollars, 0 or more. */
+  priceRangeMin: number;
+  /** Whole US dollars, more than the minimum, at most 1,000,000. */
+  priceRangeMax: number;
+  /** asc, desc, or null for the search's own order. */
+  defaultPriceSort?: string | null | undefined;
+  /** 6 to 60. */
+  pageSize: number;
+};
+
 /** One setting as an admin saves it. */
 export type SiteSettingInput = {
   /** Setting name, e.g. siteName. */
@@ -1031,6 +1043,134 @@ export type DeleteUserMutationVariables = Exact<{
 
 export type DeleteUserMutation = { deleteUser: { status: string; errorMessage: string | null } };
 
+export type AdminPickListFieldsFragment = {
+  kind: string;
+  name: string;
+  maxPicks: number;
+  picks: Array<{
+    position: number;
+    live: boolean;
+    listing: { id: number; title: string; city: string; countryName: string; coverPhoto: string | null };
+  }>;
+};
+
+export type AdminPicksQueryVariables = Exact<{
+  kind: string;
+}>;
+
+export type AdminPicksQuery = {
+  adminPicks: {
+    kind: string;
+    name: string;
+    maxPicks: number;
+    picks: Array<{
+      position: number;
+      live: boolean;
+      listing: { id: number; title: string; city: string; countryName: string; coverPhoto: string | null };
+    }>;
+  };
+};
+
+export type AddPickMutationVariables = Exact<{
+  kind: string;
+  listId: number;
+}>;
+
+export type AddPickMutation = {
+  addPick: {
+    status: string;
+    errorMessage: string | null;
+    list: {
+      kind: string;
+      name: string;
+      maxPicks: number;
+      picks: Array<{
+        position: number;
+        live: boolean;
+        listing: { id: number; title: string; city: string; countryName: string; coverPhoto: string | null };
+      }>;
+    } | null;
+  };
+};
+
+export type MovePickMutationVariables = Exact<{
+  kind: string;
+  listId: number;
+  direction: string;
+}>;
+
+export type MovePickMutation = {
+  movePick: {
+    status: string;
+    errorMessage: string | null;
+    list: {
+      kind: string;
+      name: string;
+      maxPicks: number;
+      picks: Array<{
+        position: number;
+        live: boolean;
+        listing: { id: number; title: string; city: string; countryName: string; coverPhoto: string | null };
+      }>;
+    } | null;
+  };
+};
+
+export type RemovePickMutationVariables = Exact<{
+  kind: string;
+  listId: number;
+}>;
+
+export type RemovePickMutation = {
+  removePick: {
+    status: string;
+    errorMessage: string | null;
+    list: {
+      kind: string;
+      name: string;
+      maxPicks: number;
+      picks: Array<{
+        position: number;
+        live: boolean;
+        listing: { id: number; title: string; city: string; countryName: string; coverPhoto: string | null };
+      }>;
+    } | null;
+  };
+};
+
+export type AdminSearchSettingsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AdminSearchSettingsQuery = {
+  searchSettings: {
+    priceRangeMin: number;
+    priceRangeMax: number;
+    currency: string;
+    defaultPriceSort: string | null;
+    pageSize: number;
+    updatedAt: string;
+  };
+};
+
+export type UpdateSearchSettingsMutationVariables = Exact<{
+  settings: SearchSettingsInput;
+}>;
+
+export type UpdateSearchSettingsMutation = {
+  updateSearchSettings: {
+    status: string;
+    errorMessage: string | null;
+    fieldErrors: Array<{ field: string; message: string }>;
+    settings: {
+      priceRangeMin: number;
+      priceRangeMax: number;
+      currency: string;
+      defaultPriceSort: string | null;
+      pageSize: number;
+      updatedAt: string;
+    } | null;
+  };
+};
+
 export type UpdateSiteSettingsMutationVariables = Exact<{
   settings: Array<SiteSettingInput> | SiteSettingInput;
 }>;
@@ -1265,6 +1405,49 @@ export const RoleAccountResultFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<RoleAccountResultFieldsFragment, unknown>;
+export const AdminPickListFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminPickListFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminPickList' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxPicks' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'picks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'live' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'listing' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'countryName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'coverPhoto' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminPickListFieldsFragment, unknown>;
 export const MyAdminAccessDocument = {
   kind: 'Document',
   definitions: [
@@ -4415,6 +4598,478 @@ export const DeleteUserDocument = {
     },
   ],
 } as unknown as DocumentNode<DeleteUserMutation, DeleteUserMutationVariables>;
+export const AdminPicksDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminPicks' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'kind' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'adminPicks' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'kind' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'kind' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminPickListFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminPickListFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminPickList' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxPicks' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'picks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'live' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'listing' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'countryName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'coverPhoto' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminPicksQuery, AdminPicksQueryVariables>;
+export const AddPickDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AddPick' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'kind' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'listId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addPick' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'kind' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'kind' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'listId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'listId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'list' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminPickListFields' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminPickListFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminPickList' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxPicks' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'picks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'live' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'listing' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'countryName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'coverPhoto' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AddPickMutation, AddPickMutationVariables>;
+export const MovePickDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'MovePick' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'kind' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'listId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'direction' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'movePick' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'kind' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'kind' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'listId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'listId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'direction' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'direction' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'list' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminPickListFields' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminPickListFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminPickList' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxPicks' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'picks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'live' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'listing' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'countryName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'coverPhoto' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MovePickMutation, MovePickMutationVariables>;
+export const RemovePickDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RemovePick' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'kind' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'listId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'removePick' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'kind' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'kind' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'listId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'listId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'list' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminPickListFields' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminPickListFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminPickList' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxPicks' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'picks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'live' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'listing' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'countryName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'coverPhoto' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RemovePickMutation, RemovePickMutationVariables>;
+export const AdminSearchSettingsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminSearchSettings' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'searchSettings' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'priceRangeMin' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'priceRangeMax' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'defaultPriceSort' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pageSize' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminSearchSettingsQuery, AdminSearchSettingsQueryVariables>;
+export const UpdateSearchSettingsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateSearchSettings' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'settings' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'SearchSettingsInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateSearchSettings' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'settings' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'settings' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'fieldErrors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'settings' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'priceRangeMin' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'priceRangeMax' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'defaultPriceSort' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'pageSize' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateSearchSettingsMutation, UpdateSearchSettingsMutationVariables>;
 export const UpdateSiteSettingsDocument = {
   kind: 'Document',
   definitions: [
