@@ -14,6 +14,7 @@ export const resolvers: Resolvers = {
   ...listingResolvers,
   Query: {
     ...listingResolvers.Query,
+    ...editorResolvers.Query,
     ...adminResolvers.Query,
     ...listSettingsAdminResolvers.Query,
     ...placeResolvers.Query,
