@@ -99,6 +99,12 @@ const MEMBER_AND_VISITOR_FIELDS: Readonly<Record<string, string>> = {
   'Mutation.duplicateListing': 'her own listing only (ownership before effect); refuses admins',
   'Mutation.deleteListing': 'her own listing only (ownership before effect); refuses admins',
   'Mutation.recordListingView': "counts the caller's own view of a live listing; an admin's view is not counted",
+  'Query.getAllWishListGroup': "her own wish lists, or another member's public ones; refuses admins",
+  'Query.getWishListGroup': 'a public wish list, or her own private one; refuses admins',
+  'Mutation.CreateWishList': 'saves to or removes from her own wish list only (ownership before effect); refuses admins',
+  'Mutation.CreateWishListGroup': 'a wish list of her own; refuses admins',
+  'Mutation.updateWishListGroup': 'her own wish list only (ownership before effect); refuses admins',
+  'Mutation.deleteWishListGroup': 'her own wish list only (ownership before effect); refuses admins',
   'Query.placeSuggestions': 'public gazetteer of cities, states and countries, the same for everyone',
   'Query.placeGeography': 'public gazetteer of cities, states and countries, the same for everyone',
   // notifications
@@ -195,6 +201,10 @@ const ADMIN_BRANCHES: Readonly<Record<string, AdminBranch>> = {
   'services/listings-search/src/graphql/resolvers/listings.ts': {
     kind: 'givesAdminsNoMemberData',
     why: 'getListingData refuses admins',
+  },
+  'services/listings-search/src/graphql/resolvers/wish-lists.ts': {
+    kind: 'givesAdminsNoMemberData',
+    why: 'wish lists refuse admins (requireMember); an admin sees no heart filled (wishListStatus false) and owns no group',
   },
   'services/listings-search/src/graphql/context.ts': {
     kind: 'checksPrivilege',

@@ -224,6 +224,49 @@ export type ListingSeasonInput = {
   noCheckOutDays?: Array<string> | null | undefined;
 };
 
+/** A box on the map: north-east and south-west corners. */
+export type SearchBoundsInput = {
+  northeast: SearchPointInput;
+  southwest: SearchPointInput;
+};
+
+/** A stay's dates, YYYY-MM-DD in the listing's own time zone: the night of startDate up to the night before endDate. */
+export type SearchDatesInput = {
+  startDate: string;
+  endDate: string;
+};
+
+/**
+ * Where to search: the geography of a chosen place (spec 000 §3), as the place picker or a city page hands it on.
+ * Only the bounds decide what is found; the rest names the place.
+ */
+export type SearchGeographyInput = {
+  /** The place as written, e.g. 'Austin, Texas, United States'. */
+  address?: string | null | undefined;
+  /** Short name of the region (state, province), e.g. TX. */
+  administrativeAreaShort?: string | null | undefined;
+  /** Long name of the region, e.g. Texas. */
+  administrativeAreaLong?: string | null | undefined;
+  /** ISO 3166-1 alpha-2 country code. */
+  countryCode?: string | null | undefined;
+  /** country, state or city: how wide the place is. */
+  geoType?: string | null | undefined;
+  /** The place's centre. */
+  lat?: number | null | undefined;
+  /** The place's centre. */
+  lng?: number | null | undefined;
+  /** The place's bounds. */
+  bounds?: SearchBoundsInput | null | undefined;
+  /** The member picked it from the suggestions (rather than typing free text). */
+  chosen?: boolean | null | undefined;
+};
+
+/** A point on the map. */
+export type SearchPointInput = {
+  lat: number;
+  lng: number;
+};
+
 export type CurrentAccountQueryVariables = Exact<{ [key: string]: never }>;
 
 export type CurrentAccountQuery = {
@@ -3759,6 +3802,7 @@ export type ListingPageQuery = {
     approvalStatus: string;
     isPublished: boolean;
     isListOwner: boolean;
+    wishListStatus: boolean;
     reviewsCount: number;
     reviewsStarRating: number;
     viewsLastWeek: number;
@@ -4179,6 +4223,253 @@ export type DeleteMyAccountMutationVariables = Exact<{
 }>;
 
 export type DeleteMyAccountMutation = { deleteMyAccount: { status: string; errorMessage: string | null } };
+
+export type PlaceSuggestionsQueryVariables = Exact<{
+  query: string;
+  country?: string | null | undefined;
+  minLength?: number | null | undefined;
+}>;
+
+export type PlaceSuggestionsQuery = {
+  placeSuggestions: Array<{ placeId: string; description: string; mainText: string; secondaryText: string | null }>;
+};
+
+export type PlaceGeographyQueryVariables = Exact<{
+  placeId: string;
+}>;
+
+export type PlaceGeographyQuery = {
+  placeGeography: {
+    placeId: string;
+    address: string;
+    administrativeAreaShort: string | null;
+    administrativeAreaLong: string | null;
+    countryCode: string;
+    geoType: string;
+    lat: number;
+    lng: number;
+    chosen: boolean;
+    bounds: { northeast: { lat: number; lng: number }; southwest: { lat: number; lng: number } };
+  } | null;
+};
+
+export type SearchListingsQueryVariables = Exact<{
+  personCapacity?: number | null | undefined;
+  dates?: SearchDatesInput | null | undefined;
+  currentPage?: number | null | undefined;
+  otherCurrentPage?: number | null | undefined;
+  geography?: SearchGeographyInput | null | undefined;
+  geoType?: string | null | undefined;
+  lat?: number | null | undefined;
+  lng?: number | null | undefined;
+  sw_lat?: number | null | undefined;
+  sw_lng?: number | null | undefined;
+  ne_lat?: number | null | undefined;
+  ne_lng?: number | null | undefined;
+  searchByMap?: boolean | null | undefined;
+  womenCount?: number | null | undefined;
+  menCount?: number | null | undefined;
+  childCount?: number | null | undefined;
+  otherCount?: number | null | undefined;
+  isExclusive?: boolean | null | undefined;
+  bookingType?: string | null | undefined;
+  roomType?: Array<number> | number | null | undefined;
+  houseType?: Array<number> | number | null | undefined;
+  amenities?: Array<number> | number | null | undefined;
+  spaces?: Array<number> | number | null | undefined;
+  houseRules?: Array<number> | number | null | undefined;
+  familyFriendlyAmenities?: Array<number> | number | null | undefined;
+  uniqueAmenities?: Array<number> | number | null | undefined;
+  businessAmenities?: Array<number> | number | null | undefined;
+  tripType?: Array<number> | number | null | undefined;
+  priceRange?: Array<number> | number | null | undefined;
+  priceNoLimit?: boolean | null | undefined;
+  priceSortOrder?: string | null | undefined;
+  universityId?: number | null | undefined;
+  bedrooms?: number | null | undefined;
+  bathrooms?: number | null | undefined;
+  beds?: number | null | undefined;
+  industry?: string | null | undefined;
+  isLongerStay?: boolean | null | undefined;
+  zoomLevel?: number | null | undefined;
+}>;
+
+export type SearchListingsQuery = {
+  SearchListing: {
+    count: number;
+    currentPage: number;
+    pageSize: number;
+    currency: string;
+    errorMessage: string | null;
+    otherResultsCount: number;
+    results: Array<{
+      id: number;
+      title: string;
+      slug: string;
+      city: string;
+      state: string;
+      countryName: string;
+      personCapacity: number;
+      beds: number;
+      bedrooms: number;
+      bookingType: string;
+      coverPhoto: string | null;
+      reviewsCount: number;
+      reviewsStarRating: number;
+      isExclusiveProp: boolean;
+      minPrice: number;
+      wishListStatus: boolean;
+      isListOwner: boolean;
+      lat: number | null;
+      lng: number | null;
+      settingsData: Array<{ listsettings: { id: number; typeId: number; itemName: string } }>;
+    }>;
+    otherResults: Array<{
+      id: number;
+      title: string;
+      slug: string;
+      city: string;
+      state: string;
+      countryName: string;
+      personCapacity: number;
+      beds: number;
+      bedrooms: number;
+      bookingType: string;
+      coverPhoto: string | null;
+      reviewsCount: number;
+      reviewsStarRating: number;
+      isExclusiveProp: boolean;
+      minPrice: number;
+      wishListStatus: boolean;
+      isListOwner: boolean;
+      lat: number | null;
+      lng: number | null;
+      settingsData: Array<{ listsettings: { id: number; typeId: number; itemName: string } }>;
+    }>;
+    mapMarkers: Array<{
+      id: number;
+      lat: number;
+      lng: number;
+      prices: number;
+      currency: string;
+      title: string;
+      beds: number;
+      bedrooms: number;
+      personCapacity: number;
+      roomType: string | null;
+      photos: string | null;
+      ratings: number;
+    }>;
+  };
+};
+
+export type SearchResultCardFieldsFragment = {
+  id: number;
+  title: string;
+  slug: string;
+  city: string;
+  state: string;
+  countryName: string;
+  personCapacity: number;
+  beds: number;
+  bedrooms: number;
+  bookingType: string;
+  coverPhoto: string | null;
+  reviewsCount: number;
+  reviewsStarRating: number;
+  isExclusiveProp: boolean;
+  minPrice: number;
+  wishListStatus: boolean;
+  isListOwner: boolean;
+  lat: number | null;
+  lng: number | null;
+  settingsData: Array<{ listsettings: { id: number; typeId: number; itemName: string } }>;
+};
+
+export type SearchFilterSettingsQueryVariables = Exact<{
+  typeIds?: Array<number> | number | null | undefined;
+}>;
+
+export type SearchFilterSettingsQuery = { listSettings: Array<{ id: number; typeId: number; itemName: string }> };
+
+export type MyWishListGroupsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyWishListGroupsQuery = {
+  getAllWishListGroup: {
+    status: number;
+    count: number;
+    groups: Array<{
+      id: string;
+      name: string;
+      isPublic: boolean;
+      updatedAt: string;
+      wishListCount: number;
+      wishListIds: Array<number>;
+      coverPhoto: string | null;
+    }>;
+  };
+};
+
+export type WishListGroupPageQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type WishListGroupPageQuery = {
+  getWishListGroup: {
+    status: number;
+    errorMessage: string | null;
+    group: {
+      id: string;
+      name: string;
+      isPublic: boolean;
+      isOwner: boolean;
+      wishListCount: number;
+      listings: Array<{
+        id: number;
+        title: string;
+        slug: string;
+        city: string;
+        countryName: string;
+        coverPhoto: string | null;
+        personCapacity: number;
+        bedrooms: number;
+      }>;
+    } | null;
+  };
+};
+
+export type CreateWishListMutationVariables = Exact<{
+  listId: number;
+  wishListGroupId: string | number;
+  eventKey: boolean;
+}>;
+
+export type CreateWishListMutation = { CreateWishList: { status: number; errorMessage: string | null } };
+
+export type CreateWishListGroupMutationVariables = Exact<{
+  name: string;
+  isPublic?: boolean | null | undefined;
+}>;
+
+export type CreateWishListGroupMutation = {
+  CreateWishListGroup: { status: number; id: string | null; errorMessage: string | null };
+};
+
+export type UpdateWishListGroupMutationVariables = Exact<{
+  id: string | number;
+  name?: string | null | undefined;
+  isPublic?: boolean | null | undefined;
+}>;
+
+export type UpdateWishListGroupMutation = {
+  updateWishListGroup: { status: number; id: string | null; errorMessage: string | null };
+};
+
+export type DeleteWishListGroupMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type DeleteWishListGroupMutation = { deleteWishListGroup: { status: number; errorMessage: string | null } };
 
 export const HostPhotoFieldsFragmentDoc = {
   kind: 'Document',
@@ -4853,6 +5144,61 @@ export const OwnProfileFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<OwnProfileFieldsFragment, unknown>;
+export const SearchResultCardFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SearchResultCardFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SearchResultListing' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'countryName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'personCapacity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'beds' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bedrooms' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookingType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'coverPhoto' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewsCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewsStarRating' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isExclusiveProp' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'minPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'wishListStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isListOwner' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lng' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'settingsData' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'listsettings' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'typeId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'itemName' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SearchResultCardFieldsFragment, unknown>;
 export const CurrentAccountDocument = {
   kind: 'Document',
   definitions: [
@@ -13991,6 +14337,7 @@ export const ListingPageDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'approvalStatus' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'isPublished' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'isListOwner' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'wishListStatus' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'reviewsCount' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'reviewsStarRating' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'viewsLastWeek' } },
@@ -15307,3 +15654,1043 @@ export const DeleteMyAccountDocument = {
     },
   ],
 } as unknown as DocumentNode<DeleteMyAccountMutation, DeleteMyAccountMutationVariables>;
+export const PlaceSuggestionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PlaceSuggestions' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'country' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'minLength' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'placeSuggestions' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'query' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'country' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'country' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'minLength' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'minLength' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'placeId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'mainText' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'secondaryText' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PlaceSuggestionsQuery, PlaceSuggestionsQueryVariables>;
+export const PlaceGeographyDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PlaceGeography' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'placeId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'placeGeography' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'placeId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'placeId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'placeId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'administrativeAreaShort' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'administrativeAreaLong' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'countryCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'geoType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lat' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lng' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'bounds' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'northeast' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'lat' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'lng' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'southwest' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'lat' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'lng' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'chosen' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PlaceGeographyQuery, PlaceGeographyQueryVariables>;
+export const SearchListingsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SearchListings' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'personCapacity' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'dates' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'SearchDatesInput' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'currentPage' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'otherCurrentPage' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'geography' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'SearchGeographyInput' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'geoType' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'lat' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'lng' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sw_lat' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sw_lng' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ne_lat' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ne_lng' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'searchByMap' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'womenCount' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'menCount' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'childCount' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'otherCount' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'isExclusive' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'bookingType' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'roomType' } },
+          type: {
+            kind: 'ListType',
+            type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'houseType' } },
+          type: {
+            kind: 'ListType',
+            type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'amenities' } },
+          type: {
+            kind: 'ListType',
+            type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'spaces' } },
+          type: {
+            kind: 'ListType',
+            type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'houseRules' } },
+          type: {
+            kind: 'ListType',
+            type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'familyFriendlyAmenities' } },
+          type: {
+            kind: 'ListType',
+            type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'uniqueAmenities' } },
+          type: {
+            kind: 'ListType',
+            type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'businessAmenities' } },
+          type: {
+            kind: 'ListType',
+            type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'tripType' } },
+          type: {
+            kind: 'ListType',
+            type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'priceRange' } },
+          type: {
+            kind: 'ListType',
+            type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'priceNoLimit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'priceSortOrder' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'universityId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'bedrooms' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'bathrooms' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'beds' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'industry' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'isLongerStay' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'zoomLevel' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'SearchListing' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'personCapacity' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'personCapacity' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'dates' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'dates' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'currentPage' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'currentPage' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'otherCurrentPage' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'otherCurrentPage' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'geography' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'geography' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'geoType' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'geoType' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'lat' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'lat' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'lng' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'lng' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sw_lat' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sw_lat' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sw_lng' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sw_lng' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'ne_lat' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'ne_lat' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'ne_lng' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'ne_lng' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'searchByMap' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'searchByMap' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'womenCount' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'womenCount' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'menCount' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'menCount' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'childCount' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'childCount' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'otherCount' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'otherCount' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'isExclusive' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'isExclusive' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'bookingType' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'bookingType' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'roomType' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'roomType' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'houseType' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'houseType' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'amenities' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'amenities' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'spaces' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'spaces' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'houseRules' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'houseRules' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'familyFriendlyAmenities' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'familyFriendlyAmenities' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'uniqueAmenities' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'uniqueAmenities' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'businessAmenities' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'businessAmenities' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'tripType' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'tripType' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'priceRange' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'priceRange' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'priceNoLimit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'priceNoLimit' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'priceSortOrder' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'priceSortOrder' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'universityId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'universityId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'bedrooms' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'bedrooms' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'bathrooms' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'bathrooms' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'beds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'beds' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'industry' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'industry' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'isLongerStay' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'isLongerStay' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'zoomLevel' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'zoomLevel' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currentPage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pageSize' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'results' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'SearchResultCardFields' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'otherResults' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'SearchResultCardFields' } }],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'otherResultsCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'mapMarkers' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lat' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lng' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'prices' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'beds' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'bedrooms' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'personCapacity' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'roomType' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'photos' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'ratings' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SearchResultCardFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SearchResultListing' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'countryName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'personCapacity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'beds' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bedrooms' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookingType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'coverPhoto' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewsCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewsStarRating' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isExclusiveProp' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'minPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'wishListStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isListOwner' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lng' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'settingsData' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'listsettings' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'typeId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'itemName' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SearchListingsQuery, SearchListingsQueryVariables>;
+export const SearchFilterSettingsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SearchFilterSettings' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'typeIds' } },
+          type: {
+            kind: 'ListType',
+            type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'listSettings' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'typeIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'typeIds' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'typeId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'itemName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SearchFilterSettingsQuery, SearchFilterSettingsQueryVariables>;
+export const MyWishListGroupsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MyWishListGroups' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getAllWishListGroup' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'groups' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'isPublic' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'wishListCount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'wishListIds' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'coverPhoto' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MyWishListGroupsQuery, MyWishListGroupsQueryVariables>;
+export const WishListGroupPageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'WishListGroupPage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getWishListGroup' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'group' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'isPublic' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'isOwner' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'wishListCount' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'listings' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'countryName' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'coverPhoto' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'personCapacity' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'bedrooms' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<WishListGroupPageQuery, WishListGroupPageQueryVariables>;
+export const CreateWishListDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateWishList' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'listId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'wishListGroupId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'eventKey' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'CreateWishList' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'listId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'listId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'wishListGroupId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'wishListGroupId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'eventKey' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'eventKey' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateWishListMutation, CreateWishListMutationVariables>;
+export const CreateWishListGroupDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateWishListGroup' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'isPublic' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'CreateWishListGroup' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'name' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'isPublic' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'isPublic' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateWishListGroupMutation, CreateWishListGroupMutationVariables>;
+export const UpdateWishListGroupDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateWishListGroup' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'isPublic' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateWishListGroup' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'name' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'isPublic' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'isPublic' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateWishListGroupMutation, UpdateWishListGroupMutationVariables>;
+export const DeleteWishListGroupDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteWishListGroup' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteWishListGroup' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteWishListGroupMutation, DeleteWishListGroupMutationVariables>;

@@ -19,6 +19,7 @@ import { profileScreenMessages } from './areas/profile';
 import { ruleLabelMessages, ruleMessages } from './areas/rules';
 import { screenTitleMessages } from './areas/screens';
 import { staticPageMessages } from './areas/static-pages';
+import { wishListMessages } from './areas/wish-lists';
 
 // Each area's texts live in ./areas, English and translations together, so screens of different areas change apart.
 export {
@@ -31,6 +32,7 @@ export {
   ruleMessages,
   screenTitleMessages,
   staticPageMessages,
+  wishListMessages,
 };
 
 export const footerMessages = defineMessages({
@@ -473,6 +475,7 @@ export type MessageId =
   | IdsOf<typeof dashboardScreenMessages>
   | IdsOf<typeof hostingScreenMessages>
   | IdsOf<typeof listingScreenMessages>
+  | IdsOf<typeof wishListMessages>
   | IdsOf<typeof screenTitleMessages>;
 
 /** A locale's bundle: every id translated. */

@@ -222,7 +222,12 @@ export const SCREENS: ScreenRoute[] = [
     area: 'stays',
     load: () => import('./listing/listing-page'),
   },
-  { path: '/wishlists/:id?', title: s.wishLists, area: 'stays' },
+  {
+    path: '/wishlists/:id?',
+    title: s.wishLists,
+    area: 'stays',
+    load: () => import('./wishlists/wish-lists-page'),
+  },
 
   // Hosting.
   {

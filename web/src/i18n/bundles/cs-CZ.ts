@@ -7,6 +7,7 @@ import { profileScreenTranslations } from '../areas/profile';
 import { ruleTranslations } from '../areas/rules';
 import { screenTitleTranslations } from '../areas/screens';
 import { staticPageTranslations } from '../areas/static-pages';
+import { wishListTranslations } from '../areas/wish-lists';
 import type { MessageBundle } from '../messages';
 
 const messages: MessageBundle = {
@@ -178,6 +179,9 @@ const messages: MessageBundle = {
   'spec.toast.sorryTryAgain': 'Omlouváme se, něco se pokazilo. Zkuste to prosím znovu!',
   'spec.toast.emailIsSent': 'E-mail byl odeslán',
   'spec.toast.pleaseCheckMail': 'Zkontrolujte prosím svou poštu.',
+  'spec.toast.wishListSuccess': 'Hotovo!',
+  'spec.toast.wishListError': 'Chyba!',
+  'spec.toast.wishListErrorMessage': 'Jejda! Něco se pokazilo.',
   'account.loading': 'Načítání…',
   'account.logIn': 'Přihlásit se',
   'account.confirmEmail.title': 'Potvrďte svůj e-mail',
@@ -335,6 +339,7 @@ const messages: MessageBundle = {
   ...ruleTranslations['cs-CZ'],
   ...staticPageTranslations['cs-CZ'],
   ...listingScreenTranslations['cs-CZ'],
+  ...wishListTranslations['cs-CZ'],
 };
 
 export default messages;

@@ -7,6 +7,7 @@ import { profileScreenTranslations } from '../areas/profile';
 import { ruleTranslations } from '../areas/rules';
 import { screenTitleTranslations } from '../areas/screens';
 import { staticPageTranslations } from '../areas/static-pages';
+import { wishListTranslations } from '../areas/wish-lists';
 import type { MessageBundle } from '../messages';
 
 const messages: MessageBundle = {
@@ -179,6 +180,9 @@ const messages: MessageBundle = {
   'spec.toast.sorryTryAgain': 'Lo sentimos, algo ha salido mal. ¡Inténtalo de nuevo!',
   'spec.toast.emailIsSent': 'Correo enviado',
   'spec.toast.pleaseCheckMail': 'Revisa tu correo.',
+  'spec.toast.wishListSuccess': '¡Listo!',
+  'spec.toast.wishListError': '¡Error!',
+  'spec.toast.wishListErrorMessage': '¡Vaya! Algo salió mal.',
   'account.loading': 'Cargando…',
   'account.logIn': 'Iniciar sesión',
   'account.confirmEmail.title': 'Confirma tu correo',
@@ -337,6 +341,7 @@ const messages: MessageBundle = {
   ...ruleTranslations['es'],
   ...staticPageTranslations['es'],
   ...listingScreenTranslations['es'],
+  ...wishListTranslations['es'],
 };
 
 export default messages;

@@ -7,6 +7,7 @@ import { profileScreenTranslations } from '../areas/profile';
 import { ruleTranslations } from '../areas/rules';
 import { screenTitleTranslations } from '../areas/screens';
 import { staticPageTranslations } from '../areas/static-pages';
+import { wishListTranslations } from '../areas/wish-lists';
 import type { MessageBundle } from '../messages';
 
 const messages: MessageBundle = {
@@ -186,6 +187,9 @@ const messages: MessageBundle = {
   'spec.toast.sorryTryAgain': 'Désolées, un problème est survenu. Veuillez réessayer !',
   'spec.toast.emailIsSent': 'E-mail envoyé',
   'spec.toast.pleaseCheckMail': 'Veuillez consulter votre messagerie.',
+  'spec.toast.wishListSuccess': 'C’est fait !',
+  'spec.toast.wishListError': 'Erreur !',
+  'spec.toast.wishListErrorMessage': 'Oups ! Un problème est survenu.',
   'account.loading': 'Chargement…',
   'account.logIn': 'Se connecter',
   'account.confirmEmail.title': 'Confirmez votre e-mail',
@@ -345,6 +349,7 @@ const messages: MessageBundle = {
   ...ruleTranslations['fr-FR'],
   ...staticPageTranslations['fr-FR'],
   ...listingScreenTranslations['fr-FR'],
+  ...wishListTranslations['fr-FR'],
 };
 
 export default messages;

@@ -7,6 +7,7 @@ import { profileScreenTranslations } from '../areas/profile';
 import { ruleTranslations } from '../areas/rules';
 import { screenTitleTranslations } from '../areas/screens';
 import { staticPageTranslations } from '../areas/static-pages';
+import { wishListTranslations } from '../areas/wish-lists';
 import type { MessageBundle } from '../messages';
 
 const messages: MessageBundle = {
@@ -181,6 +182,9 @@ const messages: MessageBundle = {
   'spec.toast.sorryTryAgain': 'Spiacenti, qualcosa è andato storto. Riprova!',
   'spec.toast.emailIsSent': 'E-mail inviata',
   'spec.toast.pleaseCheckMail': 'Controlla la tua posta.',
+  'spec.toast.wishListSuccess': 'Fatto!',
+  'spec.toast.wishListError': 'Errore!',
+  'spec.toast.wishListErrorMessage': 'Ops! Qualcosa è andato storto.',
   'account.loading': 'Caricamento…',
   'account.logIn': 'Accedi',
   'account.confirmEmail.title': 'Conferma la tua e-mail',
@@ -338,6 +342,7 @@ const messages: MessageBundle = {
   ...ruleTranslations['it-IT'],
   ...staticPageTranslations['it-IT'],
   ...listingScreenTranslations['it-IT'],
+  ...wishListTranslations['it-IT'],
 };
 
 export default messages;

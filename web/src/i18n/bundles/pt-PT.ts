@@ -7,6 +7,7 @@ import { profileScreenTranslations } from '../areas/profile';
 import { ruleTranslations } from '../areas/rules';
 import { screenTitleTranslations } from '../areas/screens';
 import { staticPageTranslations } from '../areas/static-pages';
+import { wishListTranslations } from '../areas/wish-lists';
 import type { MessageBundle } from '../messages';
 
 const messages: MessageBundle = {
@@ -180,6 +181,9 @@ const messages: MessageBundle = {
   'spec.toast.sorryTryAgain': 'Lamentamos, algo correu mal. Tente novamente!',
   'spec.toast.emailIsSent': 'E-mail enviado',
   'spec.toast.pleaseCheckMail': 'Verifique o seu correio.',
+  'spec.toast.wishListSuccess': 'Feito!',
+  'spec.toast.wishListError': 'Erro!',
+  'spec.toast.wishListErrorMessage': 'Ups! Algo correu mal.',
   'account.loading': 'A carregar…',
   'account.logIn': 'Iniciar sessão',
   'account.confirmEmail.title': 'Confirme o seu e-mail',
@@ -338,6 +342,7 @@ const messages: MessageBundle = {
   ...ruleTranslations['pt-PT'],
   ...staticPageTranslations['pt-PT'],
   ...listingScreenTranslations['pt-PT'],
+  ...wishListTranslations['pt-PT'],
 };
 
 export default messages;

@@ -7,6 +7,7 @@ import { listSettingsAdminResolvers } from './list-settings-admin';
 import { listingCalendarResolvers } from './listing-calendar';
 import { listingPageResolvers } from './listing-page';
 import { listingResolvers } from './listings';
+import { wishListResolvers } from './wish-lists';
 import { placeResolvers } from './places';
 import { searchResolvers } from './search';
 
@@ -36,5 +37,6 @@ export const resolvers: Resolvers = {
     ...listingPageResolvers.Listing,
     ...listingCalendarResolvers.Listing,
     ...hostSuspensionResolvers.Listing,
+    ...wishListResolvers.Listing,
   },
 };
