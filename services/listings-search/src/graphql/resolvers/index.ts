@@ -20,6 +20,7 @@ export const resolvers: Resolvers = {
     ...listSettingsAdminResolvers.Query,
     ...placeResolvers.Query,
     ...searchResolvers.Query,
+    ...wishListResolvers.Query,
   },
   SearchResults: searchResolvers.SearchResults,
   Mutation: {
@@ -28,7 +29,9 @@ export const resolvers: Resolvers = {
     ...listSettingsAdminResolvers.Mutation,
     ...listingPageResolvers.Mutation,
     ...listingCalendarResolvers.Mutation,
+    ...wishListResolvers.Mutation,
   },
+  WishListGroup: wishListResolvers.WishListGroup,
   ListSetting: { ...listingResolvers.ListSetting, ...listSettingsAdminResolvers.ListSetting },
   // The listing page's lat and lng come after the listing's own: the pin only for those who may see it.
   Listing: {
