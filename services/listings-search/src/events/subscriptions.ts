@@ -6,9 +6,7 @@ import { memberStatusChanged } from './member-status-changed.handler';
 import { nightsHeld } from './nights-held.handler';
 import { nightsReleased } from './nights-released.handler';
 import { profileUpdated } from './profile-updated.handler';
-import { memberApplied } from './member-applied.handler';
 import { userDeleted } from './user-deleted.handler';
-import { userRegistered } from './user-registered.handler';
 import { userRegistered } from './user-registered.handler';
 import { userRestored } from './user-restored.handler';
 
