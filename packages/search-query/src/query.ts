@@ -93,7 +93,8 @@ export function parseSearch(query: string): SearchFilters {
     if (!values.has(key)) values.set(key, at < 0 ? '' : decodeValue(pair.slice(at + 1)));
   }
   const text = (key: string) => (values.get(key) ?? '').trim();
-  const flag = (key: string) => text(key) === 'true';
+  // The header's place search has written chosen=1.
+  const flag = (key: string) => text(key) === 'true' || text(key) === '1';
   const count = (key: string, fallback = 0) => readCount(text(key)) ?? fallback;
 
   const filters = defaultSearch();

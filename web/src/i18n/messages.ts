@@ -18,6 +18,7 @@ import { membershipScreenMessages } from './areas/membership';
 import { profileScreenMessages } from './areas/profile';
 import { ruleLabelMessages, ruleMessages } from './areas/rules';
 import { screenTitleMessages } from './areas/screens';
+import { searchScreenMessages } from './areas/search';
 import { staticPageMessages } from './areas/static-pages';
 import { wishListMessages } from './areas/wish-lists';
 
@@ -31,6 +32,7 @@ export {
   ruleLabelMessages,
   ruleMessages,
   screenTitleMessages,
+  searchScreenMessages,
   staticPageMessages,
   wishListMessages,
 };
@@ -475,6 +477,7 @@ export type MessageId =
   | IdsOf<typeof dashboardScreenMessages>
   | IdsOf<typeof hostingScreenMessages>
   | IdsOf<typeof listingScreenMessages>
+  | IdsOf<typeof searchScreenMessages>
   | IdsOf<typeof wishListMessages>
   | IdsOf<typeof screenTitleMessages>;
 

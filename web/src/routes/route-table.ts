@@ -211,7 +211,7 @@ export const SCREENS: ScreenRoute[] = [
   { path: '/message/:threadId/:type', title: s.conversation, area: 'messages' },
 
   // Stays: search, cities, listings and wish lists.
-  { path: '/s/:filters?', title: s.searchStays, area: 'stays' },
+  { path: '/s/:filters?', title: s.searchStays, area: 'stays', load: () => import('./search/search-page') },
   { path: '/cities/:city', title: s.cityGuide, area: 'stays' },
   { path: '/explore/:city', title: s.exploreTheCity, area: 'stays' },
   { path: '/exploreMore', title: s.exploreMore, area: 'stays' },

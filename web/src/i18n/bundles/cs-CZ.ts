@@ -6,6 +6,7 @@ import { membershipScreenTranslations } from '../areas/membership';
 import { profileScreenTranslations } from '../areas/profile';
 import { ruleTranslations } from '../areas/rules';
 import { screenTitleTranslations } from '../areas/screens';
+import { searchScreenTranslations } from '../areas/search';
 import { staticPageTranslations } from '../areas/static-pages';
 import { wishListTranslations } from '../areas/wish-lists';
 import type { MessageBundle } from '../messages';
@@ -339,6 +340,7 @@ const messages: MessageBundle = {
   ...ruleTranslations['cs-CZ'],
   ...staticPageTranslations['cs-CZ'],
   ...listingScreenTranslations['cs-CZ'],
+  ...searchScreenTranslations['cs-CZ'],
   ...wishListTranslations['cs-CZ'],
 };
 

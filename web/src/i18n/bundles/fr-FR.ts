@@ -6,6 +6,7 @@ import { membershipScreenTranslations } from '../areas/membership';
 import { profileScreenTranslations } from '../areas/profile';
 import { ruleTranslations } from '../areas/rules';
 import { screenTitleTranslations } from '../areas/screens';
+import { searchScreenTranslations } from '../areas/search';
 import { staticPageTranslations } from '../areas/static-pages';
 import { wishListTranslations } from '../areas/wish-lists';
 import type { MessageBundle } from '../messages';
@@ -349,6 +350,7 @@ const messages: MessageBundle = {
   ...ruleTranslations['fr-FR'],
   ...staticPageTranslations['fr-FR'],
   ...listingScreenTranslations['fr-FR'],
+  ...searchScreenTranslations['fr-FR'],
   ...wishListTranslations['fr-FR'],
 };
 

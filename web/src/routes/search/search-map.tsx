@@ -1,0 +1,253 @@
+// The search map (issue 15 item 3), loaded only with the map: the tiles of the configured URL (decision 0037), a price
+// marker for every match, and the member's own moves. With "search as I move the map" on, a pan or zoom searches the
+// new box once the map has been still for a moment; off, a "search this area" button does it. A marker opens a small
+// card linking to the home.
+import 'leaflet/dist/leaflet.css';
+import L from 'leaflet';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { Link } from 'react-router';
+import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import type { MapBounds } from '@golightly/search-query';
+import type { SearchListingsQuery } from '../../gen/graphql';
+import { searchScreenMessages as m } from '../../i18n/areas/search';
+import { listingPictureUrl } from '../../layout/fallback-image';
+import { listingPath } from '../listing/listing-url';
+import type { MapTiles } from '../listing/map-tiles';
+import { RetryingImage } from '../listing/retrying-image';
+import styles from './search-page.module.css';
+
+export type SearchMarker = SearchListingsQuery['SearchListing']['mapMarkers'][number];
+
+/** How long the map must be still before a move searches (ms). */
+export const MOVE_SEARCH_DELAY_MS = 400;
+/** The whole world, when nothing narrower is known. */
+const WORLD: L.LatLngBoundsExpression = [
+  [-60, -170],
+  [75, 170],
+];
+
+const MARKER_LABEL: MessageDescriptor = m.markerLabel;
+const PHOTO_ALT: MessageDescriptor = m.photoAlt;
+const PER_NIGHT: MessageDescriptor = m.perNight;
+
+export interface SearchMapProps {
+  markers: readonly SearchMarker[];
+  /** The box the member searched by moving the map; the map keeps to it rather than to the markers. */
+  searchedBounds: MapBounds | null;
+  zoomLevel: number | null;
+  autoSearch: boolean;
+  onAutoSearchChange: (on: boolean) => void;
+  onSearchArea: (bounds: MapBounds, zoomLevel: number) => void;
+  formatPrice: (amount: number, currency: string) => string;
+  tiles: MapTiles | null;
+}
+
+export default function SearchMap(props: SearchMapProps) {
+  const t = useIntl().formatMessage;
+  const { markers, autoSearch, onAutoSearchChange } = props;
+  const [moved, setMoved] = useState<{ bounds: MapBounds; zoom: number } | null>(null);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const selected = markers.find((marker) => marker.id === selectedId) ?? null;
+
+  return (
+    <div className={styles.mapPanel}>
+      <div className={styles.mapControls}>
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={autoSearch}
+            onChange={(event) => {
+              onAutoSearchChange(event.target.checked);
+              setMoved(null);
+            }}
+          />
+          <span>{t(m.searchAsMove)}</span>
+        </label>
+        {!autoSearch && moved && (
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => {
+              props.onSearchArea(moved.bounds, moved.zoom);
+              setMoved(null);
+            }}
+          >
+            {t(m.searchThisArea)}
+          </button>
+        )}
+      </div>
+      <MapContainer className={styles.map} bounds={WORLD} scrollWheelZoom aria-label={t(m.mapLabel)}>
+        {props.tiles && <TileLayer url={props.tiles.url} attribution={props.tiles.attribution} />}
+        <MapView
+          {...props}
+          onMoved={(bounds, zoom) => {
+            if (autoSearch) props.onSearchArea(bounds, zoom);
+            else setMoved({ bounds, zoom });
+          }}
+        />
+        {markers.map((marker) => (
+          <PriceMarker
+            key={marker.id}
+            marker={marker}
+            label={t(MARKER_LABEL, {
+              title: marker.title,
+              price: props.formatPrice(marker.prices, marker.currency),
+            })}
+            price={props.formatPrice(marker.prices, marker.currency)}
+            selected={marker.id === selectedId}
+            onSelect={() => setSelectedId(marker.id)}
+          />
+        ))}
+      </MapContainer>
+      {selected && (
+        <div className={styles.markerCard} role="group" aria-label={selected.title}>
+          <button
+            type="button"
+            className={styles.markerCardClose}
+            aria-label={t(m.closeCard)}
+            onClick={() => setSelectedId(null)}
+          >
+            ×
+          </button>
+          <RetryingImage
+            key={selected.photos ?? 'none'}
+            className={styles.markerCardPhoto}
+            src={listingPictureUrl(selected.photos)}
+            alt={t(PHOTO_ALT, { title: selected.title })}
+          />
+          <div>
+            <p className={styles.cardTitle}>{selected.title}</p>
+            <p>{t(PER_NIGHT, { price: props.formatPrice(selected.prices, selected.currency) })}</p>
+            <Link to={listingPath({ id: selected.id, slug: '' })}>{t(m.viewHome)}</Link>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function PriceMarker({
+  marker,
+  label,
+  price,
+  selected,
+  onSelect,
+}: {
+  marker: SearchMarker;
+  label: string;
+  price: string;
+  selected: boolean;
+  onSelect: () => void;
+}) {
+  const icon = useMemo(
+    () =>
+      L.divIcon({
+        className: `${styles.priceMarker}${selected ? ` ${styles.priceMarkerSelected}` : ''}`,
+        html: `<span>${escapeHtml(price)}</span>`,
+        iconSize: undefined,
+      }),
+    [price, selected],
+  );
+  // Leaflet names a marker by its content (the price) and makes it a button that Enter clicks; the label adds the
+  // home's title. A new icon is a new element, so the label follows it.
+  const element = useRef<L.Marker>(null);
+  useEffect(() => {
+    element.current?.getElement()?.setAttribute('aria-label', label);
+  }, [label, icon]);
+  return (
+    <Marker
+      position={[marker.lat, marker.lng]}
+      icon={icon}
+      title={label}
+      alt={label}
+      keyboard
+      zIndexOffset={selected ? 1000 : 0}
+      ref={element}
+      eventHandlers={{ click: onSelect }}
+    />
+  );
+}
+
+/**
+ * Keeps the view: to the searched box when the member moved the map, else around the markers (a new place). Moves
+ * the code makes are told apart from the member's, so fitting the view never searches.
+ */
+function MapView({
+  markers,
+  searchedBounds,
+  onMoved,
+}: SearchMapProps & { onMoved: (bounds: MapBounds, zoom: number) => void }) {
+  const map = useMap();
+  const fitting = useRef(false);
+  const timer = useRef<number | undefined>(undefined);
+  const markerKey = markers.map((marker) => marker.id).join(',');
+  const boundsKey = searchedBounds ? JSON.stringify(searchedBounds) : '';
+
+  useEffect(() => {
+    if (boundsKey) return;
+    const points = markers.map((marker) => L.latLng(marker.lat, marker.lng));
+    if (points.length === 0) return;
+    fitting.current = true;
+    map.fitBounds(L.latLngBounds(points), { padding: [32, 32], maxZoom: 14, animate: false });
+    // The effect follows the markers shown, by their ids.
+  }, [map, markerKey, boundsKey]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
+    if (!searchedBounds) return;
+    const box = L.latLngBounds(
+      [searchedBounds.swLat, searchedBounds.swLng],
+      [searchedBounds.neLat, searchedBounds.neLng],
+    );
+    // A box the map already shows (the member's own move) is left as it is.
+    if (map.getBounds().equals(box, 1e-5)) return;
+    fitting.current = true;
+    map.fitBounds(box, { animate: false });
+    // The box is compared by value.
+  }, [map, boundsKey]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  // On a phone the map starts hidden behind the list: once shown, Leaflet measures its box again.
+  useEffect(() => {
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      const box = map.getContainer();
+      if (L.point(box.clientWidth, box.clientHeight).equals(map.getSize())) return;
+      // A new size is no move of the member's.
+      fitting.current = true;
+      map.invalidateSize({ pan: false });
+    });
+    observer.observe(map.getContainer());
+    return () => observer.disconnect();
+  }, [map]);
+
+  useMapEvents({
+    movestart: () => window.clearTimeout(timer.current),
+    moveend: () => {
+      if (fitting.current) {
+        fitting.current = false;
+        return;
+      }
+      window.clearTimeout(timer.current);
+      timer.current = window.setTimeout(() => onMoved(boundsOf(map), map.getZoom()), MOVE_SEARCH_DELAY_MS);
+    },
+  });
+  return null;
+}
+
+/** The map's box, to six decimals (about 10 cm): enough for a search, short enough for a link. */
+export function boundsOf(map: L.Map): MapBounds {
+  const box = map.getBounds();
+  const round = (degrees: number) => Math.round(degrees * 1e6) / 1e6;
+  return {
+    swLat: round(Math.max(box.getSouth(), -90)),
+    swLng: round(Math.max(box.getWest(), -180)),
+    neLat: round(Math.min(box.getNorth(), 90)),
+    neLng: round(Math.min(box.getEast(), 180)),
+  };
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (mark) => `&#${mark.charCodeAt(0)};`);
+}
