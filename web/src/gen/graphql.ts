@@ -546,6 +546,25 @@ export type RemoveCoHostMutationVariables = Exact<{
 
 export type RemoveCoHostMutation = { removeCoHost: { status: string; errorMessage: string | null } };
 
+export type HomePicksQueryVariables = Exact<{ [key: string]: never }>;
+
+export type HomePicksQuery = {
+  homePicks: Array<{
+    kind: string;
+    listings: Array<{
+      id: number;
+      title: string;
+      slug: string;
+      city: string;
+      countryName: string;
+      coverPhoto: string | null;
+      reviewsCount: number;
+      reviewsStarRating: number;
+      listingData: { basePrice: number | null; currency: string | null };
+    }>;
+  }>;
+};
+
 export type HostListingFieldsFragment = {
   id: number;
   title: string;
@@ -6491,6 +6510,59 @@ export const RemoveCoHostDocument = {
     },
   ],
 } as unknown as DocumentNode<RemoveCoHostMutation, RemoveCoHostMutationVariables>;
+export const HomePicksDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'HomePicks' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'homePicks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'listings' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'countryName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'coverPhoto' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reviewsCount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reviewsStarRating' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'listingData' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'basePrice' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<HomePicksQuery, HomePicksQueryVariables>;
 export const HostEditorListingDocument = {
   kind: 'Document',
   definitions: [
