@@ -52,7 +52,7 @@ export interface SearchFilters {
   industry: string;
   /** 0 for any. */
   universityId: number;
-  /** The map's view when the member moved it; searched only when searchByMap. */
+  /** The box searched: the map's when searchByMap (the member moved it), else the chosen place's. */
   bounds: MapBounds | null;
   zoomLevel: number | null;
   searchByMap: boolean;
@@ -125,15 +125,21 @@ export function refine(filters: SearchFilters, change: Partial<SearchFilters>): 
 }
 
 /**
- * The place picker's choice (spec 000 §2): the place replaces the map's box, the other filters stay. An empty
- * address clears the place and its chosen flag.
+ * The place picker's choice (spec 000 §2): the place and its box (the gazetteer's bounds, kept in the address so a
+ * shared link searches the same place) replace the map's box; the other filters stay. An empty address clears the
+ * place and its chosen flag.
  */
-export function withPlace(filters: SearchFilters, address: string, chosen: boolean): SearchFilters {
+export function withPlace(
+  filters: SearchFilters,
+  address: string,
+  chosen: boolean,
+  bounds: MapBounds | null = null,
+): SearchFilters {
   const place = address.trim();
   return refine(filters, {
     address: place,
     chosen: place !== '' && chosen,
-    bounds: null,
+    bounds: place === '' ? null : bounds,
     zoomLevel: null,
     searchByMap: false,
   });

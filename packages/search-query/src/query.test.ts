@@ -150,6 +150,11 @@ describe('search query (spec 000 §9)', () => {
     expect(after).toMatchObject({ address: 'Lisbon', chosen: true, bounds: null, searchByMap: false, currentPage: 1 });
     expect(after.amenities).toEqual([4]);
     expect(withPlace(after, '', true)).toMatchObject({ address: '', chosen: false });
+    const box = { swLat: 30, swLng: -98, neLat: 31, neLng: -97 };
+    expect(serialiseSearch(withPlace(defaultSearch(), 'Austin', true, box))).toBe(
+      'address=Austin&chosen=true&personCapacity=1&womenCount=1&sw_lat=30&sw_lng=-98&ne_lat=31&ne_lng=-97',
+    );
+    expect(parseSearch('address=Austin&chosen=1').chosen).toBe(true);
   });
 
   it('counts women, men, children and others as guests, never infants', () => {

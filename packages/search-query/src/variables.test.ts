@@ -57,6 +57,15 @@ describe('SearchListing variables (spec 000 §5)', () => {
       lng: -97.74,
     });
     expect(toSearchListingVariables(byPlace, context).searchByMap).toBeUndefined();
+
+    const placeWithBox = parseSearch('address=Austin&chosen=true&sw_lat=30&sw_lng=-98&ne_lat=31&ne_lng=-97');
+    const sent = toSearchListingVariables(placeWithBox, context);
+    expect(sent.geography).toEqual({
+      address: 'Austin',
+      chosen: true,
+      bounds: { northeast: { lat: 31, lng: -97 }, southwest: { lat: 30, lng: -98 } },
+    });
+    expect(sent.sw_lat).toBeUndefined();
   });
 
   it('sends the dates, the lists and the flags as chosen', () => {

@@ -83,11 +83,14 @@ export function toSearchListingVariables(filters: SearchFilters, context: Variab
     variables.sw_lng = filters.bounds.swLng;
     variables.ne_lat = filters.bounds.neLat;
     variables.ne_lng = filters.bounds.neLng;
-  } else if (filters.address) {
+  } else if (filters.address || filters.bounds) {
+    const box = filters.bounds;
     variables.geography = {
       ...context.geography,
-      address: filters.address,
-      chosen: filters.chosen,
+      ...(filters.address ? { address: filters.address, chosen: filters.chosen } : {}),
+      ...(box
+        ? { bounds: { northeast: { lat: box.neLat, lng: box.neLng }, southwest: { lat: box.swLat, lng: box.swLng } } }
+        : {}),
     };
     if (context.geography?.geoType) variables.geoType = context.geography.geoType;
     if (context.geography?.lat != null && context.geography.lng != null) {

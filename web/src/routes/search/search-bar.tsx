@@ -11,9 +11,11 @@ import {
   withGuests,
   withPlace,
   type GuestKind,
+  type MapBounds,
   type SearchFilters,
 } from '@golightly/search-query';
 import { searchScreenMessages as m } from '../../i18n/areas/search';
+import { PlacePicker, type PickedPlace } from './place-picker';
 import styles from './search-page.module.css';
 
 const GUEST_LABELS: Record<GuestKind, MessageDescriptor> = {
@@ -41,8 +43,10 @@ export interface SearchBarProps {
 export function SearchBar({ filters = defaultSearch(), onSearch }: SearchBarProps) {
   const t = useIntl().formatMessage;
   const navigate = useNavigate();
-  const ids = { where: useId(), checkIn: useId(), checkOut: useId(), guests: useId(), error: useId() };
+  const ids = { checkIn: useId(), checkOut: useId(), guests: useId(), error: useId() };
   const [place, setPlace] = useState(filters.address);
+  // The place picked from the suggestions, with its box; typed text searches by the words alone.
+  const [picked, setPicked] = useState<{ address: string; bounds: MapBounds | null } | null>(null);
   const [startDate, setStartDate] = useState(filters.startDate ?? '');
   const [endDate, setEndDate] = useState(filters.endDate ?? '');
   const [guests, setGuests] = useState<Guests>(() => pickGuests(filters));
@@ -57,8 +61,12 @@ export function SearchBar({ filters = defaultSearch(), onSearch }: SearchBarProp
     if (startDate && endDate && endDate <= startDate) return setError(m.datesOrder);
     setError(null);
     setGuestsOpen(false);
-    const sameAddress = place.trim() === filters.address;
-    const placed = sameAddress ? filters : withPlace(filters, place, false);
+    const placed =
+      picked && picked.address === place
+        ? withPlace(filters, picked.address, true, picked.bounds)
+        : place.trim() === filters.address
+          ? filters
+          : withPlace(filters, place, false);
     const next = withGuests(refine(placed, { startDate: startDate || null, endDate: endDate || null }), guests);
     if (onSearch) onSearch(next);
     else void navigate(searchPath(next));
@@ -70,14 +78,22 @@ export function SearchBar({ filters = defaultSearch(), onSearch }: SearchBarProp
   return (
     <form role="search" aria-label={t(m.barLabel)} className={styles.bar} onSubmit={submit} noValidate>
       <div className={styles.barField}>
-        <label htmlFor={ids.where}>{t(m.where)}</label>
-        <input
-          id={ids.where}
-          type="search"
-          value={place}
+        <PlacePicker
+          label={t(m.where)}
           placeholder={t(m.wherePlaceholder)}
-          autoComplete="off"
-          onChange={(event) => setPlace(event.target.value)}
+          value={place}
+          onTextChange={(text) => {
+            setPlace(text);
+            setPicked(null);
+          }}
+          onPick={(chosen: PickedPlace) => {
+            setPlace(chosen.address);
+            setPicked({ address: chosen.address, bounds: boundsOf(chosen) });
+          }}
+          onClear={() => {
+            setPlace('');
+            setPicked(null);
+          }}
         />
       </div>
       <div className={styles.barField}>
@@ -168,4 +184,11 @@ function pickGuests(filters: SearchFilters): Guests {
   return womenCount + otherCount === 0
     ? { womenCount: 1, menCount, childCount, otherCount, infants }
     : { womenCount, menCount, childCount, otherCount, infants };
+}
+
+function boundsOf(place: PickedPlace): MapBounds | null {
+  const box = place.geography?.bounds;
+  return box
+    ? { swLat: box.southwest.lat, swLng: box.southwest.lng, neLat: box.northeast.lat, neLng: box.northeast.lng }
+    : null;
 }

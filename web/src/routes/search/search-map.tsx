@@ -33,7 +33,7 @@ const PER_NIGHT: MessageDescriptor = m.perNight;
 
 export interface SearchMapProps {
   markers: readonly SearchMarker[];
-  /** The box the member searched by moving the map; the map keeps to it rather than to the markers. */
+  /** The box searched (the member's move of the map, or the chosen place's); the map keeps to it, not the markers. */
   searchedBounds: MapBounds | null;
   zoomLevel: number | null;
   autoSearch: boolean;

@@ -186,7 +186,7 @@ export default function SearchPage() {
           <Suspense fallback={<div className={styles.map}>{t(m.mapLoading)}</div>}>
             <SearchMap
               markers={shown?.mapMarkers ?? []}
-              searchedBounds={filters.searchByMap ? filters.bounds : null}
+              searchedBounds={filters.bounds}
               zoomLevel={filters.zoomLevel}
               autoSearch={autoSearch}
               onAutoSearchChange={setAutoSearch}
