@@ -15,6 +15,7 @@ import { dashboardScreenMessages } from './areas/dashboard';
 import { hostingScreenMessages } from './areas/hosting';
 import { listingScreenMessages } from './areas/listing';
 import { membershipScreenMessages } from './areas/membership';
+import { placePickerMessages } from './areas/places';
 import { profileScreenMessages } from './areas/profile';
 import { ruleLabelMessages, ruleMessages } from './areas/rules';
 import { screenTitleMessages } from './areas/screens';
@@ -28,6 +29,7 @@ export {
   hostingScreenMessages,
   listingScreenMessages,
   membershipScreenMessages,
+  placePickerMessages,
   profileScreenMessages,
   ruleLabelMessages,
   ruleMessages,
@@ -479,6 +481,7 @@ export type MessageId =
   | IdsOf<typeof listingScreenMessages>
   | IdsOf<typeof searchScreenMessages>
   | IdsOf<typeof wishListMessages>
+  | IdsOf<typeof placePickerMessages>
   | IdsOf<typeof screenTitleMessages>;
 
 /** A locale's bundle: every id translated. */

@@ -1,47 +1,52 @@
-// The header's place search (spec 000 §2): a place goes to /s/refinement_paths with the address, the chosen
-// marker and the search's default filters (one person, one woman). Clearing the field clears the place. The map
-// search with place suggestions replaces this simple field when search is built.
-import { useId, useState, type FormEvent } from 'react';
+// The header's place search (spec 000 §2): the place picker with the gazetteer's suggestions. Picking a place goes to
+// /s/refinement_paths with the address, the chosen marker and the search's default filters (one person, one woman),
+// its geography handed on in the navigation's state; a place typed and not picked goes without the chosen marker.
+// Clearing the field clears the address and the chosen marker.
+import { defaultSearch, searchPath, withPlace } from '@golightly/search-query';
+import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { headerMessages as m } from '../i18n/messages';
+import { PlacePicker, type PickedPlace } from '../routes/search/place-picker';
 import styles from './site-header.module.css';
 
-/** The search page's address for a place typed in the header, with the defaults of a search with no query. */
-export function placeSearchPath(place: string): string {
-  const query = new URLSearchParams({ address: place, chosen: '1', personCapacity: '1', womenCount: '1' });
-  return `/s/refinement_paths?${query.toString()}`;
+/** The search page's address for a place, with the defaults of a search with no query. */
+export function placeSearchPath(place: string, chosen: boolean): string {
+  return searchPath(withPlace(defaultSearch(), place, chosen));
 }
 
 export function HeaderSearch({ onSearch }: { onSearch?: () => void }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const inputId = useId();
-  const [place, setPlace] = useState('');
+  const [place, setPlace] = useState({ address: '', chosen: false });
+
+  const go = (address: string, chosen: boolean, picked?: PickedPlace) => {
+    onSearch?.();
+    void navigate(placeSearchPath(address, chosen), { state: picked ? { placeGeography: picked.geography } : null });
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const trimmed = place.trim();
-    if (!trimmed) return;
-    onSearch?.();
-    void navigate(placeSearchPath(trimmed));
+    const address = place.address.trim();
+    if (address) go(address, place.chosen);
   };
 
   return (
     <form role="search" aria-label={intl.formatMessage(m.searchLabel)} className={styles.search} onSubmit={submit}>
-      <label htmlFor={inputId} className={styles.visuallyHidden}>
-        {intl.formatMessage(m.searchPlaceholder)}
-      </label>
-      <input
-        id={inputId}
-        type="search"
-        className={styles.searchInput}
+      <PlacePicker
+        label={intl.formatMessage(m.searchPlaceholder)}
+        hideLabel
         placeholder={intl.formatMessage(m.searchPlaceholder)}
-        autoComplete="off"
-        value={place}
-        onChange={(event) => setPlace(event.target.value)}
+        value={place.address}
+        inputClassName={styles.searchInput}
+        onTextChange={(address) => setPlace({ address, chosen: false })}
+        onClear={() => setPlace({ address: '', chosen: false })}
+        onPick={(picked) => {
+          setPlace({ address: picked.address, chosen: true });
+          go(picked.address, true, picked);
+        }}
       />
-      <button type="submit" className={styles.searchButton} disabled={!place.trim()}>
+      <button type="submit" className={styles.searchButton} disabled={!place.address.trim()}>
         {intl.formatMessage(m.searchSubmit)}
       </button>
     </form>

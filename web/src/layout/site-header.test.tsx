@@ -176,10 +176,13 @@ describe('site header', () => {
   it('sends a place typed in the header search to the search page with the default filters', async () => {
     const { router } = renderAppAt('/about-us');
     const search = await screen.findByRole('search', { name: 'Find a stay' });
-    fireEvent.change(within(search).getByLabelText('Where are you going?'), { target: { value: ' Lisbon ' } });
+    fireEvent.change(within(search).getByRole('combobox', { name: 'Where are you going?' }), {
+      target: { value: ' Lisbon ' },
+    });
     fireEvent.submit(search);
     await waitFor(() => expect(router.state.location.pathname).toBe('/s/refinement_paths'));
-    expect(router.state.location.search).toBe('?address=Lisbon&chosen=1&personCapacity=1&womenCount=1');
+    // Typed, not picked from the suggestions: no chosen marker (spec 000 §2).
+    expect(router.state.location.search).toBe('?address=Lisbon&personCapacity=1&womenCount=1');
   });
 });
 

@@ -3,6 +3,7 @@ import { dashboardScreenTranslations } from '../areas/dashboard';
 import { hostingScreenTranslations } from '../areas/hosting';
 import { listingScreenTranslations } from '../areas/listing';
 import { membershipScreenTranslations } from '../areas/membership';
+import { placePickerTranslations } from '../areas/places';
 import { profileScreenTranslations } from '../areas/profile';
 import { ruleTranslations } from '../areas/rules';
 import { screenTitleTranslations } from '../areas/screens';
@@ -333,6 +334,7 @@ const messages: MessageBundle = {
   'profile.photo.notSaved': 'Fotka nebyla uložena',
   'profile.photo.uploadFailed': 'Nahrání se nezdařilo. Zkuste to prosím znovu.',
   ...profileScreenTranslations['cs-CZ'],
+  ...placePickerTranslations['cs-CZ'],
   ...membershipScreenTranslations['cs-CZ'],
   ...dashboardScreenTranslations['cs-CZ'],
   ...hostingScreenTranslations['cs-CZ'],

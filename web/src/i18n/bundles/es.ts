@@ -3,6 +3,7 @@ import { dashboardScreenTranslations } from '../areas/dashboard';
 import { hostingScreenTranslations } from '../areas/hosting';
 import { listingScreenTranslations } from '../areas/listing';
 import { membershipScreenTranslations } from '../areas/membership';
+import { placePickerTranslations } from '../areas/places';
 import { profileScreenTranslations } from '../areas/profile';
 import { ruleTranslations } from '../areas/rules';
 import { screenTitleTranslations } from '../areas/screens';
@@ -335,6 +336,7 @@ const messages: MessageBundle = {
   'profile.photo.notSaved': 'Foto no guardada',
   'profile.photo.uploadFailed': 'No se ha podido subir. Inténtalo de nuevo.',
   ...profileScreenTranslations['es'],
+  ...placePickerTranslations['es'],
   ...membershipScreenTranslations['es'],
   ...dashboardScreenTranslations['es'],
   ...hostingScreenTranslations['es'],

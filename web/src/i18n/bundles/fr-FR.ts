@@ -3,6 +3,7 @@ import { dashboardScreenTranslations } from '../areas/dashboard';
 import { hostingScreenTranslations } from '../areas/hosting';
 import { listingScreenTranslations } from '../areas/listing';
 import { membershipScreenTranslations } from '../areas/membership';
+import { placePickerTranslations } from '../areas/places';
 import { profileScreenTranslations } from '../areas/profile';
 import { ruleTranslations } from '../areas/rules';
 import { screenTitleTranslations } from '../areas/screens';
@@ -343,6 +344,7 @@ const messages: MessageBundle = {
   'profile.photo.notSaved': 'Photo non enregistrée',
   'profile.photo.uploadFailed': 'L’importation a échoué. Veuillez réessayer.',
   ...profileScreenTranslations['fr-FR'],
+  ...placePickerTranslations['fr-FR'],
   ...membershipScreenTranslations['fr-FR'],
   ...dashboardScreenTranslations['fr-FR'],
   ...hostingScreenTranslations['fr-FR'],

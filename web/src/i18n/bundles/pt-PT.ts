@@ -3,6 +3,7 @@ import { dashboardScreenTranslations } from '../areas/dashboard';
 import { hostingScreenTranslations } from '../areas/hosting';
 import { listingScreenTranslations } from '../areas/listing';
 import { membershipScreenTranslations } from '../areas/membership';
+import { placePickerTranslations } from '../areas/places';
 import { profileScreenTranslations } from '../areas/profile';
 import { ruleTranslations } from '../areas/rules';
 import { screenTitleTranslations } from '../areas/screens';
@@ -336,6 +337,7 @@ const messages: MessageBundle = {
   'profile.photo.notSaved': 'Fotografia não guardada',
   'profile.photo.uploadFailed': 'O carregamento falhou. Tente novamente.',
   ...profileScreenTranslations['pt-PT'],
+  ...placePickerTranslations['pt-PT'],
   ...membershipScreenTranslations['pt-PT'],
   ...dashboardScreenTranslations['pt-PT'],
   ...hostingScreenTranslations['pt-PT'],
