@@ -8,6 +8,7 @@ import { listingCalendarResolvers } from './listing-calendar';
 import { listingPageResolvers } from './listing-page';
 import { listingResolvers } from './listings';
 import { wishListResolvers } from './wish-lists';
+import { pickResolvers } from './picks';
 import { placeResolvers } from './places';
 import { searchResolvers } from './search';
 
@@ -18,6 +19,7 @@ export const resolvers: Resolvers = {
     ...editorResolvers.Query,
     ...adminResolvers.Query,
     ...listSettingsAdminResolvers.Query,
+    ...pickResolvers.Query,
     ...placeResolvers.Query,
     ...searchResolvers.Query,
     ...wishListResolvers.Query,
@@ -29,6 +31,7 @@ export const resolvers: Resolvers = {
     ...listSettingsAdminResolvers.Mutation,
     ...listingPageResolvers.Mutation,
     ...listingCalendarResolvers.Mutation,
+    ...pickResolvers.Mutation,
     ...wishListResolvers.Mutation,
   },
   WishListGroup: wishListResolvers.WishListGroup,
