@@ -1,0 +1,474 @@
+// `npm run bench:search -- [--count N] [--duration S] [--warmup S] [--connections 1,20] [--data-dir DIR]`: one
+// realistic member search (a city's map box, a 5-night stay a few weeks ahead, room type + amenity + 2 bedrooms,
+// price ascending, the search page's card fields) over `count` generated listings (100,000 unless given), asked
+// three ways with autocannon at each connection count: the raw SQL (searchListingsQuery through a pg pool behind a
+// tiny HTTP server, so every path pays HTTP), the listings-search subgraph directly (with the signed identity the
+// gateway would send), and the gateway in front of it. Prints p50/p95/p99 and requests/s of each, the ratios
+// gateway/raw and gateway/subgraph and whether issue 15's targets are met (decision 0046). With --data-dir the
+// embedded Postgres keeps its data there, so a second run skips the generation.
+import { createServer, type Server } from 'node:http';
+import { readFileSync } from 'node:fs';
+import { mkdir, mkdtemp } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+import { SERVICE_NAMES, type ServiceName } from '@golightly/config';
+import {
+  createKnex,
+  databaseUrl,
+  ensureDatabase,
+  runMigrations,
+  startEmbeddedPostgres,
+  type Knex,
+} from '@golightly/db';
+import { buildGateway } from '@golightly/gateway';
+import { createLogger, DEFAULT_QUERY_LIMITS, IDENTITY_HEADER, signCaller } from '@golightly/service-kit';
+import type { FastifyInstance } from 'fastify';
+import { subgraph } from '../src/app';
+import { generateListings } from '../src/db/demo-listings/generate';
+import { searchListingsQuery, type SearchCandidate } from '../src/db/search';
+import { SEARCH_PAGE_SIZE, searchFilterOf, type SearchArguments } from '../src/domain/search-filter';
+import { AMENITY_TYPE_IDS, LIST_SETTING_TYPES } from '../src/domain/list-settings';
+
+const log = (line: string) => console.log(`[bench] ${line}`);
+
+export const PATHS = ['raw', 'subgraph', 'gateway'] as const;
+export type BenchPath = (typeof PATHS)[number];
+
+export interface BenchOptions {
+  count: number;
+  /** Seconds each measured run lasts. */
+  duration: number;
+  /** Seconds of load before each measured run, not counted. */
+  warmup: number;
+  connections: number[];
+  /** Keep the embedded Postgres here (reused by the next run); a fresh, removed one otherwise. */
+  dataDir?: string;
+}
+
+/** Issue 15's targets: at 20 clients the gateway's req/s against raw and subgraph; at 1 client its p50 beside raw. */
+export const TARGETS = { throughputVsRaw: 0.35, throughputVsSubgraph: 0.6, p50OverRawMs: 5, loadedConnections: 20 };
+
+export function parseArgs(argv: readonly string[]): BenchOptions {
+  const options: BenchOptions = { count: 100_000, duration: 10, warmup: 2, connections: [1, 20] };
+  const number = (name: string, value: string | undefined, min: number, max: number) => {
+    const parsed = Number(value?.replace(/[_,]/g, ''));
+    if (value === undefined || !Number.isFinite(parsed) || parsed < min || parsed > max) {
+      throw new Error(`${name} must be a number from ${min} to ${max}`);
+    }
+    return parsed;
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const [flag, inline] = argv[i]!.split('=', 2) as [string, string | undefined];
+    const value = () => inline ?? argv[++i];
+    if (flag === '--count') options.count = Math.round(number('--count', value(), 1, 5_000_000));
+    else if (flag === '--duration') options.duration = number('--duration', value(), 1, 120);
+    else if (flag === '--warmup') options.warmup = number('--warmup', value(), 0, 60);
+    else if (flag === '--connections') {
+      const list = value();
+      options.connections = (list ?? '').split(',').map((c) => Math.round(number('--connections', c, 1, 200)));
+    } else if (flag === '--data-dir') {
+      const dir = value();
+      if (!dir) throw new Error('--data-dir needs a directory');
+      options.dataDir = path.resolve(dir);
+    } else {
+      throw new Error(
+        `unknown argument ${argv[i]}: give --count N, --duration S, --warmup S, --connections 1,20, --data-dir DIR`,
+      );
+    }
+  }
+  return options;
+}
+
+/** Ids of a path's answer, in order: the raw rows, or the GraphQL results. */
+export function answerIds(path: BenchPath, body: unknown): number[] {
+  if (path === 'raw') return (body as { id: number }[]).map((row) => row.id);
+  const answer = body as { data?: { SearchListing?: { results: { id: number }[] } }; errors?: unknown[] };
+  if (answer.errors?.length || !answer.data?.SearchListing) {
+    throw new Error(`${path} answered with errors: ${JSON.stringify(answer.errors ?? answer).slice(0, 500)}`);
+  }
+  return answer.data.SearchListing.results.map((result) => result.id);
+}
+
+/** The same ids in the same order on every path, and a full page of them; else why not. */
+export function checkSameAnswers(ids: Record<BenchPath, number[]>, pageSize = SEARCH_PAGE_SIZE): string | null {
+  if (ids.raw.length < pageSize) {
+    return `the query found ${ids.raw.length} homes, fewer than a page of ${pageSize}: pick a denser box`;
+  }
+  for (const path of ['subgraph', 'gateway'] as const) {
+    if (ids[path].join(',') !== ids.raw.join(',')) {
+      return `${path} answered ids ${ids[path].join(',')} where raw SQL answered ${ids.raw.join(',')}`;
+    }
+  }
+  return null;
+}
+
+/** The search page's query (web/src/routes/search/search.graphql), its card fields; the map's markers aside. */
+export const SEARCH_QUERY = /* GraphQL */ `
+  query BenchSearchListings(
+    $dates: SearchDatesInput
+    $sw_lat: Float
+    $sw_lng: Float
+    $ne_lat: Float
+    $ne_lng: Float
+    $searchByMap: Boolean
+    $roomType: [Int!]
+    $amenities: [Int!]
+    $bedrooms: Int
+    $priceSortOrder: String
+    $currentPage: Int
+  ) {
+    SearchListing(
+      dates: $dates
+      sw_lat: $sw_lat
+      sw_lng: $sw_lng
+      ne_lat: $ne_lat
+      ne_lng: $ne_lng
+      searchByMap: $searchByMap
+      roomType: $roomType
+      amenities: $amenities
+      bedrooms: $bedrooms
+      priceSortOrder: $priceSortOrder
+      currentPage: $currentPage
+    ) {
+      count
+      currentPage
+      pageSize
+      currency
+      errorMessage
+      results {
+        ...SearchResultCardFields
+      }
+      otherResultsCount
+    }
+  }
+
+  fragment SearchResultCardFields on SearchResultListing {
+    id
+    title
+    slug
+    city
+    state
+    countryName
+    personCapacity
+    beds
+    bedrooms
+    bookingType
+    coverPhoto
+    reviewsCount
+    reviewsStarRating
+    isExclusiveProp
+    minPrice
+    wishListStatus
+    isListOwner
+    lat
+    lng
+    settingsData {
+      listsettings {
+        id
+        typeId
+        itemName
+      }
+    }
+  }
+`;
+
+/** Singapore's box: the generator's densest large city (about 490 of 100,000 listings, all within 0.02° of it). */
+export const CITY_BOX = { name: 'Singapore', sw_lat: 1.2, sw_lng: 103.6, ne_lat: 1.48, ne_lng: 104.05 };
+
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** The search's arguments: 5 nights from four weeks ahead, the commonest room type, the box's commonest amenity. */
+async function benchArguments(db: Knex): Promise<SearchArguments & Record<string, unknown>> {
+  const inBox = db('listings as l')
+    .whereBetween('l.lat', [CITY_BOX.sw_lat, CITY_BOX.ne_lat])
+    .whereBetween('l.lng', [CITY_BOX.sw_lng, CITY_BOX.ne_lng]);
+  const roomType: { id: number } | undefined = await inBox
+    .clone()
+    .join('list_settings as s', 's.id', 'l.room_type_id')
+    .where('s.type_id', LIST_SETTING_TYPES.roomType)
+    .groupBy('s.id')
+    .orderByRaw('count(*) desc, s.id')
+    .first({ id: 's.id' });
+  const amenity: { id: number } | undefined = await inBox
+    .clone()
+    .join('listing_setting_items as i', 'i.listing_id', 'l.id')
+    .join('list_settings as s', 's.id', 'i.setting_id')
+    .whereIn('s.type_id', [...AMENITY_TYPE_IDS])
+    .groupBy('s.id')
+    .orderByRaw('count(*) desc, s.id')
+    .first({ id: 's.id' });
+  if (!roomType || !amenity) throw new Error(`no listing in ${CITY_BOX.name}'s box: were the listings generated?`);
+  const checkIn = Date.now() + 28 * 86_400_000;
+  return {
+    dates: { startDate: isoDay(checkIn), endDate: isoDay(checkIn + 5 * 86_400_000) },
+    sw_lat: CITY_BOX.sw_lat,
+    sw_lng: CITY_BOX.sw_lng,
+    ne_lat: CITY_BOX.ne_lat,
+    ne_lng: CITY_BOX.ne_lng,
+    searchByMap: true,
+    roomType: [roomType.id],
+    amenities: [amenity.id],
+    bedrooms: 2,
+    priceSortOrder: 'asc',
+    currentPage: 1,
+  };
+}
+
+interface Target {
+  path: BenchPath;
+  url: string;
+  headers: () => Record<string, string>;
+  body: string;
+}
+
+interface Figures {
+  path: BenchPath;
+  connections: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  rps: number;
+  errors: number;
+}
+
+async function load(target: Target, connections: number, seconds: number): Promise<autocannon.Result> {
+  return autocannon({
+    url: target.url,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...target.headers() },
+    body: target.body,
+    connections,
+    duration: seconds,
+  });
+}
+
+async function measure(target: Target, connections: number, options: BenchOptions): Promise<Figures> {
+  if (options.warmup > 0) await load(target, connections, options.warmup);
+  const result = await load(target, connections, options.duration);
+  const latency = result.latency as autocannon.Histogram & { p95?: number };
+  return {
+    path: target.path,
+    connections,
+    p50: latency.p50,
+    p95: latency.p95 ?? latency.p97_5,
+    p99: latency.p99,
+    rps: result.requests.average,
+    errors: result.errors + result.non2xx + result.timeouts,
+  };
+}
+
+async function listen(app: FastifyInstance | Server): Promise<string> {
+  if ('listen' in app && 'inject' in app) return app.listen({ port: 0, host: '127.0.0.1' });
+  const server = app as Server;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+function printTable(figures: Figures[]) {
+  const rows = figures.map((f) => [
+    f.path,
+    String(f.connections),
+    f.p50.toFixed(1),
+    f.p95.toFixed(1),
+    f.p99.toFixed(1),
+    f.rps.toFixed(1),
+    String(f.errors),
+  ]);
+  const header = ['path', 'connections', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s', 'errors'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
+  const line = (cells: string[]) =>
+    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
+  console.log('');
+  console.log(line(header));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const row of rows) console.log(line(row));
+  console.log('');
+}
+
+/** The ratios and targets; returns whether every target that was measured is met. */
+export function verdicts(figures: readonly Figures[]): { lines: string[]; met: boolean } {
+  const of = (path: BenchPath, connections: number) =>
+    figures.find((f) => f.path === path && f.connections === connections);
+  const lines: string[] = [];
+  let met = true;
+  for (const connections of [...new Set(figures.map((f) => f.connections))]) {
+    const [raw, sub, gw] = [of('raw', connections), of('subgraph', connections), of('gateway', connections)];
+    if (!raw || !sub || !gw) continue;
+    const vsRaw = gw.rps / raw.rps;
+    const vsSub = gw.rps / sub.rps;
+    let line =
+      `${connections} connection${connections === 1 ? '' : 's'}: gateway/raw ${(vsRaw * 100).toFixed(1)} % of req/s, ` +
+      `gateway/subgraph ${(vsSub * 100).toFixed(1)} %; p50 gateway ${gw.p50.toFixed(1)} ms vs raw ${raw.p50.toFixed(1)} ms`;
+    if (connections === TARGETS.loadedConnections) {
+      const okRaw = vsRaw >= TARGETS.throughputVsRaw;
+      const okSub = vsSub >= TARGETS.throughputVsSubgraph;
+      met &&= okRaw && okSub;
+      line +=
+        ` — target >= ${TARGETS.throughputVsRaw * 100} % of raw: ${okRaw ? 'met' : 'NOT MET'}` +
+        `, >= ${TARGETS.throughputVsSubgraph * 100} % of subgraph: ${okSub ? 'met' : 'NOT MET'}`;
+    }
+    if (connections === 1) {
+      const ok = gw.p50 - raw.p50 <= TARGETS.p50OverRawMs;
+      met &&= ok;
+      line += ` — target p50 within ${TARGETS.p50OverRawMs} ms of raw: ${ok ? 'met' : 'NOT MET'}`;
+    }
+    lines.push(line);
+  }
+  return { lines, met };
+}
+
+async function post(url: string, headers: Record<string, string>, body: string): Promise<unknown> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body,
+  });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
+  return response.json();
+}
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  const root = path.resolve(fileURLToPath(new URL('../../../.tmp', import.meta.url)));
+  await mkdir(root, { recursive: true });
+  log(options.dataDir ? `embedded Postgres in ${options.dataDir}` : 'starting an embedded Postgres');
+  const postgres = await startEmbeddedPostgres({
+    dataDir: options.dataDir ?? (await mkdtemp(path.join(root, 'bench-search-pg-'))),
+    ephemeral: !options.dataDir,
+    fast: true,
+  });
+  const stops: (() => Promise<unknown>)[] = [() => postgres.stop()];
+  try {
+    await ensureDatabase(postgres.serverUrl, 'bench_search');
+    const url = databaseUrl(postgres.serverUrl, 'bench_search');
+    const admin = createKnex(url, { poolMax: 4, applicationName: 'search-bench' });
+    stops.unshift(() => admin.destroy());
+    const applied = await runMigrations(admin, subgraph.migrations);
+    if (applied.length > 0) log(`applied ${applied.length} migrations`);
+    const present = Number((await admin('listings').count({ n: '*' }).first())!.n);
+    if (present < options.count) {
+      const count = options.count - present;
+      log(`generating ${count.toLocaleString('en')} listings…`);
+      let shown = 0;
+      const result = await generateListings(admin, {
+        count,
+        onProgress: (done, total) => {
+          if (done === total || done - shown >= total / 10) {
+            shown = done;
+            log(`  ${done.toLocaleString('en')}/${total.toLocaleString('en')}`);
+          }
+        },
+      });
+      log(`generated in ${result.seconds.total.toFixed(1)} s`);
+    } else {
+      log(`${present.toLocaleString('en')} listings already there`);
+    }
+    await admin.raw('analyze');
+    log('analyzed');
+
+    const args = await benchArguments(admin);
+    const checked = searchFilterOf(args);
+    if (!checked.ok) throw new Error(checked.errorMessage);
+    const filter = checked.filter;
+    log(
+      `query: ${CITY_BOX.name}'s box, ${args.dates!.startDate} to ${args.dates!.endDate}, room type ` +
+        `${args.roomType!.join()}, amenity ${args.amenities!.join()}, >= 2 bedrooms, price ascending, page 1`,
+    );
+
+    // (a) the raw SQL: the search's one query, its first page, through a pg pool as the service sizes it.
+    const rawDb = createKnex(url, { applicationName: 'search-bench-raw' });
+    stops.unshift(() => rawDb.destroy());
+    const raw = createServer((request, response) => {
+      request.resume();
+      request.on('end', () => {
+        (searchListingsQuery(rawDb, filter, { displayRate: 1 }).limit(SEARCH_PAGE_SIZE) as Promise<SearchCandidate[]>)
+          .then((rows) => {
+            response.writeHead(200, { 'content-type': 'application/json' });
+            response.end(JSON.stringify(rows));
+          })
+          .catch((error: unknown) => {
+            response.writeHead(500);
+            response.end(String(error));
+          });
+      });
+    });
+    const rawUrl = await listen(raw);
+    stops.unshift(() => new Promise((resolve) => raw.close(resolve)));
+
+    // (b) the subgraph as the service starts it (its own pool, its logger), counting its SQL statements.
+    const identitySecret = 'bench-identity-secret-of-32-characters!';
+    const serviceDb = createKnex(url, { applicationName: 'listings-search' });
+    let statements = 0;
+    serviceDb.on('query', () => void statements++);
+    const service = await subgraph.buildApp({
+      db: serviceDb,
+      identitySecret,
+      logger: createLogger('listings-search'),
+      env: { ...process.env },
+    });
+    stops.unshift(() => service.close());
+    const subgraphUrl = `${await listen(service)}/graphql`;
+
+    // (c) the gateway in front of it, from the committed supergraph. The query's fields are all listings-search's,
+    // so the other subgraphs are never called: their URLs lead nowhere.
+    const supergraphSdl = readFileSync(new URL('../../../gateway/supergraph.graphql', import.meta.url), 'utf8');
+    const subgraphUrls = Object.fromEntries(
+      SERVICE_NAMES.map((name) => [name, name === 'listings-search' ? subgraphUrl : 'http://127.0.0.1:9/graphql']),
+    ) as Record<ServiceName, string>;
+    const gateway = await buildGateway({
+      identitySecret,
+      subgraphUrls,
+      supergraphSdl,
+      limits: { ...DEFAULT_QUERY_LIMITS, maxBodyBytes: 1_048_576 },
+      logger: createLogger('gateway'),
+    });
+    stops.unshift(() => gateway.close());
+    const gatewayUrl = `${await listen(gateway)}/graphql`;
+
+    const body = JSON.stringify({ query: SEARCH_QUERY, variables: args });
+    const targets: Target[] = [
+      { path: 'raw', url: rawUrl, headers: () => ({}), body: '' },
+      {
+        path: 'subgraph',
+        url: subgraphUrl,
+        // A visitor, as the gateway signs her; fresh for each run (the token lives 60 s).
+        headers: () => ({ [IDENTITY_HEADER]: signCaller({ identity: null, ip: '127.0.0.1' }, identitySecret) }),
+        body,
+      },
+      { path: 'gateway', url: gatewayUrl, headers: () => ({}), body },
+    ];
+
+    const ids = {} as Record<BenchPath, number[]>;
+    for (const target of targets) {
+      const before = statements;
+      ids[target.path] = answerIds(target.path, await post(target.url, target.headers(), target.body));
+      if (target.path !== 'raw') log(`${target.path}: ${statements - before} SQL statements for one search`);
+    }
+    const wrong = checkSameAnswers(ids);
+    if (wrong) throw new Error(`the three paths disagree: ${wrong}`);
+    log(`all three paths answer the same ${ids.raw.length} homes in the same order: ${ids.raw.join(', ')}`);
+
+    const figures: Figures[] = [];
+    for (const connections of options.connections) {
+      for (const target of targets) {
+        log(
+          `${target.path}, ${connections} connection(s): ${options.warmup} s warm-up, ${options.duration} s measured`,
+        );
+        const f = await measure(target, connections, options);
+        log(`  p50 ${f.p50} ms, ${f.rps.toFixed(1)} req/s${f.errors ? `, ${f.errors} ERRORS` : ''}`);
+        figures.push(f);
+      }
+    }
+    printTable(figures);
+    const { lines, met } = verdicts(figures);
+    for (const line of lines) log(line);
+    log(met ? 'every target met' : 'NOT every target met (decision 0046 says why and what would reach it)');
+    if (figures.some((f) => f.errors > 0)) throw new Error('some requests failed: see the errors column');
+  } finally {
+    for (const stop of stops) await stop().catch((error: unknown) => log(`while stopping: ${String(error)}`));
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();
