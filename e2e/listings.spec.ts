@@ -1,7 +1,8 @@
 // Listings (issue 14) in a real browser against the stack of `npm start`: a verified host creates a listing through
 // every step of the host editor with two photos and submits it, the super admin approves it in the back office, the
-// host receives the "is live" e-mail in the mail catcher, and the listing page shows it at 1440 px and, without
-// anything overflowing, at 375 px.
+// host receives the "is live" e-mail in the mail catcher, she plans her calendar against the real server (blocks two
+// nights and opens one again, adds a seasonal price and a weekly discount), and the listing page shows it at 1440 px
+// (its availability calendar with the night she blocked) and, without anything overflowing, at 375 px.
 import { setVerification } from '@golightly/accounts/testing';
 import { sampleJpeg } from '@golightly/file-store/testing';
 import { expect, test, type Browser, type Page } from '@playwright/test';
@@ -123,6 +124,67 @@ async function createListing(page: Page, title: string): Promise<number> {
   return listId;
 }
 
+/** The listing's clock: `months` months after this one at the home (Europe/London), as YYYY-MM, and the date of its `day`. */
+function monthAtHome(months: number) {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
+  const index = Number(today.slice(0, 4)) * 12 + Number(today.slice(5, 7)) - 1 + months;
+  const month = `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+  return { month, day: (day: number) => `${month}-${String(day).padStart(2, '0')}` };
+}
+
+/** The day as the calendars name it in English: "June 10, 2027". */
+const spokenDate = (date: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(Date.parse(`${date}T00:00:00Z`));
+
+/**
+ * On the calendar page: she turns to next month, blocks the 10th and 11th, opens the 11th again, adds a summer price
+ * for the first week of the month after (which the grid then shows) and a weekly discount. Answers the blocked night.
+ */
+async function planTheCalendar(page: Page, listId: number): Promise<string> {
+  await page.goto(`/become-a-host/${listId}/calendar`);
+  const grid = page.getByRole('region', { name: 'Available and blocked nights' });
+  const next = monthAtHome(1);
+  const after = monthAtHome(2);
+  const day = (date: string) => grid.locator(`[data-date="${date}"]`);
+  await expect(grid.locator('[aria-current="date"]')).toHaveCount(1);
+  await expect(grid.getByRole('button', { name: 'Previous month' })).toBeDisabled();
+  await grid.getByRole('button', { name: 'Next month' }).click();
+  await expect(day(after.day(1))).toBeVisible();
+  await expect(day(next.day(10))).toHaveAttribute('aria-label', /: available, \$120$/);
+
+  await day(next.day(10)).click();
+  await day(next.day(11)).click();
+  await grid.getByRole('button', { name: 'Block the selected nights' }).click();
+  await expect(day(next.day(10))).toHaveAttribute('aria-label', /: blocked/);
+  await expect(day(next.day(11))).toHaveAttribute('aria-label', /: blocked/);
+
+  await day(next.day(11)).click();
+  await day(next.day(11)).click();
+  await grid.getByRole('button', { name: 'Open the selected nights' }).click();
+  await expect(day(next.day(11))).toHaveAttribute('aria-label', /: available/);
+  await expect(day(next.day(10))).toHaveAttribute('aria-label', /: blocked/);
+
+  const season = page.getByRole('form', { name: 'Add a seasonal price' });
+  await season.getByLabel('Name', { exact: true }).fill('Summer');
+  await season.getByLabel('First night', { exact: true }).fill(after.day(1));
+  await season.getByLabel('Last night', { exact: true }).fill(after.day(7));
+  await season.getByLabel('Price per night', { exact: true }).fill('150');
+  await season.getByRole('button', { name: 'Save the season' }).click();
+  await expect(page.getByRole('region', { name: 'Seasonal prices' }).getByRole('listitem')).toContainText(
+    `Summer: ${after.day(1)} to ${after.day(7)}`,
+  );
+  await expect(day(after.day(3))).toHaveAttribute('aria-label', /: available, \$150$/);
+
+  const discounts = page.getByRole('form', { name: 'Discount rules' });
+  await discounts.getByLabel(/^Weekly discount/).fill('10');
+  const saved = page.waitForResponse((response) => /saveListingDiscounts/.test(response.request().postData() ?? ''));
+  await discounts.getByRole('button', { name: 'Save discounts' }).click();
+  expect(await (await saved).json()).toMatchObject({ data: { saveListingDiscounts: { status: 'success' } } });
+  await page.reload();
+  await expect(page.getByRole('form', { name: 'Discount rules' }).getByLabel(/^Weekly discount/)).toHaveValue('10');
+  return next.day(10);
+}
+
 test('a verified host lists a home with two photos, the admin approves it and the listing page shows it', async ({
   page,
   browser,
@@ -153,6 +215,8 @@ test('a verified host lists a home with two photos, the admin approves it and th
   const mail = await mailWithSubject(host.email, new RegExp(`${escaped} is live`));
   expect(mail.subject).toContain(title);
 
+  const blocked = await planTheCalendar(page, listId);
+
   // The listing page, by number, moves to its address with the title in it.
   await page.goto(`/rooms/${listId}`);
   await expect(page).toHaveURL(new RegExp(`/rooms/[\\w-]+-${listId}$`));
@@ -168,6 +232,10 @@ test('a verified host lists a home with two photos, the admin approves it and th
   for (const region of ['Amenities and spaces', 'House rules', 'Availability', 'Your host']) {
     await expect(page.getByRole('region', { name: region })).toBeVisible();
   }
+  // The night she blocked is closed on the page's calendar (she sees it as hers), the one she opened again is not.
+  const availability = page.getByRole('region', { name: 'Availability' });
+  await expect(availability.getByText(`${spokenDate(blocked)}: Blocked by you`)).toBeAttached();
+  await expect(availability.getByText(`${spokenDate(blocked.replace(/10$/, '11'))}: Available`)).toBeAttached();
   await keepScreenshot(page, testInfo, 'listing-1440');
 
   // At a phone's width nothing overflows sideways.

@@ -9,6 +9,7 @@ import { TextField } from '../../auth/fields';
 import {
   AddListingSeasonDocument,
   DeleteListingSeasonDocument,
+  HostListingCalendarDocument,
   UpdateListingSeasonDocument,
   type ListingSeasonInput,
 } from '../../gen/graphql';
@@ -34,6 +35,9 @@ const DELETE_SEASON_TITLE: MessageDescriptor = m.seasonDeleteTitle;
 const DELETE_SEASON_LEAD: MessageDescriptor = m.seasonDeleteLead;
 
 type Season = HostListing['seasons'][number];
+
+/** A season changes the price of its nights: the calendar grid asks for them again. */
+const PRICED_NIGHTS = [HostListingCalendarDocument];
 
 interface SeasonValues {
   name: string;
@@ -132,12 +136,14 @@ export function SeasonsSection() {
           const { data } = await client.mutate({
             mutation: AddListingSeasonDocument,
             variables: { listId: listing.id, season },
+            refetchQueries: PRICED_NIGHTS,
           });
           return data?.addListingSeason;
         }
         const { data } = await client.mutate({
           mutation: UpdateListingSeasonDocument,
           variables: { listId: listing.id, seasonId: editing, season },
+          refetchQueries: PRICED_NIGHTS,
         });
         return data?.updateListingSeason;
       },
@@ -151,6 +157,7 @@ export function SeasonsSection() {
       const { data } = await client.mutate({
         mutation: DeleteListingSeasonDocument,
         variables: { listId: listing.id, seasonId: season.id },
+        refetchQueries: PRICED_NIGHTS,
       });
       const answer = data?.deleteListingSeason;
       if (answer?.status === 'success') toast({ kind: 'success', title: t(m.saved), message: t(m.savedMessage) });
