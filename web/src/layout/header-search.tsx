@@ -1,18 +1,18 @@
 // The header's place search (spec 000 §2): the place picker with the gazetteer's suggestions. Picking a place goes to
-// /s/refinement_paths with the address, the chosen marker and the search's default filters (one person, one woman),
-// its geography handed on in the navigation's state; a place typed and not picked goes without the chosen marker.
-// Clearing the field clears the address and the chosen marker.
-import { defaultSearch, searchPath, withPlace } from '@golightly/search-query';
+// /s/refinement_paths with the address, the chosen marker, the place's box and the search's default filters (one person,
+// one woman); a place typed and not picked goes without the chosen marker or a box. Clearing the field clears the
+// address and the chosen marker.
+import { defaultSearch, searchPath, withPlace, type MapBounds } from '@golightly/search-query';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { headerMessages as m } from '../i18n/messages';
-import { PlacePicker, type PickedPlace } from '../routes/search/place-picker';
+import { mapBoundsOf, PlacePicker } from '../routes/search/place-picker';
 import styles from './site-header.module.css';
 
 /** The search page's address for a place, with the defaults of a search with no query. */
-export function placeSearchPath(place: string, chosen: boolean): string {
-  return searchPath(withPlace(defaultSearch(), place, chosen));
+export function placeSearchPath(place: string, chosen: boolean, bounds: MapBounds | null = null): string {
+  return searchPath(withPlace(defaultSearch(), place, chosen, bounds));
 }
 
 export function HeaderSearch({ onSearch }: { onSearch?: () => void }) {
@@ -20,9 +20,9 @@ export function HeaderSearch({ onSearch }: { onSearch?: () => void }) {
   const navigate = useNavigate();
   const [place, setPlace] = useState({ address: '', chosen: false });
 
-  const go = (address: string, chosen: boolean, picked?: PickedPlace) => {
+  const go = (address: string, chosen: boolean, bounds: MapBounds | null = null) => {
     onSearch?.();
-    void navigate(placeSearchPath(address, chosen), { state: picked ? { placeGeography: picked.geography } : null });
+    void navigate(placeSearchPath(address, chosen, bounds));
   };
 
   const submit = (event: FormEvent) => {
@@ -43,7 +43,7 @@ export function HeaderSearch({ onSearch }: { onSearch?: () => void }) {
         onClear={() => setPlace({ address: '', chosen: false })}
         onPick={(picked) => {
           setPlace({ address: picked.address, chosen: true });
-          go(picked.address, true, picked);
+          go(picked.address, true, mapBoundsOf(picked));
         }}
       />
       <button type="submit" className={styles.searchButton} disabled={!place.address.trim()}>

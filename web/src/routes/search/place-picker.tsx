@@ -3,6 +3,7 @@
 // mouse or the arrow keys and Enter; Escape closes the list, and a second Escape or the clear button clears the place.
 // Picking a place hands on its geography (bounds, geoType, chosen) for the search.
 import { useApolloClient } from '@apollo/client/react';
+import type { MapBounds } from '@golightly/search-query';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import {
@@ -23,6 +24,14 @@ export interface PickedPlace {
   placeId: string;
   /** Its geography for the search; null when it could not be read. */
   geography: PlaceGeography | null;
+}
+
+/** The picked place's box as the search's address keeps it; null when its geography could not be read. */
+export function mapBoundsOf(place: PickedPlace): MapBounds | null {
+  const box = place.geography?.bounds;
+  return box
+    ? { swLat: box.southwest.lat, swLng: box.southwest.lng, neLat: box.northeast.lat, neLng: box.northeast.lng }
+    : null;
 }
 
 const FOUND: MessageDescriptor = m.count;
