@@ -1,9 +1,12 @@
 // The demo members seeded on a first `npm start`, shared by every service's seed. Passwords are for local use only.
+// Their profile numbers are fixed here (decision 0043) because they are seeded without accounts' events: accounts
+// stores them and listings-search knows whose they are from this same fixture.
 export const DEMO_PASSWORD = 'Golightly2026';
 
 export const DEMO_MEMBERS = {
   ada: {
     id: '7a1d0c7e-5b1f-4d5e-9b1a-000000000001',
+    profileId: 1_104_211,
     firstName: 'Ada',
     lastName: 'Okafor',
     email: 'ada@golightly.test',
@@ -12,6 +15,7 @@ export const DEMO_MEMBERS = {
   },
   grace: {
     id: '7a1d0c7e-5b1f-4d5e-9b1a-000000000002',
+    profileId: 1_104_212,
     firstName: 'Grace',
     lastName: 'Moreau',
     email: 'grace@golightly.test',
@@ -20,6 +24,7 @@ export const DEMO_MEMBERS = {
   },
   frida: {
     id: '7a1d0c7e-5b1f-4d5e-9b1a-000000000003',
+    profileId: 1_104_213,
     firstName: 'Frida',
     lastName: 'Lindqvist',
     email: 'frida@golightly.test',
@@ -28,6 +33,7 @@ export const DEMO_MEMBERS = {
   },
   dina: {
     id: '7a1d0c7e-5b1f-4d5e-9b1a-000000000004',
+    profileId: 1_104_214,
     firstName: 'Dina',
     lastName: 'Haddad',
     email: 'dina@golightly.test',
@@ -36,6 +42,7 @@ export const DEMO_MEMBERS = {
   },
   penny: {
     id: '7a1d0c7e-5b1f-4d5e-9b1a-000000000005',
+    profileId: 1_104_215,
     firstName: 'Penny',
     lastName: 'Marsh',
     email: 'penny@golightly.test',
@@ -45,6 +52,7 @@ export const DEMO_MEMBERS = {
   // A co-host works on Grace's account with her own sign-in; co-hosts invite no one, so she has no code.
   celia: {
     id: '7a1d0c7e-5b1f-4d5e-9b1a-000000000006',
+    profileId: 1_104_216,
     firstName: 'Celia',
     lastName: 'Ramos',
     email: 'celia@golightly.test',
@@ -54,6 +62,7 @@ export const DEMO_MEMBERS = {
   },
   priya: {
     id: '7a1d0c7e-5b1f-4d5e-9b1a-000000000007',
+    profileId: 1_104_217,
     firstName: 'Priya',
     lastName: 'Natarajan',
     email: 'priya@golightly.test',
@@ -62,6 +71,7 @@ export const DEMO_MEMBERS = {
   },
   mara: {
     id: '7a1d0c7e-5b1f-4d5e-9b1a-000000000008',
+    profileId: 1_104_218,
     firstName: 'Mara',
     lastName: 'Jensen',
     email: 'mara@golightly.test',

@@ -54,6 +54,22 @@ describe('the demo seed', () => {
     }
   });
 
+  it("gives every demo member her fixture's profile number, which listings-search knows too", async () => {
+    for (const member of Object.values(DEMO_MEMBERS)) {
+      expect((await db()('users').where({ id: member.id }).first('profile_id')).profile_id, member.email).toBe(
+        member.profileId,
+      );
+    }
+  });
+
+  it('gives a demo member seeded earlier with a random number her fixture number', async () => {
+    await db()('users').where({ id: DEMO_MEMBERS.dina.id }).update({ profile_id: 1_987_654 });
+    expect(await seedDemo(db(), ENV)).toBe(1);
+    expect((await db()('users').where({ id: DEMO_MEMBERS.dina.id }).first('profile_id')).profile_id).toBe(
+      DEMO_MEMBERS.dina.profileId,
+    );
+  });
+
   it('changes nothing when it runs again', async () => {
     expect(await seedDemo(db(), ENV)).toBe(0);
   });

@@ -5,6 +5,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { DEMO_MEMBERS } from '@golightly/config';
 import { imageKey, IMAGE_SIZES } from '@golightly/file-store';
 import { imageInfo } from '@golightly/file-store/testing';
 import { ListingTermsChangedSchema } from '@golightly/proto';
@@ -12,6 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createListing } from '../src/app/create-listing';
 import { PHOTO_FOLDER, photoStoreFrom } from '../src/app/photo-files';
 import { readListing } from '../src/app/read-listings';
+import { wishListGroupsOf } from '../src/app/read-wish-lists';
+import { createWishListGroup } from '../src/app/wish-list-groups';
 import { findPhotosInOrder } from '../src/db/photos';
 import { DEMO_HOST_IDS } from '../src/db/demo-listings/listings';
 import { COUNTRIES } from '../src/db/demo-listings/places';
@@ -125,6 +128,16 @@ describe('the demo listings', () => {
     const info = await imageInfo(Buffer.from(medium!.bytes));
     expect(info).toMatchObject({ format: 'jpeg', width: 640 });
     expect(info.exif).toBeUndefined();
+  });
+
+  it("knows each demo member's profile number, so another member finds a demo host's public wish lists", async () => {
+    const { grace, ada } = DEMO_MEMBERS;
+    await createWishListGroup(bed.deps, grace.id, { name: 'Homes I love', isPublic: true });
+    await createWishListGroup(bed.deps, grace.id, { name: 'Just mine', isPublic: false });
+    const seen = await wishListGroupsOf(bed.deps, ada.id, grace.profileId);
+    expect(seen.map((group) => group.name)).toEqual(['Homes I love']);
+    expect((await wishListGroupsOf(bed.deps, grace.id, grace.profileId)).length).toBe(2);
+    await bed.db('wish_list_groups').where({ user_id: grace.id }).delete();
   });
 
   it('adds nothing when seeded again, and makes no picture twice', async () => {

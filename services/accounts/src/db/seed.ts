@@ -12,6 +12,7 @@ export async function seedDemo(db: Knex, env: Record<string, string | undefined>
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const members = Object.values(DEMO_MEMBERS).map((m) => ({
     id: m.id,
+    profile_id: m.profileId,
     first_name: m.firstName,
     last_name: m.lastName,
     email_hash: crypto.lookupHash(m.email),
@@ -40,6 +41,7 @@ export async function seedDemo(db: Knex, env: Record<string, string | undefined>
     social_enable: true,
   }));
   const inserted = await db('users').insert(members).onConflict('id').ignore().returning('id');
+  const renumbered = await giveDemoMembersTheirProfileNumbers(db);
   await db('user_verifications')
     .insert(members.map((m) => ({ user_id: m.id, is_email_confirmed: true, is_phone_verified: true })))
     .onConflict('user_id')
@@ -58,5 +60,20 @@ export async function seedDemo(db: Knex, env: Record<string, string | undefined>
     .returning('id');
   const reserved = await seedReservedAccount(db, env);
   const roles = await seedAdminRoles(db, env);
-  return inserted.length + admins.length + reserved + roles;
+  return inserted.length + renumbered + admins.length + reserved + roles;
+}
+
+/**
+ * Demo members seeded before their numbers were fixed drew random ones; they take the fixture's number, which
+ * listings-search also knows (decision 0043), so a link to a demo member's profile finds her public wish lists.
+ */
+async function giveDemoMembersTheirProfileNumbers(db: Knex): Promise<number> {
+  let changed = 0;
+  for (const member of Object.values(DEMO_MEMBERS)) {
+    changed += await db('users')
+      .where({ id: member.id })
+      .whereNot({ profile_id: member.profileId })
+      .update({ profile_id: member.profileId });
+  }
+  return changed;
 }

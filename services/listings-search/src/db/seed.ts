@@ -14,6 +14,7 @@ import { SCENE_CAPTIONS, VARIANTS_PER_KIND } from './demo-listings/scenes';
 import { insertDemoListings } from './demo-listings/store';
 import { insertPhotos } from './photos';
 import { seedDemoPicks } from './picks-seed';
+import { upsertOwner } from './wish-lists';
 
 const { grace, frida } = DEMO_MEMBERS;
 
@@ -214,6 +215,7 @@ export async function seedDemo(
     for (const { id } of inserted) await listingTermsChanged(trx, (await findListing(trx, id))!, []);
     const more = await seedMoreListings(trx, log);
     await seedDemoPicks(trx);
+    await rememberDemoWishListOwners(trx);
     if (more.listings > 0 || made > 0) {
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       log(
@@ -222,6 +224,14 @@ export async function seedDemo(
     }
     return inserted.length + more.listings + more.photos;
   });
+}
+
+/**
+ * Demo members come without accounts' events, so whose profile number is whose comes from the fixture accounts seeds
+ * them with (decision 0043): another member finds a demo host's public wish lists by her number.
+ */
+async function rememberDemoWishListOwners(trx: Knex.Transaction): Promise<void> {
+  for (const member of Object.values(DEMO_MEMBERS)) await upsertOwner(trx, member.id, member.profileId);
 }
 
 /** The 200 listings of decision 0038, and photos for listings 1 to 8 the first time they are added. */
