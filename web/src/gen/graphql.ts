@@ -6523,6 +6523,9 @@ export const HomePicksDocument = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'homePicks' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'first' }, value: { kind: 'IntValue', value: '6' } },
+            ],
             selectionSet: {
               kind: 'SelectionSet',
               selections: [

@@ -358,7 +358,10 @@ export type Query = {
    * verified (decision 0032), decided on the signed identity alone, as every change of a listing decides it.
    */
   hostingEligibility: HostingEligibility;
-  /** Every picks list in the home page's order, each with its live homes (the same for everyone). */
+  /**
+   * The picks lists in the home page's order, each with its live homes (the same for everyone). first: at most this many
+   * lists (all six when left out); it also tells the gateway's cost estimate how long the outer list is.
+   */
   homePicks: Array<PickList>;
   /** The search settings (the same for everyone: the price slider needs the maximum). */
   searchSettings: SearchSettings;
@@ -445,6 +448,11 @@ export type QueryUserListingArgs = {
 /** Reads of listings. */
 export type QueryGetStepTwoArgs = {
   listId: Scalars['Int']['input'];
+};
+
+/** Reads of listings. */
+export type QueryHomePicksArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Reads of listings. */
@@ -2452,7 +2460,7 @@ export type QueryResolvers<
   >;
   ManageListings?: Resolver<Array<ResolversTypes['Listing']>, ParentType, ContextType>;
   hostingEligibility?: Resolver<ResolversTypes['HostingEligibility'], ParentType, ContextType>;
-  homePicks?: Resolver<Array<ResolversTypes['PickList']>, ParentType, ContextType>;
+  homePicks?: Resolver<Array<ResolversTypes['PickList']>, ParentType, ContextType, Partial<QueryHomePicksArgs>>;
   searchSettings?: Resolver<ResolversTypes['SearchSettings'], ParentType, ContextType>;
   adminPicks?: Resolver<
     ResolversTypes['AdminPickList'],

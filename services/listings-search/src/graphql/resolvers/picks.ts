@@ -11,6 +11,7 @@ import type { StoredSearchSettings } from '../../db/search-settings';
 import { isLive, type ListingRecord, type Viewer } from '../../domain/listing';
 import {
   isPickKind,
+  PICK_KINDS,
   PICK_LISTS,
   PICK_TEXTS,
   PICKS_PER_LIST_MAX,
@@ -67,8 +68,8 @@ function settingsResult(outcome: SearchSettingsOutcome) {
 
 export const pickResolvers: Resolvers = {
   Query: {
-    homePicks: async (_p, _args, ctx) =>
-      (await homePicks({ db: ctx.db })).map((list) => ({
+    homePicks: async (_p, args, ctx) =>
+      (await homePicks({ db: ctx.db })).slice(0, Math.max(0, args.first ?? PICK_KINDS.length)).map((list) => ({
         kind: list.kind,
         name: PICK_LISTS[list.kind].name,
         listings: list.listings.map((listing) => toGraph(listing, VISITOR)),
