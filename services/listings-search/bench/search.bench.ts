@@ -241,6 +241,8 @@ async function load(target: Target, connections: number, seconds: number): Promi
     body: target.body,
     connections,
     duration: seconds,
+    // The load comes from a thread of its own, not from the event loop the servers answer on.
+    workers: 1,
   });
 }
 

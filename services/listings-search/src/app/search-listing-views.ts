@@ -3,7 +3,7 @@
 // prices of the months ahead, photos, the room type, and whether she saved it.
 import { toDecimalString, type Minor } from '@golightly/money';
 import { quoteStay, todayAt, type LocalDate } from '@golightly/stay-rules';
-import { findCalendarParts } from '../db/listing-calendar';
+import { findCalendarPartsOf } from '../db/listing-calendar';
 import { findListSettings } from '../db/list-settings';
 import { findListingsByIds } from '../db/listings';
 import { findPhotos, type ListingPhoto } from '../db/photos';
@@ -104,15 +104,15 @@ export async function resultViews(deps: ListingsDeps, candidates: readonly Searc
       deps.db,
       listings.flatMap((listing) => [listing.roomTypeId ?? 0, listing.houseTypeId ?? 0]),
     ),
-    Promise.all(listings.map((listing) => findCalendarParts(deps.db, listing.id))),
+    findCalendarPartsOf(deps.db, ids),
     ratesOf(deps.db, [context.currency, ...listings.map((listing) => listing.currency ?? context.currency)]),
     // As a guest sees it, her own listings too: a search shows no pin.
     mapLocations(deps, listings, context.viewer, true),
     wishListedIds(deps.db, userId, ids),
   ]);
   const photosOf = groupBy<ListingPhoto>(photos, (photo) => photo.listingId);
-  return listings.map((listing, index) => {
-    const listingParts = parts[index]!;
+  return listings.map((listing) => {
+    const listingParts = parts.get(listing.id)!;
     const currency = listing.currency ?? context.currency;
     const seasons = listingParts.seasons.map((season) => ({ ...season, listingId: listing.id }));
     const pricing = pricingOf(listing, seasons);

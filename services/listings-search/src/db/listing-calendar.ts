@@ -13,6 +13,7 @@ import type {
 } from '@golightly/stay-rules';
 import type { CalendarParts, SavedSeason } from '../domain/calendar-terms';
 import type { CalendarRules } from '../domain/calendar-rules';
+import { readAll } from './reads';
 
 type Db = Knex | Knex.Transaction;
 
@@ -63,50 +64,79 @@ interface RuleRow {
 
 /** Everything the listing's terms hold beyond its own columns, in a stable order (the terms event compares them). */
 export async function findCalendarParts(db: Db, listingId: number): Promise<CalendarParts> {
-  const [row, nights, seasons, rules] = await Promise.all([
-    db('listings')
-      .where({ id: listingId })
-      .first({ blockedCheckOutDays: 'blocked_check_out_days', sameDayCutOff: 'same_day_cut_off' }),
-    db('listing_blocked_nights')
-      .where({ listing_id: listingId })
+  return (await findCalendarPartsOf(db, [listingId])).get(listingId)!;
+}
+
+/**
+ * findCalendarParts of many listings in four statements whatever their number (a search page's cards: decision 0046);
+ * each asked id has its parts, empty ones when it has none.
+ */
+export async function findCalendarPartsOf(db: Db, listingIds: readonly number[]): Promise<Map<number, CalendarParts>> {
+  const ids = [...new Set(listingIds)];
+  const ofListings = 'listing_id = any(?::int[])';
+  const [rows, nights, seasons, rules] = (await readAll(db, [
+    () => db('listings')
+      .whereRaw('id = any(?::int[])', [ids])
+      .select({ listingId: 'id', blockedCheckOutDays: 'blocked_check_out_days', sameDayCutOff: 'same_day_cut_off' }),
+    () => db('listing_blocked_nights')
+      .whereRaw(ofListings, [ids])
       .orderBy('night')
-      .select(db.raw('night::text as night')),
-    selectSeasons(db)
-      .where({ listing_id: listingId })
+      .select({ listingId: 'listing_id', night: db.raw('night::text') }),
+    () => selectSeasons(db)
+      .select({ listingId: 'listing_id' })
+      .whereRaw(ofListings, [ids])
       .orderBy([{ column: 'date_from' }, { column: 'id' }]),
-    db('listing_discount_rules')
-      .where({ listing_id: listingId })
+    () => db('listing_discount_rules')
+      .whereRaw(ofListings, [ids])
       .orderBy([{ column: 'kind' }, { column: 'position' }])
       .select({
+        listingId: 'listing_id',
         kind: 'kind',
         percent: 'percent',
         minimumNights: 'minimum_nights',
         daysBeforeArrivalFrom: 'days_before_arrival_from',
         daysBeforeArrivalTo: 'days_before_arrival_to',
       }),
-  ]);
-  const ruleRows = rules as RuleRow[];
-  return {
-    blockedCheckOutDays: (row?.blockedCheckOutDays ?? []) as Weekday[],
-    sameDayCutOff: (row?.sameDayCutOff ?? null) as LocalTime | null,
-    blockedDates: nights.map((n: { night: LocalDate }) => n.night),
-    seasons: seasons as SavedSeason[],
-    lastMinuteDiscounts: ruleRows
-      .filter((rule) => rule.kind === 'lastMinute')
-      .map((rule) => ({
+  ])) as [
+    { listingId: number; blockedCheckOutDays: Weekday[]; sameDayCutOff: LocalTime | null }[],
+    { listingId: number; night: LocalDate }[],
+    (SavedSeason & { listingId: number })[],
+    (RuleRow & { listingId: number })[],
+  ];
+  const parts = new Map<number, CalendarParts>();
+  for (const id of ids) {
+    parts.set(id, {
+      blockedCheckOutDays: [],
+      sameDayCutOff: null,
+      blockedDates: [],
+      seasons: [],
+      lastMinuteDiscounts: [],
+      lengthOfStayDiscounts: [],
+    });
+  }
+  for (const { listingId, blockedCheckOutDays, sameDayCutOff } of rows) {
+    Object.assign(parts.get(listingId)!, { blockedCheckOutDays: blockedCheckOutDays ?? [], sameDayCutOff });
+  }
+  for (const { listingId, night } of nights) parts.get(listingId)!.blockedDates.push(night);
+  for (const { listingId, ...season } of seasons) parts.get(listingId)!.seasons.push(season);
+  for (const { listingId, ...rule } of rules) {
+    const of = parts.get(listingId)!;
+    if (rule.kind === 'lastMinute') {
+      of.lastMinuteDiscounts.push({
         percent: rule.percent,
         daysBeforeArrivalFrom: rule.daysBeforeArrivalFrom!,
         daysBeforeArrivalTo: rule.daysBeforeArrivalTo!,
-      })),
-    lengthOfStayDiscounts: ruleRows
-      .filter((rule) => rule.kind === 'lengthOfStay')
-      .map((rule) => ({
+      });
+    } else if (rule.kind === 'lengthOfStay') {
+      of.lengthOfStayDiscounts.push({
         minimumNights: rule.minimumNights!,
         percent: rule.percent,
         daysBeforeArrivalFrom: rule.daysBeforeArrivalFrom,
         daysBeforeArrivalTo: rule.daysBeforeArrivalTo,
-      })),
-  };
+      });
+    }
+  }
+  return parts;
 }
 
 /** Blocks these nights (those blocked already stay as they are); how many were newly blocked. */
