@@ -7,6 +7,7 @@ import type { ListingRecord } from '../domain/listing';
 import { findCalendarParts, findReservedStays } from '../db/listing-calendar';
 import type { ListingsDeps } from './deps';
 import { listingCalendar, type CalendarAnswer } from './listing-calendar';
+import { readAll } from '../db/reads';
 
 /** The calendar from `from` to `to` (listing-local dates, both included) at `now`, or why the range is refused. */
 export async function readListingCalendar(
@@ -18,9 +19,9 @@ export async function readListingCalendar(
 ): Promise<CalendarAnswer> {
   const first = parseLocalDate(from);
   const last = parseLocalDate(to);
-  const [parts, reserved] = await Promise.all([
-    findCalendarParts(deps.db, listing.id),
-    first && last && first <= last ? findReservedStays(deps.db, listing.id, first, last) : [],
+  const [parts, reserved] = await readAll(deps.db, [
+    () => findCalendarParts(deps.db, listing.id),
+    async () => (first && last && first <= last ? findReservedStays(deps.db, listing.id, first, last) : []),
   ]);
   return listingCalendar(listing, from, to, now, { parts, reserved });
 }

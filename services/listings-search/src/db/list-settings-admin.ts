@@ -2,6 +2,7 @@
 // listings use it, and the writes of the admin screens. The host editor's reads are in ./list-settings.
 import type { Knex } from '@golightly/db';
 import type { ListSettingFields, ListSettingItem } from '../domain/list-setting-types';
+import { readAll } from './reads';
 
 type Db = Knex | Knex.Transaction;
 
@@ -107,9 +108,9 @@ export async function findClash(
     .modify((q) => {
       if (exceptId !== null) q.whereNot({ id: exceptId });
     });
-  const [byName, byValue] = await Promise.all([
-    others.clone().whereRaw('lower(item_name) = lower(?)', [fields.itemName]).first('id'),
-    fields.value === null ? undefined : others.clone().where({ value: fields.value }).first('id'),
+  const [byName, byValue] = await readAll(db, [
+    () => others.clone().whereRaw('lower(item_name) = lower(?)', [fields.itemName]).first('id'),
+    async () => (fields.value === null ? undefined : others.clone().where({ value: fields.value }).first('id')),
   ]);
   return { name: byName !== undefined, value: byValue !== undefined };
 }

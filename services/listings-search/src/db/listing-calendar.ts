@@ -75,28 +75,32 @@ export async function findCalendarPartsOf(db: Db, listingIds: readonly number[])
   const ids = [...new Set(listingIds)];
   const ofListings = 'listing_id = any(?::int[])';
   const [rows, nights, seasons, rules] = (await readAll(db, [
-    () => db('listings')
-      .whereRaw('id = any(?::int[])', [ids])
-      .select({ listingId: 'id', blockedCheckOutDays: 'blocked_check_out_days', sameDayCutOff: 'same_day_cut_off' }),
-    () => db('listing_blocked_nights')
-      .whereRaw(ofListings, [ids])
-      .orderBy('night')
-      .select({ listingId: 'listing_id', night: db.raw('night::text') }),
-    () => selectSeasons(db)
-      .select({ listingId: 'listing_id' })
-      .whereRaw(ofListings, [ids])
-      .orderBy([{ column: 'date_from' }, { column: 'id' }]),
-    () => db('listing_discount_rules')
-      .whereRaw(ofListings, [ids])
-      .orderBy([{ column: 'kind' }, { column: 'position' }])
-      .select({
-        listingId: 'listing_id',
-        kind: 'kind',
-        percent: 'percent',
-        minimumNights: 'minimum_nights',
-        daysBeforeArrivalFrom: 'days_before_arrival_from',
-        daysBeforeArrivalTo: 'days_before_arrival_to',
-      }),
+    () =>
+      db('listings')
+        .whereRaw('id = any(?::int[])', [ids])
+        .select({ listingId: 'id', blockedCheckOutDays: 'blocked_check_out_days', sameDayCutOff: 'same_day_cut_off' }),
+    () =>
+      db('listing_blocked_nights')
+        .whereRaw(ofListings, [ids])
+        .orderBy('night')
+        .select({ listingId: 'listing_id', night: db.raw('night::text') }),
+    () =>
+      selectSeasons(db)
+        .select({ listingId: 'listing_id' })
+        .whereRaw(ofListings, [ids])
+        .orderBy([{ column: 'date_from' }, { column: 'id' }]),
+    () =>
+      db('listing_discount_rules')
+        .whereRaw(ofListings, [ids])
+        .orderBy([{ column: 'kind' }, { column: 'position' }])
+        .select({
+          listingId: 'listing_id',
+          kind: 'kind',
+          percent: 'percent',
+          minimumNights: 'minimum_nights',
+          daysBeforeArrivalFrom: 'days_before_arrival_from',
+          daysBeforeArrivalTo: 'days_before_arrival_to',
+        }),
   ])) as [
     { listingId: number; blockedCheckOutDays: Weekday[]; sameDayCutOff: LocalTime | null }[],
     { listingId: number; night: LocalDate }[],

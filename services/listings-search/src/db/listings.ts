@@ -3,6 +3,7 @@
 import type { Knex } from '@golightly/db';
 import { HOUSE_RULE_TYPE_ID } from '../domain/list-settings';
 import type { ListingPicks, ListingRecord } from '../domain/listing';
+import { readAll } from './reads';
 
 type Db = Knex | Knex.Transaction;
 
@@ -192,16 +193,18 @@ export async function updateListing(
 }
 
 export async function findPicks(db: Db, listingId: number): Promise<ListingPicks> {
-  const [items, beds] = await Promise.all([
-    db('listing_setting_items as i')
-      .join('list_settings as s', 's.id', 'i.setting_id')
-      .where('i.listing_id', listingId)
-      .orderBy('s.id')
-      .select({ id: 's.id', typeId: 's.type_id' }),
-    db('listing_bed_types').where({ listing_id: listingId }).orderBy('bed_type_id').select({
-      bedTypeId: 'bed_type_id',
-      count: 'count',
-    }),
+  const [items, beds] = await readAll(db, [
+    () =>
+      db('listing_setting_items as i')
+        .join('list_settings as s', 's.id', 'i.setting_id')
+        .where('i.listing_id', listingId)
+        .orderBy('s.id')
+        .select({ id: 's.id', typeId: 's.type_id' }),
+    () =>
+      db('listing_bed_types').where({ listing_id: listingId }).orderBy('bed_type_id').select({
+        bedTypeId: 'bed_type_id',
+        count: 'count',
+      }),
   ]);
   return {
     amenityIds: items.filter((i) => i.typeId !== HOUSE_RULE_TYPE_ID).map((i) => i.id),
