@@ -55,21 +55,24 @@ export function SearchBar({ filters = defaultSearch(), onSearch }: SearchBarProp
 
   const counted = guests.womenCount + guests.menCount + guests.childCount + guests.otherCount;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  /** Searches what the bar holds; a place just picked searches at once (spec 000 §2), with its box. */
+  const search = (chosen: { address: string; bounds: MapBounds | null } | null = picked) => {
     if (Boolean(startDate) !== Boolean(endDate)) return setError(m.datesBoth);
     if (startDate && endDate && endDate <= startDate) return setError(m.datesOrder);
     setError(null);
     setGuestsOpen(false);
-    const placed =
-      picked && picked.address === place
-        ? withPlace(filters, picked.address, true, picked.bounds)
-        : place.trim() === filters.address
-          ? filters
-          : withPlace(filters, place, false);
+    const placed = chosen
+      ? withPlace(filters, chosen.address, true, chosen.bounds)
+      : place.trim() === filters.address
+        ? filters
+        : withPlace(filters, place, false);
     const next = withGuests(refine(placed, { startDate: startDate || null, endDate: endDate || null }), guests);
     if (onSearch) onSearch(next);
     else void navigate(searchPath(next));
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    search(picked && picked.address === place ? picked : null);
   };
 
   const change = (kind: GuestKind, by: number) =>
@@ -87,8 +90,10 @@ export function SearchBar({ filters = defaultSearch(), onSearch }: SearchBarProp
             setPicked(null);
           }}
           onPick={(chosen: PickedPlace) => {
+            const choice = { address: chosen.address, bounds: boundsOf(chosen) };
             setPlace(chosen.address);
-            setPicked({ address: chosen.address, bounds: boundsOf(chosen) });
+            setPicked(choice);
+            search(choice);
           }}
           onClear={() => {
             setPlace('');
