@@ -164,11 +164,14 @@ export async function resultViews(deps: ListingsDeps, candidates: readonly Searc
       reviewsStarRating: 0,
       isExclusiveProp: listing.isExclusive,
       minPrice: lowest.price,
-      searchPrices: monthPrices(pricing, today).map((month) => ({
-        price: major(month.priceMinor, currency),
-        month: month.month,
-        year: month.year,
-      })),
+      // A year of nights priced a card: worked out only when a query selects it (the search page does not).
+      get searchPrices() {
+        return monthPrices(pricing, today).map((month) => ({
+          price: major(month.priceMinor, currency),
+          month: month.month,
+          year: month.year,
+        }));
+      },
       listPhotos: listingPhotos.slice(0, CARD_PHOTOS_MAX).map((photo) => ({
         id: photo.id,
         name: photo.name,
