@@ -58,6 +58,13 @@ async function fillTheBasics(page: Page) {
   await form.getByLabel('Zip / Postal Code', { exact: true }).fill('E2 7RH');
   await form.getByLabel('Latitude', { exact: true }).fill('51.5296');
   await form.getByLabel('Longitude', { exact: true }).fill('-0.0707');
+  // The map puts the pin at the place typed; a click on the map moves it and the fields follow, typing puts it back.
+  const map = form.getByRole('group', { name: 'Map: click where your home is, or drag the pin there' });
+  await expect(map.locator('.leaflet-marker-icon')).toBeVisible();
+  await map.locator('.leaflet-container').click({ position: { x: 300, y: 150 } });
+  await expect(form.getByLabel('Longitude', { exact: true })).not.toHaveValue('-0.0707');
+  await form.getByLabel('Latitude', { exact: true }).fill('51.5296');
+  await form.getByLabel('Longitude', { exact: true }).fill('-0.0707');
   await form.getByLabel('Time zone', { exact: true }).selectOption('Europe/London');
   await form.getByRole('group', { name: 'Amenities and spaces' }).getByRole('checkbox').first().check();
   await saveAndContinue(page);

@@ -2,7 +2,7 @@
 // pin and time zone, amenities and the licence number, saved as a whole (createListing for a new listing, else
 // updateListingBasics). The server checks every field; its errors show beside them.
 import { useApolloClient } from '@apollo/client/react';
-import { memo, useCallback, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useMemo, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { TextField } from '../../auth/fields';
@@ -18,6 +18,8 @@ import { basicsInput, basicsValues, beforeSending, type BasicsValues } from './f
 import { checkBasics, LIST_SETTING_TYPES as T, refusalsOf, RESIDENCE_TYPES } from './rules';
 import { SectionForm, useSectionSave } from './section-form';
 import styles from './hosting.module.css';
+
+const PinMap = lazy(() => import('./pin-map'));
 
 // Messages with values are passed as plain descriptors: react-intl's typed descriptors expect no values.
 const OPTIONAL: MessageDescriptor = m.optional;
@@ -275,6 +277,14 @@ export function BasicsPage() {
         <fieldset className={styles.group}>
           <legend className={formStyles.label}>{t(m.mapPinLegend)}</legend>
           <p className={formStyles.hint}>{t(m.mapPinHint)}</p>
+          <Suspense fallback={null}>
+            <PinMap
+              lat={values.lat}
+              lng={values.lng}
+              label={t(m.mapPinMap)}
+              onPick={(lat, lng) => setValues((current) => ({ ...current, lat, lng }))}
+            />
+          </Suspense>
           <div className={styles.grid}>
             <TextField
               label={t(m.latitude)}
