@@ -1,6 +1,6 @@
 // An admin deletes an account and brings it back (decision 0029), as use cases on one real database: her sessions end
 // at once, her data stays 30 days, a restore is refused when it cannot be honest, and the purge erases her after.
-import { DeletionReason, UserDeletedSchema, UserRestoredSchema } from '@golightly/proto';
+import { DeletionReason, UserDeletedSchema, UserPurgedSchema, UserRestoredSchema } from '@golightly/proto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteMember, deleteOwnAccount } from '../src/app/account-deletion';
 import { purgeDeletedAccounts } from '../src/app/purge-deleted-accounts';
@@ -200,7 +200,12 @@ describe('an admin deleting and restoring an account', () => {
       .where({ id: youngId })
       .update({ deleted_at: db().raw("now() - interval '29 days'") });
     // Mia (31 days) is due too.
+    const purgedBefore = (await bed.events(UserPurgedSchema)).length;
     expect(await purgeDeletedAccounts(db())).toBe(2);
+    // Each erasure says so (decision 0040: her suspended listings are deleted), once.
+    const purged = (await bed.events(UserPurgedSchema)).slice(purgedBefore);
+    expect(purged.map((event) => event.userId)).toContain(oldId);
+    expect(purged).toHaveLength(2);
     expect(await row(oldId)).toMatchObject({
       first_name: 'Former member',
       last_name: '',
@@ -213,6 +218,7 @@ describe('an admin deleting and restoring an account', () => {
       erased_at: expect.any(Date),
     });
     expect(await purgeDeletedAccounts(db())).toBe(0);
+    expect(await bed.events(UserPurgedSchema)).toHaveLength(purgedBefore + 2);
     expect(await row(youngId)).toMatchObject({ first_name: 'Yara', erased_at: null });
     expect(await restoreUser(bed.deps, actor, youngId)).toEqual({ status: 'success' });
   });

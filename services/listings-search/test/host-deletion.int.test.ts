@@ -1,7 +1,8 @@
 // A host's deleted account and her listings (issue 13 item 2 × issue 14, decision 0040) on a real database, the events
 // coming over a real Postgres event log as accounts' relay sends them: an admin's deletion suspends every listing she
 // hosts (hidden from all but listing admins, not bookable, not editable, states kept), a redelivery changes nothing,
-// a restore gives back exactly what was there, her own deletion deletes them, and nobody else's listings move.
+// a restore gives back exactly what was there, her own deletion deletes them, the purge of an admin's deletion after
+// 30 days (UserPurged) deletes the suspended ones as an admin's deletion would, and nobody else's listings move.
 import { randomUUID } from 'node:crypto';
 import { createTestDatabase, type TestDatabase } from '@golightly/db/testing';
 import { eventLogMigrations, PostgresTransport } from '@golightly/events';
@@ -11,6 +12,7 @@ import {
   ListingDeletedSchema,
   ListingTermsChangedSchema,
   UserDeletedSchema,
+  UserPurgedSchema,
   UserRestoredSchema,
 } from '@golightly/proto';
 import { createLogger, IDENTITY_HEADER, signCaller, type Identity } from '@golightly/service-kit';
@@ -82,6 +84,9 @@ describe("a host's deleted account and her listings", () => {
         },
       }),
     );
+
+  const userPurged = async (userId: string) =>
+    applied(await publishOnBus(bus, { producer: 'accounts', schema: UserPurgedSchema, data: { userId } }));
 
   /** The ListingTermsChanged events of these listings, oldest first. */
   const termsOf = async (ids: readonly number[]) =>
@@ -368,6 +373,44 @@ describe("a host's deleted account and her listings", () => {
       const outbox = await bed.eventTypes();
       await redeliverOnBus(bus, restore);
       await userRestored(ada.userId);
+      expect(await bed.eventTypes()).toEqual(outbox);
+    });
+  });
+
+  describe('deleted by an admin, then purged after 30 days', () => {
+    it('deletes the suspended listings as an admin deletion does, once, and leaves the others’ alone', async () => {
+      const dina = bed.host();
+      const bea = bed.host();
+      const live = await liveListing(dina, 'Dina’s flat');
+      const draft = await bed.readyListing(dina, 'Dina’s draft');
+      const beas = await liveListing(bea, 'Bea’s boathouse');
+      const beasBefore = await bed.listing(beas);
+      await userDeleted(dina.userId, DeletionReason.ADMIN);
+      expect((await bed.listing(live)).hostSuspendedAt).not.toBeNull();
+      const deletedBefore = (await bed.events(ListingDeletedSchema)).length;
+
+      const purge = await userPurged(dina.userId);
+      for (const id of [live, draft]) {
+        expect(await bed.listing(id)).toMatchObject({ deletedBy: 'admin', isPublished: false });
+        expect((await bed.listing(id)).deletedAt).not.toBeNull();
+        expect(await userListing(superAdmin, id)).toBeNull();
+      }
+      const deletions = (await bed.events(ListingDeletedSchema)).slice(deletedBefore);
+      expect(deletions.map((event) => [Number(event.listingId), event.deletedBy]).sort()).toEqual(
+        [
+          [live, 'admin'],
+          [draft, 'admin'],
+        ].sort(),
+      );
+      const [lastTerms] = (await termsOf([live])).slice(-1);
+      expect(lastTerms!.terms).toMatchObject({ deleted: true, bookable: false });
+      expect(await bed.listing(beas)).toEqual(beasBefore);
+
+      // A redelivered purge changes nothing; a later one for her (same key, same partition) proves it was handled.
+      const outbox = await bed.eventTypes();
+      await redeliverOnBus(bus, purge);
+      await userPurged(dina.userId);
+      expect(await bed.db('inbox').where({ event_id: purge.eventId })).toHaveLength(1);
       expect(await bed.eventTypes()).toEqual(outbox);
     });
   });

@@ -1,17 +1,22 @@
 // Timed work (decision 0029): an admin's deletion can be undone for 30 days; after that her personal data is erased as
 // her own deletion erases it. Due accounts are claimed with SKIP LOCKED, so instances share the work and a restart
-// loses nothing; erasing twice changes nothing.
+// loses nothing; erasing twice changes nothing. Each erasure publishes UserPurged in its transaction, so what others kept
+// waiting for a restore ends too (decision 0040: the host's suspended listings are deleted).
 import type { Knex } from '@golightly/db';
 import type { Logger } from '@golightly/service-kit';
 import { claimAccountsToErase } from '../db/people';
 import { eraseMember } from '../db/users';
+import { userPurged } from '../events/publish';
 import { RESTORE_DAYS } from '../domain/people';
 
 /** Erases up to `batchSize` admin deletions older than RESTORE_DAYS, in one transaction; how many it erased. */
 export async function purgeDeletedAccounts(db: Knex, batchSize = 100): Promise<number> {
   return db.transaction(async (trx) => {
     const due = await claimAccountsToErase(trx, RESTORE_DAYS, batchSize);
-    for (const userId of due) await eraseMember(trx, userId);
+    for (const userId of due) {
+      await eraseMember(trx, userId);
+      await userPurged(trx, userId);
+    }
     return due.length;
   });
 }

@@ -23,6 +23,7 @@ import {
   ProfileUpdatedSchema,
   UserRegisteredSchema,
   UserDeletedSchema,
+  UserPurgedSchema,
   UserRestoredSchema,
   type DeletionReason,
 } from '@golightly/proto';
@@ -347,3 +348,7 @@ export const userRestored = (
       adminId,
     },
   });
+
+/** An admin's deletion can no longer be undone: the account's personal data is erased (decision 0029, 0040). */
+export const userPurged = (trx: Knex.Transaction, userId: string) =>
+  publish(trx, { producer, schema: UserPurgedSchema, data: { userId } });

@@ -40,13 +40,18 @@ export async function suspendHostListings(trx: Knex.Transaction, hostId: string,
 }
 
 /**
- * Deletes her listings not deleted yet, each as her own deleteListing does (ListingDeleted), and publishes each one's
- * terms: a deletion always changes them (deleted, never bookable again).
+ * Deletes her listings not deleted yet, each as her own deleteListing does (ListingDeleted), or as an admin's deletion
+ * does when `by` is admin (her account purged after an admin deleted it), and publishes each one's terms: a deletion
+ * always changes them (deleted, never bookable again).
  */
-export async function deleteHostListings(trx: Knex.Transaction, hostId: string): Promise<ListingRecord[]> {
+export async function deleteHostListings(
+  trx: Knex.Transaction,
+  hostId: string,
+  by: 'host' | 'admin' = 'host',
+): Promise<ListingRecord[]> {
   const deleted: ListingRecord[] = [];
   for (const listing of await lockListingsOfHost(trx, hostId)) {
-    const after = await markDeleted(trx, listing, 'host', null);
+    const after = await markDeleted(trx, listing, by, null);
     await publishTermsIfChanged(trx, null, after);
     deleted.push(after);
   }

@@ -7,12 +7,14 @@ import { nightsHeld } from './nights-held.handler';
 import { nightsReleased } from './nights-released.handler';
 import { profileUpdated } from './profile-updated.handler';
 import { userDeleted } from './user-deleted.handler';
+import { userPurged } from './user-purged.handler';
 import { userRegistered } from './user-registered.handler';
 import { userRestored } from './user-restored.handler';
 
 export const subscriptions = (): EventHandler[] => [
   userDeleted,
   userRestored,
+  userPurged,
   userRegistered,
   memberApplied,
   currencyRatesChanged,
