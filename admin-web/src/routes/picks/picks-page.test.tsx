@@ -1,6 +1,7 @@
 // A picks list screen: the list the server sends for the page's own kind, adding a home by its number (the server's
 // refusal in the toast), moving one, and removing one only once she confirms.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { DocumentNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { AddPickDocument, AdminPicksDocument, MovePickDocument, RemovePickDocument } from '../../gen/graphql';
 import { renderAdminAt } from '../../testing/render-app';
@@ -24,7 +25,7 @@ const listAnswer = (kind: string, picks: ReturnType<typeof pick>[], once = false
   result: { data: { adminPicks: list(kind, picks) } },
   maxUsageCount: once ? 1 : Number.POSITIVE_INFINITY,
 });
-const change = (query: typeof AddPickDocument, field: string, variables: object, outcome: object) => ({
+const change = (query: DocumentNode, field: string, variables: object, outcome: object) => ({
   request: { query, variables },
   result: { data: { [field]: { __typename: 'PickResult', errorMessage: null, list: null, ...outcome } } },
 });
