@@ -6,6 +6,10 @@ import { LISTING_TEXTS as T, SPEC_TEXTS } from './texts';
 export const TITLE_MAX = 255;
 export const DESCRIPTION_MAX = 1000;
 export const NEIGHBOURHOOD_MAX = 1000;
+/** A photo's caption (setListingPhotoCaption). */
+export const CAPTION_MAX = 255;
+/** The reason she gives for unlisting a listing (setListingListed with listed false). */
+export const UNLISTED_REASON_MAX = 255;
 
 export interface SceneInput {
   title?: string | null;

@@ -1,5 +1,6 @@
 // Use case: the host unlists her listing with a reason, or lists it again (setListingListed). Unlisted, search and
 // the map skip it; members who have its link still see and book it.
+import { UNLISTED_REASON_MAX } from '@golightly/listing-rules';
 import { setListed } from '../domain/approval';
 import { checkText, Refusals } from '../domain/fields';
 import type { HostCaller } from '../domain/host';
@@ -9,7 +10,7 @@ import { listingListedChanged } from '../events/publish';
 import { conflict, invalid, type EditOutcome, type ListingsDeps } from './deps';
 import { editOwnListing } from './edit-listing';
 
-export const UNLISTED_REASON_MAX = 255;
+export { UNLISTED_REASON_MAX };
 
 export async function setListingListed(
   deps: ListingsDeps,

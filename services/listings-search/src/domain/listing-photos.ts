@@ -2,13 +2,14 @@
 // and the host's order, and the words a host reads when a photo is refused. The image itself is checked by the file
 // store's intake (magic bytes, under 1 MB, decodable); this module words its refusals.
 import type { ImageRefusal } from '@golightly/file-store';
+import { CAPTION_MAX } from '@golightly/listing-rules';
 import { checkText, Refusals, type Checked } from './fields';
 
 /** The most photos one listing may have: enough for every room of a large home, few enough to page through. */
 export const MAX_PHOTOS_PER_LISTING = 40;
 
-/** A caption's longest length, in characters (listing_photos.photo_description). */
-export const CAPTION_MAX = 255;
+/** A caption's longest length, in characters (listing_photos.photo_description), shared with the host editor. */
+export { CAPTION_MAX };
 
 /** Spec 001 §5, verbatim: the rule for listing photos, which is also what a refused photo is told. */
 export const PHOTO_RULE = 'Photos .jpeg/.jpg/.png, max 1Mb.';

@@ -14,16 +14,9 @@ import { CalendarGrid } from './calendar-grid';
 import { CalendarRulesForm } from './calendar-rules-form';
 import { DiscountsForm } from './discounts-form';
 import { useEditor } from './editor-context';
-import { CheckField, CheckGroup, SelectField, type Option } from './fields';
+import { CheckField, CheckGroup, SelectField, useWeekdayOptions, type Option } from './fields';
 import { beforeSending, bookingInput, bookingValues, FLEXIBLE, type BookingValues } from './form-values';
-import {
-  ADVANCE_NOTICE_DAYS,
-  BOOKING_WINDOW_MONTHS,
-  checkBookingSettings,
-  HALF_HOURS,
-  refusalsOf,
-  WEEKDAYS,
-} from './rules';
+import { ADVANCE_NOTICE_DAYS, BOOKING_WINDOW_MONTHS, checkBookingSettings, HALF_HOURS, refusalsOf } from './rules';
 import { SeasonsSection } from './seasons-section';
 import { SectionForm, useSectionSave } from './section-form';
 import styles from './hosting.module.css';
@@ -42,15 +35,6 @@ const FIELDS = [
   'checkOutTime',
   'blockedCheckInDays',
 ] as const;
-
-/** Weekday names in her language: 2024-01-01 was a Monday. */
-function useWeekdayOptions(): Option[] {
-  const { locale } = useIntl();
-  return useMemo(() => {
-    const format = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
-    return WEEKDAYS.map((day, i) => ({ value: day, label: format.format(Date.UTC(2024, 0, 1 + i)) }));
-  }, [locale]);
-}
 
 /** Times on the hour and half hour, shown in her locale's way, with "flexible" first. */
 function useTimeOptions(): Option[] {

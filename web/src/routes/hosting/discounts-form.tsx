@@ -135,17 +135,6 @@ export function DiscountsForm() {
     />
   );
 
-  const setLastMinute = (index: number, name: keyof LastMinuteRow, value: string) =>
-    setValues((current) => ({
-      ...current,
-      lastMinute: current.lastMinute.map((row, i) => (i === index ? { ...row, [name]: value } : row)),
-    }));
-  const setStay = (index: number, name: keyof StayRow, value: string) =>
-    setValues((current) => ({
-      ...current,
-      lengthOfStay: current.lengthOfStay.map((row, i) => (i === index ? { ...row, [name]: value } : row)),
-    }));
-
   return (
     <SectionForm
       label={t(m.discountRules)}
@@ -162,120 +151,92 @@ export function DiscountsForm() {
           {percent('threeMonthDiscount', t(m.threeMonthDiscount))}
         </div>
       </fieldset>
-      <fieldset className={styles.fieldset}>
-        <legend>{t(m.legendLastMinute)}</legend>
-        {e.lastMinuteDiscounts && <p className={styles.alertLine}>{e.lastMinuteDiscounts}</p>}
-        {values.lastMinute.map((row, i) => {
-          const n = i + 1;
-          const error = (name: string) => e[`lastMinuteDiscounts.${i}.${name}`];
-          return (
-            <div key={i} className={styles.grid}>
-              <TextField
-                label={t(LAST_MINUTE_PERCENT, { n })}
-                inputMode="numeric"
-                value={row.percent}
-                error={error('percent')}
-                onChange={(event) => setLastMinute(i, 'percent', event.target.value)}
-              />
-              <TextField
-                label={t(LAST_MINUTE_FROM, { n })}
-                inputMode="numeric"
-                value={row.from}
-                error={error('daysBeforeArrivalFrom')}
-                onChange={(event) => setLastMinute(i, 'from', event.target.value)}
-              />
-              <TextField
-                label={t(LAST_MINUTE_TO, { n })}
-                inputMode="numeric"
-                value={row.to}
-                error={error('daysBeforeArrivalTo')}
-                onChange={(event) => setLastMinute(i, 'to', event.target.value)}
-              />
-              <button
-                type="button"
-                onClick={() =>
-                  setValues((current) => ({ ...current, lastMinute: current.lastMinute.filter((_, j) => j !== i) }))
-                }
-              >
-                {t(LAST_MINUTE_REMOVE, { n })}
-              </button>
-            </div>
-          );
-        })}
-        <button
-          type="button"
-          onClick={() =>
-            setValues((current) => ({
-              ...current,
-              lastMinute: [...current.lastMinute, { percent: '', from: '', to: '' }],
-            }))
-          }
-        >
-          {t(m.lastMinuteAdd)}
-        </button>
-      </fieldset>
-      <fieldset className={styles.fieldset}>
-        <legend>{t(m.legendLengthOfStay)}</legend>
-        {e.lengthOfStayDiscounts && <p className={styles.alertLine}>{e.lengthOfStayDiscounts}</p>}
-        {values.lengthOfStay.map((row, i) => {
-          const n = i + 1;
-          const error = (name: string) => e[`lengthOfStayDiscounts.${i}.${name}`];
-          return (
-            <div key={i} className={styles.grid}>
-              <TextField
-                label={t(STAY_NIGHTS, { n })}
-                inputMode="numeric"
-                value={row.nights}
-                error={error('minimumNights')}
-                onChange={(event) => setStay(i, 'nights', event.target.value)}
-              />
-              <TextField
-                label={t(STAY_PERCENT, { n })}
-                inputMode="numeric"
-                value={row.percent}
-                error={error('percent')}
-                onChange={(event) => setStay(i, 'percent', event.target.value)}
-              />
-              <TextField
-                label={optional(t(STAY_FROM, { n }))}
-                inputMode="numeric"
-                value={row.from}
-                error={error('daysBeforeArrivalFrom')}
-                onChange={(event) => setStay(i, 'from', event.target.value)}
-              />
-              <TextField
-                label={optional(t(STAY_TO, { n }))}
-                inputMode="numeric"
-                value={row.to}
-                error={error('daysBeforeArrivalTo')}
-                onChange={(event) => setStay(i, 'to', event.target.value)}
-              />
-              <button
-                type="button"
-                onClick={() =>
-                  setValues((current) => ({
-                    ...current,
-                    lengthOfStay: current.lengthOfStay.filter((_, j) => j !== i),
-                  }))
-                }
-              >
-                {t(STAY_REMOVE, { n })}
-              </button>
-            </div>
-          );
-        })}
-        <button
-          type="button"
-          onClick={() =>
-            setValues((current) => ({
-              ...current,
-              lengthOfStay: [...current.lengthOfStay, { nights: '', percent: '', from: '', to: '' }],
-            }))
-          }
-        >
-          {t(m.stayAdd)}
-        </button>
-      </fieldset>
+      <RuleRows
+        legend={t(m.legendLastMinute)}
+        field="lastMinuteDiscounts"
+        rows={values.lastMinute}
+        errors={e}
+        columns={[
+          { key: 'percent', field: 'percent', label: (n) => t(LAST_MINUTE_PERCENT, { n }) },
+          { key: 'from', field: 'daysBeforeArrivalFrom', label: (n) => t(LAST_MINUTE_FROM, { n }) },
+          { key: 'to', field: 'daysBeforeArrivalTo', label: (n) => t(LAST_MINUTE_TO, { n }) },
+        ]}
+        emptyRow={{ percent: '', from: '', to: '' }}
+        removeLabel={(n) => t(LAST_MINUTE_REMOVE, { n })}
+        addLabel={t(m.lastMinuteAdd)}
+        onChange={(lastMinute) => setValues((current) => ({ ...current, lastMinute: lastMinute(current.lastMinute) }))}
+      />
+      <RuleRows
+        legend={t(m.legendLengthOfStay)}
+        field="lengthOfStayDiscounts"
+        rows={values.lengthOfStay}
+        errors={e}
+        columns={[
+          { key: 'nights', field: 'minimumNights', label: (n) => t(STAY_NIGHTS, { n }) },
+          { key: 'percent', field: 'percent', label: (n) => t(STAY_PERCENT, { n }) },
+          { key: 'from', field: 'daysBeforeArrivalFrom', label: (n) => optional(t(STAY_FROM, { n })) },
+          { key: 'to', field: 'daysBeforeArrivalTo', label: (n) => optional(t(STAY_TO, { n })) },
+        ]}
+        emptyRow={{ nights: '', percent: '', from: '', to: '' }}
+        removeLabel={(n) => t(STAY_REMOVE, { n })}
+        addLabel={t(m.stayAdd)}
+        onChange={(lengthOfStay) =>
+          setValues((current) => ({ ...current, lengthOfStay: lengthOfStay(current.lengthOfStay) }))
+        }
+      />
     </SectionForm>
+  );
+}
+
+interface RuleColumn<Row> {
+  key: keyof Row & string;
+  /** The server's name of the field in the row, as its errors name it (`{field}.{index}.{name}`). */
+  field: string;
+  /** The field's label for row `n` (from 1). */
+  label: (n: number) => string;
+}
+
+/** A repeatable list of discount rules: a row of numeric fields each, with its remove button, and an add button. */
+function RuleRows<Row extends Record<string, string>>(props: {
+  legend: string;
+  /** The list's field name: its own error shows above the rows, each row's below its fields. */
+  field: string;
+  rows: Row[];
+  errors: Record<string, string>;
+  columns: RuleColumn<Row>[];
+  emptyRow: Row;
+  removeLabel: (n: number) => string;
+  addLabel: string;
+  /** Called with the change to make to the rows as they are when it is applied. */
+  onChange: (change: (rows: Row[]) => Row[]) => void;
+}) {
+  const { field, errors, onChange } = props;
+  const setCell = (index: number, key: keyof Row, value: string) =>
+    onChange((rows) => rows.map((row, i) => (i === index ? { ...row, [key]: value } : row)));
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend>{props.legend}</legend>
+      {errors[field] && <p className={styles.alertLine}>{errors[field]}</p>}
+      {props.rows.map((row, i) => (
+        <div key={i} className={styles.grid}>
+          {props.columns.map((column) => (
+            <TextField
+              key={column.key}
+              label={column.label(i + 1)}
+              inputMode="numeric"
+              value={row[column.key]}
+              error={errors[`${field}.${i}.${column.field}`]}
+              onChange={(event) => setCell(i, column.key, event.target.value)}
+            />
+          ))}
+          <button type="button" onClick={() => onChange((rows) => rows.filter((_, j) => j !== i))}>
+            {props.removeLabel(i + 1)}
+          </button>
+        </div>
+      ))}
+      <button type="button" onClick={() => onChange((rows) => [...rows, props.emptyRow])}>
+        {props.addLabel}
+      </button>
+    </fieldset>
   );
 }

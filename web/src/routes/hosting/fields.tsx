@@ -2,11 +2,12 @@
 // of check boxes and a group of radios. Each names its error through aria-describedby and marks itself aria-invalid,
 // so the section form can move the focus to the first field in error; an error is shown as the server worded it (in
 // her language when the spec quotes it).
-import { useId, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import formStyles from '../../auth/forms.module.css';
 import { hostingScreenMessages as m } from '../../i18n/areas/hosting';
 import { useServerText } from '../../i18n/rule-texts';
+import { WEEKDAYS } from './rules';
 import styles from './hosting.module.css';
 
 // Messages with values are passed as plain descriptors: react-intl's typed descriptors expect no values.
@@ -16,6 +17,15 @@ const CHARACTERS_OVER: MessageDescriptor = m.charactersOver;
 export interface Option {
   value: string;
   label: string;
+}
+
+/** The weekdays MON to SUN as options, named in her language (2024-01-01 was a Monday). */
+export function useWeekdayOptions(): Option[] {
+  const { locale } = useIntl();
+  return useMemo(() => {
+    const format = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
+    return WEEKDAYS.map((day, i) => ({ value: day, label: format.format(Date.UTC(2024, 0, 1 + i)) }));
+  }, [locale]);
 }
 
 function ErrorText({ id, error }: { id: string; error: string | undefined }) {

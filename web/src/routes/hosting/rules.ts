@@ -13,6 +13,7 @@ export {
   ADVANCE_NOTICE_DAYS,
   AMENITY_TYPE_IDS,
   BOOKING_WINDOW_MONTHS,
+  CAPTION_MAX,
   checkBasics,
   checkBookingSettings,
   checkCancellationPolicy,
@@ -26,17 +27,12 @@ export {
   NEIGHBOURHOOD_MAX,
   RESIDENCE_TYPES,
   TITLE_MAX,
+  UNLISTED_REASON_MAX,
   WEEKDAYS,
 } from '@golightly/listing-rules';
 
 /** Spec 001 §9's cancellation policies, by the value the server takes, in the order it names them. */
 export const CANCELLATION_POLICY_VALUES = Object.keys(CANCELLATION_POLICIES) as CancellationPolicy[];
-
-/** A photo's caption, in characters (listings-search's domain/listing-photos.ts, which is the server's alone). */
-export const CAPTION_MAX = 255;
-
-/** An unlisted listing's reason, in characters (listings-search's set-listing-listed use case). */
-export const UNLISTED_REASON_MAX = 255;
 
 /** Check-in and check-out times the server takes: on the hour or the half hour. */
 export const HALF_HOURS: readonly string[] = Array.from(

@@ -3,7 +3,7 @@
 // maximum stay, the weekdays with no check-in or check-out), the server's field errors beside the fields. A season is
 // deleted only after she confirms it.
 import { useApolloClient } from '@apollo/client/react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { TextField } from '../../auth/fields';
 import {
@@ -20,9 +20,8 @@ import { useToast } from '../../toasts/toasts';
 import { refusalOf } from './edit-answer';
 import { useEditor, type HostListing } from './editor-context';
 import { ConfirmDialog } from './listing-actions';
-import { CheckGroup, type Option } from './fields';
+import { CheckGroup, useWeekdayOptions } from './fields';
 import { NumberReader } from './form-values';
-import { WEEKDAYS } from './rules';
 import { SectionForm, useSectionSave } from './section-form';
 import styles from './hosting.module.css';
 
@@ -80,15 +79,6 @@ function seasonValues(season: Season | null): SeasonValues {
     noCheckInDays: [...(season?.noCheckInDays ?? [])],
     noCheckOutDays: [...(season?.noCheckOutDays ?? [])],
   };
-}
-
-/** Weekday names in her language: 2024-01-01 was a Monday. */
-function useWeekdayOptions(): Option[] {
-  const { locale } = useIntl();
-  return useMemo(() => {
-    const format = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
-    return WEEKDAYS.map((day, i) => ({ value: day, label: format.format(Date.UTC(2024, 0, 1 + i)) }));
-  }, [locale]);
 }
 
 export function SeasonsSection() {
