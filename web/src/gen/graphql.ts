@@ -4326,7 +4326,6 @@ export type SearchListingsQuery = {
       title: string;
       slug: string;
       city: string;
-      state: string;
       countryName: string;
       personCapacity: number;
       beds: number;
@@ -4339,16 +4338,12 @@ export type SearchListingsQuery = {
       minPrice: number;
       wishListStatus: boolean;
       isListOwner: boolean;
-      lat: number | null;
-      lng: number | null;
-      settingsData: Array<{ listsettings: { id: number; typeId: number; itemName: string } }>;
     }>;
     otherResults: Array<{
       id: number;
       title: string;
       slug: string;
       city: string;
-      state: string;
       countryName: string;
       personCapacity: number;
       beds: number;
@@ -4361,9 +4356,6 @@ export type SearchListingsQuery = {
       minPrice: number;
       wishListStatus: boolean;
       isListOwner: boolean;
-      lat: number | null;
-      lng: number | null;
-      settingsData: Array<{ listsettings: { id: number; typeId: number; itemName: string } }>;
     }>;
     mapMarkers: Array<{
       id: number;
@@ -4387,7 +4379,6 @@ export type SearchResultCardFieldsFragment = {
   title: string;
   slug: string;
   city: string;
-  state: string;
   countryName: string;
   personCapacity: number;
   beds: number;
@@ -4400,9 +4391,6 @@ export type SearchResultCardFieldsFragment = {
   minPrice: number;
   wishListStatus: boolean;
   isListOwner: boolean;
-  lat: number | null;
-  lng: number | null;
-  settingsData: Array<{ listsettings: { id: number; typeId: number; itemName: string } }>;
 };
 
 export type SearchFilterSettingsQueryVariables = Exact<{
@@ -5177,7 +5165,6 @@ export const SearchResultCardFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'title' } },
           { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
           { kind: 'Field', name: { kind: 'Name', value: 'city' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
           { kind: 'Field', name: { kind: 'Name', value: 'countryName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'personCapacity' } },
           { kind: 'Field', name: { kind: 'Name', value: 'beds' } },
@@ -5190,29 +5177,6 @@ export const SearchResultCardFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'minPrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'wishListStatus' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isListOwner' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'lat' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'lng' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'settingsData' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'listsettings' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'typeId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'itemName' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
         ],
       },
     },
@@ -16359,7 +16323,6 @@ export const SearchListingsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'title' } },
           { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
           { kind: 'Field', name: { kind: 'Name', value: 'city' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
           { kind: 'Field', name: { kind: 'Name', value: 'countryName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'personCapacity' } },
           { kind: 'Field', name: { kind: 'Name', value: 'beds' } },
@@ -16372,29 +16335,6 @@ export const SearchListingsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'minPrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'wishListStatus' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isListOwner' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'lat' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'lng' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'settingsData' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'listsettings' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'typeId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'itemName' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
         ],
       },
     },

@@ -13,19 +13,15 @@ type Card = Results['results'][number];
 
 const always = { maxUsageCount: Number.POSITIVE_INFINITY };
 
-const ENTIRE_PLACE = {
-  __typename: 'SearchSettingsData',
-  listsettings: { __typename: 'ListSetting', id: 1, typeId: 1, itemName: 'Entire place' },
-};
+type Place = { lat: number; lng: number };
 
-function card(id: number, title: string, overrides: Partial<Card> = {}): Card & { __typename: string } {
+function card(id: number, title: string, overrides: Partial<Card & Place> = {}): Card & Place & { __typename: string } {
   return {
     __typename: 'SearchResultListing',
     id,
     title,
     slug: title.toLowerCase().replace(/ /g, '-'),
     city: 'Austin',
-    state: 'Texas',
     countryName: 'United States',
     personCapacity: 2,
     beds: 1,
@@ -34,18 +30,17 @@ function card(id: number, title: string, overrides: Partial<Card> = {}): Card & 
     coverPhoto: null,
     reviewsCount: 3,
     reviewsStarRating: 4.7,
+    lat: 30.27,
+    lng: -97.74,
     isExclusiveProp: false,
     minPrice: 120,
     wishListStatus: false,
     isListOwner: false,
-    lat: 30.27,
-    lng: -97.74,
-    settingsData: [ENTIRE_PLACE],
     ...overrides,
   };
 }
 
-function results(cards: Card[], overrides: Partial<Results> = {}): Results & { __typename: string } {
+function results(cards: (Card & Place)[], overrides: Partial<Results> = {}): Results & { __typename: string } {
   return {
     __typename: 'SearchResults',
     count: cards.length,
@@ -59,8 +54,8 @@ function results(cards: Card[], overrides: Partial<Results> = {}): Results & { _
     mapMarkers: cards.map((found) => ({
       __typename: 'SearchMapMarker' as const,
       id: found.id,
-      lat: found.lat ?? 0,
-      lng: found.lng ?? 0,
+      lat: found.lat,
+      lng: found.lng,
       prices: found.minPrice,
       currency: 'USD',
       title: found.title,

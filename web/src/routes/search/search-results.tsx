@@ -34,7 +34,6 @@ export function ResultCards({
     <ul className={styles.cards} aria-label={label}>
       {listings.map((listing) => {
         const title = listing.title || t(m.untitled);
-        const roomType = listing.settingsData.find((item) => item.listsettings.typeId === 1)?.listsettings.itemName;
         return (
           <li key={listing.id} className={styles.card}>
             <RetryingImage
@@ -50,7 +49,6 @@ export function ResultCards({
             )}
             <div className={styles.cardBody}>
               <p className={styles.badges}>
-                {roomType && <span>{roomType}</span>}
                 {listing.bookingType === 'instant' && <span>{t(m.instantBadge)}</span>}
                 {listing.isExclusiveProp && <span>{t(m.exclusiveBadge)}</span>}
               </p>
