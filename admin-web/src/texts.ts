@@ -595,6 +595,8 @@ export const ADMIN_TEXTS = {
 
   // List settings (/listsettings/:typeId).
   listSettingsCatalogue: 'Catalogue',
+  listSettingsLead:
+    'The choices hosts and searches are offered, a catalogue at a time. A disabled item is no longer offered; the listings that have it keep it.',
   listSettingsFeeds: 'Feeds',
   listSettingsKindLabels: {
     choice: 'Hosts or searches pick items by name.',

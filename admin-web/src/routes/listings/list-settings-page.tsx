@@ -2,7 +2,8 @@
 // time, switched with the catalogue chooser (type ids 1 to 23 except 17), each with what it feeds. Its items are
 // searched, sorted and paged here from the URL; Add and Edit open the item's form above the list (?add=1, ?edit=<id>),
 // whose fields follow the catalogue's kind; an item is disabled (hosts and searches stop seeing it, listings keep it),
-// enabled again, or deleted after a confirmation when no listing uses it.
+// enabled again, or deleted after a confirmation when no listing uses it. A chosen catalogue is a ListScreen like every
+// admin list: its name in the heading, the chooser and the open form as the panel, the search, the table.
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -17,12 +18,12 @@ import {
 import { PageTitle } from '../../layout/page-title';
 import { ADMIN_TEXTS } from '../../texts';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { DataTable, type Column } from '../../ui/data-table';
+import type { Column } from '../../ui/data-table';
 import { Day } from '../../ui/dates';
-import { LIST_QUERY, queryState, refetchQuietly } from '../../ui/list-screen';
+import { LIST_QUERY, ListScreen, queryState, refetchQuietly } from '../../ui/list-screen';
 import { byInstant, byNumber, byText, localPage } from '../../ui/local-page';
 import { RowAction, RowActions } from '../../ui/row-action';
-import { TableSearch, TableToolbar } from '../../ui/table-filters';
+import { TableSearch } from '../../ui/table-filters';
 import { useTableState, type TableStateOptions } from '../../ui/table-state';
 import { useAdminAction } from '../../ui/use-admin-action';
 import type { AdminScreenProps } from '../admin-screen';
@@ -51,14 +52,17 @@ const matches = (row: SettingRow, search: string) =>
 export default function ListSettingsPage({ screen }: AdminScreenProps) {
   const { typeId: param = '' } = useParams();
   const typeId = /^\d{1,2}$/.test(param) ? Number(param) : null;
-  const navigate = useNavigate();
   const types = useQuery(ListSettingTypesDocument);
   const known = types.data?.listSettingTypes;
   const type = known?.find((t) => t.typeId === typeId);
+  // Keyed by the catalogue: a switch starts with its own state (and its own URL view).
+  if (known && type) {
+    return <Catalogue key={type.typeId} title={screen.title} type={type} types={known} />;
+  }
 
   return (
     <div>
-      <PageTitle title={type ? `${screen.title}: ${type.name}` : screen.title} />
+      <PageTitle title={screen.title} />
       <h1>{screen.title}</h1>
       {types.error && !known ? (
         <div role="alert">
@@ -72,44 +76,47 @@ export default function ListSettingsPage({ screen }: AdminScreenProps) {
         <p role="status">{ADMIN_TEXTS.loading}</p>
       ) : (
         <>
-          <div className={styles.catalogue}>
-            <div className={styles.field}>
-              <label htmlFor="list-settings-type">{ADMIN_TEXTS.listSettingsCatalogue}</label>
-              <select
-                id="list-settings-type"
-                value={type ? String(type.typeId) : ''}
-                onChange={(event) => void navigate(`/listsettings/${event.target.value}`)}
-              >
-                {!type && <option value="">—</option>}
-                {known.map((t) => (
-                  <option key={t.typeId} value={t.typeId}>
-                    {`${t.typeId}. ${t.name}`}
-                  </option>
-                ))}
-              </select>
-            </div>
-            {type && (
-              <dl>
-                <dt>{ADMIN_TEXTS.listSettingsFeeds}</dt>
-                <dd>
-                  {type.feeds} {ADMIN_TEXTS.listSettingsKindLabels[type.kind]}
-                </dd>
-              </dl>
-            )}
-          </div>
-          {type ? (
-            // Keyed by the catalogue: a switch starts with its own state (and its own URL view).
-            <Catalogue key={type.typeId} type={type} />
-          ) : (
-            <p role="alert">{ADMIN_TEXTS.listSettingsUnknown(param)}</p>
-          )}
+          <CatalogueChooser types={known} type={undefined} />
+          <p role="alert">{ADMIN_TEXTS.listSettingsUnknown(param)}</p>
         </>
       )}
     </div>
   );
 }
 
-function Catalogue({ type }: { type: SettingType }) {
+/** The catalogue switcher, and what the chosen catalogue feeds. */
+function CatalogueChooser({ types, type }: { types: readonly SettingType[]; type: SettingType | undefined }) {
+  const navigate = useNavigate();
+  return (
+    <div className={styles.catalogue}>
+      <div className={styles.field}>
+        <label htmlFor="list-settings-type">{ADMIN_TEXTS.listSettingsCatalogue}</label>
+        <select
+          id="list-settings-type"
+          value={type ? String(type.typeId) : ''}
+          onChange={(event) => void navigate(`/listsettings/${event.target.value}`)}
+        >
+          {!type && <option value="">—</option>}
+          {types.map((t) => (
+            <option key={t.typeId} value={t.typeId}>
+              {`${t.typeId}. ${t.name}`}
+            </option>
+          ))}
+        </select>
+      </div>
+      {type && (
+        <dl>
+          <dt>{ADMIN_TEXTS.listSettingsFeeds}</dt>
+          <dd>
+            {type.feeds} {ADMIN_TEXTS.listSettingsKindLabels[type.kind]}
+          </dd>
+        </dl>
+      )}
+    </div>
+  );
+}
+
+function Catalogue({ title, type, types }: { title: string; type: SettingType; types: readonly SettingType[] }) {
   const table = useTableState(TABLE);
   const [params, setParams] = useSearchParams();
   const runAction = useAdminAction();
@@ -191,43 +198,48 @@ function Catalogue({ type }: { type: SettingType }) {
   ];
 
   return (
-    <>
-      <div className={styles.bar}>
-        <h2>{type.name}</h2>
-        {!adding && !editing && (
+    <ListScreen
+      title={`${title}: ${type.name}`}
+      lead={ADMIN_TEXTS.listSettingsLead}
+      action={
+        !adding &&
+        !editing && (
           <button type="button" className="button button--primary" onClick={() => openForm({ add: true })}>
             {ADMIN_TEXTS.addListSetting}
           </button>
-        )}
-      </div>
-      {(adding || editing) && (
-        <ListSettingForm
-          // A new form for each item, so Edit of another row starts from that row.
-          key={editing ? editing.id : 'add'}
-          type={type}
-          item={editing}
-          onSaved={() => {
-            closeForm();
-            refresh();
-          }}
-          onCancel={closeForm}
-        />
-      )}
-      <TableToolbar state={table}>
-        <TableSearch state={table} label={ADMIN_TEXTS.listSettingSearch} />
-      </TableToolbar>
-      <DataTable
-        label={type.name}
-        hideLabel
-        state={table}
-        columns={columns}
-        rows={page.rows}
-        rowKey={(row) => String(row.id)}
-        total={page.total}
-        {...queryState(catalogue)}
-        empty={ADMIN_TEXTS.listSettingsEmpty}
-        emptyFiltered={ADMIN_TEXTS.listSettingsEmptyFiltered}
-      />
+        )
+      }
+      panel={
+        <>
+          <CatalogueChooser types={types} type={type} />
+          {(adding || editing) && (
+            <ListSettingForm
+              // A new form for each item, so Edit of another row starts from that row.
+              key={editing ? editing.id : 'add'}
+              type={type}
+              item={editing}
+              onSaved={() => {
+                closeForm();
+                refresh();
+              }}
+              onCancel={closeForm}
+            />
+          )}
+        </>
+      }
+      filters={<TableSearch state={table} label={ADMIN_TEXTS.listSettingSearch} />}
+      table={{
+        label: type.name,
+        state: table,
+        columns,
+        rows: page.rows,
+        rowKey: (row) => String(row.id),
+        total: page.total,
+        ...queryState(catalogue),
+        empty: ADMIN_TEXTS.listSettingsEmpty,
+        emptyFiltered: ADMIN_TEXTS.listSettingsEmptyFiltered,
+      }}
+    >
       <ConfirmDialog
         open={doomed !== null}
         title={ADMIN_TEXTS.deleteListSettingTitle(doomed?.itemName ?? '')}
@@ -245,6 +257,6 @@ function Catalogue({ type }: { type: SettingType }) {
       >
         <p>{ADMIN_TEXTS.deleteListSettingBody}</p>
       </ConfirmDialog>
-    </>
+    </ListScreen>
   );
 }
