@@ -8,6 +8,7 @@ export * from '../gen/golightly/accounts/v1/admin_events_pb';
 export * from '../gen/golightly/bookings/v1/thread_events_pb';
 export * from '../gen/golightly/bookings/v1/currency_events_pb';
 export * from '../gen/golightly/bookings/v1/stay_events_pb';
+export * from '../gen/golightly/bookings/v1/reservation_events_pb';
 export * from '../gen/golightly/bookings/v1/payment_events_pb';
 export * from '../gen/golightly/social/v1/private_message_events_pb';
 export * from '../gen/golightly/social/v1/activity_events_pb';
