@@ -12,6 +12,11 @@ export type Weekday = stay.Weekday;
 export const ADVANCE_NOTICE_DAYS: readonly number[] = stay.ADVANCE_NOTICE_DAYS;
 /** Spec 001 §9: 3, 6, 9, 12 months, or all future dates (null). */
 export const BOOKING_WINDOW_MONTHS: readonly number[] = stay.BOOKING_WINDOW_MONTHS;
+/** Check-in and check-out times the server takes: on the hour or the half hour, 'HH:MM'. */
+export const HALF_HOURS: readonly string[] = Array.from(
+  { length: 48 },
+  (_, i) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 === 0 ? '00' : '30'}`,
+);
 /** Spec 001 §9: a long-term stay is 28 days or more, a month-plus stay 31 or more. */
 export const LONG_TERM_NIGHTS = 28;
 export const MONTH_PLUS_NIGHTS = 31;

@@ -1,16 +1,24 @@
 // The "Create a listing for a host" form's state and what it sends (adminCreateListing's AdminListingInput): text as
 // typed, numbers parsed only as far as GraphQL's types need (the server's checks are the only rules), empty optional
 // fields sent as null, the catalogue picks by id.
+// The choices themselves (weekdays, booking windows, policies, times, catalogue ids) are the listing rules' own, as
+// the host editor offers them.
+import {
+  AMENITY_TYPE_IDS,
+  BOOKING_WINDOW_MONTHS,
+  CANCELLATION_POLICIES as POLICIES,
+  HALF_HOURS,
+  HOUSE_RULE_TYPE_ID,
+  LIST_SETTING_TYPES,
+  WEEKDAYS,
+} from '@golightly/listing-rules';
 import type { AdminListingInput } from '../../gen/graphql';
 
-export const WEEKDAYS = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] as const;
-export const BOOKING_WINDOWS = [3, 6, 9, 12] as const;
-export const CANCELLATION_POLICIES = ['flexible', 'moderate', 'strict', 'superStrict30'] as const;
+export { AMENITY_TYPE_IDS, HOUSE_RULE_TYPE_ID, WEEKDAYS };
+export const BOOKING_WINDOWS = BOOKING_WINDOW_MONTHS;
+export const CANCELLATION_POLICIES = Object.keys(POLICIES);
 /** Check-in and check-out choices: flexible, or on the hour or half hour. */
-export const TIMES = [
-  'flexible',
-  ...Array.from({ length: 48 }, (_, i) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`),
-];
+export const TIMES = ['flexible', ...HALF_HOURS];
 
 /** The catalogues the form picks one item of, each with the field the server names in its refusals. */
 export const SINGLE_PICKS = [
@@ -19,11 +27,8 @@ export const SINGLE_PICKS = [
   { field: 'buildingSize', typeId: 4, required: false },
   { field: 'bathroomType', typeId: 9, required: false },
 ] as const;
-/** The amenity groups (spec 000 §9's [10, 11, 12, 21, 22, 23]). */
-export const AMENITY_TYPE_IDS = [10, 11, 12, 21, 22, 23] as const;
-export const BED_TYPE_ID = 7;
-export const HOUSE_RULE_TYPE_ID = 14;
-export const ADVANCE_NOTICE_TYPE_ID = 16;
+export const BED_TYPE_ID = LIST_SETTING_TYPES.bedType;
+export const ADVANCE_NOTICE_TYPE_ID = LIST_SETTING_TYPES.bookingNoticeTime;
 
 /** Text fields, as typed (numbers too, so a field keeps what she typed until the server answers). */
 export const TEXT_FIELDS = [

@@ -23,6 +23,7 @@ export {
   checkScene,
   CUSTOM_HOUSE_RULES_MAX,
   DESCRIPTION_MAX,
+  HALF_HOURS,
   LIST_SETTING_TYPES,
   NEIGHBOURHOOD_MAX,
   RESIDENCE_TYPES,
@@ -33,12 +34,6 @@ export {
 
 /** Spec 001 §9's cancellation policies, by the value the server takes, in the order it names them. */
 export const CANCELLATION_POLICY_VALUES = Object.keys(CANCELLATION_POLICIES) as CancellationPolicy[];
-
-/** Check-in and check-out times the server takes: on the hour or the half hour. */
-export const HALF_HOURS: readonly string[] = Array.from(
-  { length: 48 },
-  (_, i) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 === 0 ? '00' : '30'}`,
-);
 
 /** The catalogue items the editor offers, as the rules look them up (only enabled items are offered). */
 export function catalogueOf(items: readonly { id: number; typeId: number; itemName: string }[]) {
