@@ -1,13 +1,6 @@
 // SearchListing (spec 000 §3, §7; decision 0041): the homes that match a member's search, one page of them, the map's
-// markers and, when few match, the homes that miss only the dates or the guests. The SQL decides all it can
-// (db/search.ts); the rules read on a listing's own clock are checked here over the candidates, with stay-rules.
-import {
-  checkAvailability,
-  type AdvanceNoticeDays,
-  type BookingWindowMonths,
-  type LocalTime,
-  type Weekday,
-} from '@golightly/stay-rules';
+// markers and, when few match, the homes that miss only the dates or the guests. The SQL decides every rule, those
+// read on a listing's own clock too (db/search.ts), so it answers just the page and its count.
 import { isCurrencyCode } from '@golightly/money';
 import {
   BASE_CURRENCY,
@@ -15,7 +8,6 @@ import {
   industryNameOf,
   itemNames,
   searchListingsQuery,
-  seasonsHolding,
   type SearchCandidate,
   type SearchQueryOptions,
 } from '../db/search';
@@ -86,55 +78,17 @@ async function displayCurrency(deps: ListingsDeps, asked: string | null): Promis
   return { code: BASE_CURRENCY, rate: 1 };
 }
 
-/** The candidates whose stay the listing's own clock and seasons allow (advance notice, window, season limits). */
-async function takingTheStay(
-  deps: ListingsDeps,
-  candidates: SearchCandidate[],
-  dates: NonNullable<SearchFilter['dates']>,
-  now: number,
-): Promise<SearchCandidate[]> {
-  const seasons = await seasonsHolding(
-    deps.db,
-    candidates.map((candidate) => candidate.id),
-    [dates.checkIn, dates.checkOut],
-  );
-  const byListing = new Map<number, typeof seasons>();
-  for (const season of seasons) byListing.set(season.listingId, [...(byListing.get(season.listingId) ?? []), season]);
-  return candidates.filter((candidate) => {
-    const availability = checkAvailability(
-      {
-        timeZone: candidate.timeZone,
-        minNight: candidate.minNight,
-        maxNight: candidate.maxNight,
-        advanceNoticeDays: candidate.advanceNoticeDays as AdvanceNoticeDays,
-        sameDayCutOff: candidate.sameDayCutOff as LocalTime | null,
-        bookingWindowMonths: candidate.bookingWindowMonths as BookingWindowMonths,
-        // The host's blocks and the holds were ruled out by the query.
-        blockedDates: [],
-        blockedCheckInDays: candidate.blockedCheckInDays as Weekday[],
-        blockedCheckOutDays: candidate.blockedCheckOutDays as Weekday[],
-        seasons: byListing.get(candidate.id) ?? [],
-      },
-      { checkIn: dates.checkIn, checkOut: dates.checkOut, now, reserved: [] },
-    );
-    return availability.available;
-  });
-}
-
 interface Matches {
   count: number;
-  /** The asked page's candidates, in order. */
+  /** The asked page's matches, in order. */
   page: SearchCandidate[];
-  /** Every match's id when the dates made the code check them all (the other results leave them out). */
-  allIds: number[] | null;
+  /** Every match's id when fewer than a page matched (the other results leave them out). */
+  fewIds: () => Promise<number[]>;
   /** Up to MAP_MARKERS_MAX matches, the cheapest first. */
   cheapest: () => Promise<SearchCandidate[]>;
 }
 
-const byPrice = (a: SearchCandidate, b: SearchCandidate) =>
-  (a.displayPrice ?? Number.POSITIVE_INFINITY) - (b.displayPrice ?? Number.POSITIVE_INFINITY) || a.id - b.id;
-
-/** The homes matching `filter`: without dates the database counts and pages; with them, the code checks each. */
+/** The homes matching `filter`: the database pages them and counts them in one statement (decision 0046). */
 async function findMatches(
   deps: SearchDeps,
   filter: SearchFilter,
@@ -142,27 +96,29 @@ async function findMatches(
   options: SearchQueryOptions,
 ): Promise<Matches> {
   const offset = (page - 1) * SEARCH_PAGE_SIZE;
-  if (filter.dates === null) {
-    const query = searchListingsQuery(deps.db, filter, options);
-    const [counted, rows] = await Promise.all([
-      deps.db.from(query.clone().clearOrder().as('found')).count({ n: '*' }).first(),
-      query.clone().limit(SEARCH_PAGE_SIZE).offset(offset) as Promise<SearchCandidate[]>,
-    ]);
-    const priceFirst = searchListingsQuery(deps.db, { ...filter, sort: 'asc' }, options).limit(MAP_MARKERS_MAX);
-    return {
-      count: Number(counted?.n ?? 0),
-      page: rows,
-      allIds: null,
-      cheapest: () => priceFirst as Promise<SearchCandidate[]>,
-    };
-  }
-  const candidates: SearchCandidate[] = await searchListingsQuery(deps.db, filter, options);
-  const found = await takingTheStay(deps, candidates, filter.dates, deps.now?.() ?? Date.now());
+  const query = searchListingsQuery(deps.db, filter, options);
+  const rows: (SearchCandidate & { total: string })[] = await query
+    .clone()
+    .select(deps.db.raw('count(*) over () as total'))
+    .limit(SEARCH_PAGE_SIZE)
+    .offset(offset);
+  // A page past the last one has no row to carry the count.
+  const count =
+    rows.length > 0
+      ? Number(rows[0]!.total)
+      : offset === 0
+        ? 0
+        : Number((await deps.db.from(query.clone().clearOrder().as('found')).count({ n: '*' }).first())?.n ?? 0);
+  const found = rows.map(({ id, displayPrice }) => ({ id, displayPrice }));
   return {
-    count: found.length,
-    page: found.slice(offset, offset + SEARCH_PAGE_SIZE),
-    allIds: found.map((candidate) => candidate.id),
-    cheapest: async () => [...found].sort(byPrice).slice(0, MAP_MARKERS_MAX),
+    count,
+    page: found,
+    fewIds: async () =>
+      offset === 0 ? found.map((match) => match.id) : (await query.clone().limit(SEARCH_PAGE_SIZE)).map((m) => m.id),
+    cheapest: () =>
+      searchListingsQuery(deps.db, { ...filter, sort: 'asc' }, options).limit(MAP_MARKERS_MAX) as Promise<
+        SearchCandidate[]
+      >,
   };
 }
 
@@ -170,8 +126,8 @@ async function findMatches(
 export async function runSearch(deps: SearchDeps, caller: SearchCaller, filter: SearchFilter): Promise<SearchAnswer> {
   const currency = await displayCurrency(deps, caller.currency);
   const tripKinds = tripKindsOf(await itemNames(deps.db, filter.tripTypeIds));
-  const options: SearchQueryOptions = { displayRate: currency.rate, tripKinds };
   const now = deps.now?.() ?? Date.now();
+  const options: SearchQueryOptions = { displayRate: currency.rate, tripKinds, now };
   const matches = await findMatches(deps, filter, filter.page, options);
   const view = { viewer: caller.viewer, currency: currency.code, filter, now };
 
@@ -179,8 +135,8 @@ export async function runSearch(deps: SearchDeps, caller: SearchCaller, filter: 
   let otherResultsCount = 0;
   const relaxed = relaxedFilter(filter);
   if (relaxed && matches.count < SEARCH_PAGE_SIZE) {
-    // Fewer than a page matched, so every match's id is at hand (all on page 1, or checked one by one).
-    const excludeIds = matches.allIds ?? matches.page.map((candidate) => candidate.id);
+    // Fewer than a page matched: all of them are page 1.
+    const excludeIds = await matches.fewIds();
     const others = await findMatches(deps, relaxed, relaxed.page, { ...options, excludeIds });
     otherResultsCount = others.count;
     otherResults = await resultViews(deps, others.page, { ...view, filter: relaxed });

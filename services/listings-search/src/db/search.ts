@@ -1,9 +1,9 @@
-// The search's one SQL query (decision 0041): live listings of hosts in good standing that match a filter, each with
-// its nightly price in the display currency, in the asked order. What a listing-local clock decides (advance notice,
-// booking window, a season's stay limits) is checked in code over these candidates (app/search-listings.ts).
+// The search's one SQL query (decisions 0041, 0046): live listings of hosts in good standing that match a filter, each
+// with its nightly price in the display currency, in the asked order. Every rule is decided here, those read on a
+// listing's own clock too, so the database answers exactly the asked page (LIMIT/OFFSET) and its count.
 import type { Knex } from '@golightly/db';
 import { currencyCodes, currencyExponent } from '@golightly/money';
-import { weekdayOf, type LocalDate, type Season } from '@golightly/stay-rules';
+import { daysBetween, weekdayOf, type LocalDate, type Season } from '@golightly/stay-rules';
 import type { SearchBox, SearchFilter } from '../domain/search-filter';
 import { CHILDREN_RULE_NAME, GROUP_CAPACITY_MIN, SOLO_CAPACITY_MAX, type TripKind } from '../domain/search-trip-types';
 import { LIST_SETTING_TYPES } from '../domain/list-settings';
@@ -22,21 +22,15 @@ export interface SearchQueryOptions {
   excludeIds?: readonly number[];
   /** Only these listings (ExploreMoreSearchListing's ids). */
   onlyIds?: readonly number[];
+  /** The instant "today" is read at on each listing's clock, for the dates (milliseconds; now unless given). */
+  now?: number;
 }
 
-/** A candidate as the query answers it: what the code checks need, and the price it was ordered by. */
+/** A match as the query answers it, with the price it was ordered by. */
 export interface SearchCandidate {
   id: number;
   /** The nightly base price in the display currency (major units); null when the listing's currency has no rate. */
   displayPrice: number | null;
-  timeZone: string;
-  minNight: number;
-  maxNight: number | null;
-  advanceNoticeDays: number;
-  sameDayCutOff: string | null;
-  bookingWindowMonths: number | null;
-  blockedCheckInDays: string[];
-  blockedCheckOutDays: string[];
 }
 
 /** Codes by exponent other than 2, from @golightly/money's table: the one list of exponents. */
@@ -72,10 +66,35 @@ function inBox(query: Knex.QueryBuilder, box: SearchBox): void {
   else query.where((q) => q.whereRaw(within(box.swLng, 180)).orWhereRaw(within(-180, box.neLng)));
 }
 
-/** Every night of the stay free of the host's blocks and of bookings-payments' holds; the stay's weekdays allowed. */
-function available(db: Db, query: Knex.QueryBuilder, checkIn: LocalDate, checkOut: LocalDate): void {
-  const nights = Math.round((Date.parse(checkOut) - Date.parse(checkIn)) / 86_400_000);
+/**
+ * The stay as the listing takes it (stay-rules' checkAvailability, decision 0041), all in SQL so the database can
+ * page: every night free of the host's blocks, bookings-payments' holds and the reserved stays; "today" on the
+ * listing's own clock (its time zone, so across a daylight-saving change too) for the past, the advance notice, the
+ * same-day cut-off and the booking window; the check-in and check-out weekdays of the listing and of the season the
+ * stay arrives (or leaves) in; and the length limits of the season it arrives in, else the listing's.
+ * test/search-clock.int.test.ts holds this equal to checkAvailability over generated listings and stays.
+ */
+function available(db: Db, query: Knex.QueryBuilder, checkIn: LocalDate, checkOut: LocalDate, now: number): void {
+  const nights = daysBetween(checkIn, checkOut);
+  // A season holding the day, the first by its first night as stay-rules' seasonOf reads them.
+  const seasonHolding = (day: LocalDate, columns: string) =>
+    db.raw(
+      `(select ${columns} from listing_seasons season ` +
+        'where season.listing_id = l.id and ?::date between season.date_from and season.date_to ' +
+        'order by season.date_from, season.id limit 1)',
+      [day],
+    );
   query
+    .joinRaw(
+      'cross join lateral (select local_now::date as today, ' +
+        '(extract(hour from local_now) * 60 + extract(minute from local_now))::int as minutes ' +
+        'from (select ?::timestamptz at time zone l.time_zone as local_now) wall) clock',
+      [new Date(now).toISOString()],
+    )
+    .joinRaw('left join lateral ? arrival on true', [
+      seasonHolding(checkIn, 'season.minimum_stay, season.maximum_stay, season.no_check_in_days'),
+    ])
+    .joinRaw('left join lateral ? departure on true', [seasonHolding(checkOut, 'season.no_check_out_days')])
     .whereNotExists(
       db('listing_blocked_nights as b').whereRaw('b.listing_id = l.id and b.night >= ? and b.night < ?', [
         checkIn,
@@ -91,19 +110,25 @@ function available(db: Db, query: Knex.QueryBuilder, checkIn: LocalDate, checkOu
         checkIn,
       ]),
     )
+    // Not in the past, and with the notice the host asks for; with same-day notice, not after her cut-off today.
+    .whereRaw('?::date >= clock.today', [checkIn])
+    .whereRaw('(l.advance_notice_days = 0 or ?::date - clock.today >= l.advance_notice_days)', [checkIn])
+    .whereRaw(
+      'not (l.advance_notice_days = 0 and ?::date = clock.today and l.same_day_cut_off is not null ' +
+        'and clock.minutes >= substr(l.same_day_cut_off, 1, 2)::int * 60 + substr(l.same_day_cut_off, 4, 2)::int)',
+      [checkIn],
+    )
+    // The window's nights end the day before today + N months (a shorter month's last day when it has no such day).
+    .whereRaw(
+      '(l.booking_window_months is null or ?::date <= clock.today + make_interval(months => l.booking_window_months))',
+      [checkOut],
+    )
     .whereRaw('not (? = any(l.blocked_check_in_days))', [weekdayOf(checkIn)])
     .whereRaw('not (? = any(l.blocked_check_out_days))', [weekdayOf(checkOut)])
-    // A season the stay arrives in sets its own length limits: such listings are decided in code.
-    .where((q) =>
-      q
-        .whereRaw('l.min_night <= ? and (l.max_night is null or l.max_night >= ?)', [nights, nights])
-        .orWhereExists(
-          db('listing_seasons as season').whereRaw(
-            'season.listing_id = l.id and ? between season.date_from and season.date_to',
-            [checkIn],
-          ),
-        ),
-    );
+    .whereRaw("not (? = any(coalesce(arrival.no_check_in_days, '{}')))", [weekdayOf(checkIn)])
+    .whereRaw("not (? = any(coalesce(departure.no_check_out_days, '{}')))", [weekdayOf(checkOut)])
+    .whereRaw('coalesce(arrival.minimum_stay, l.min_night) <= ?', [nights])
+    .whereRaw('coalesce(arrival.maximum_stay, l.max_night, ?) >= ?', [nights, nights]);
 }
 
 function tripKindSql(db: Db, kind: TripKind): Knex.Raw {
@@ -131,8 +156,8 @@ function tripKindSql(db: Db, kind: TripKind): Knex.Raw {
 
 /**
  * The search (decision 0041): live, listed listings with a price and a pin, of hosts neither suspended nor on hold,
- * matching every part of `filter` that SQL can decide, ordered as asked (price with unknown rates last; otherwise
- * newest first), ids breaking ties. No limit: the caller pages, or checks the dates' clock rules first.
+ * matching all of `filter`, ordered as asked (price with unknown rates last; otherwise newest first), ids breaking
+ * ties. No limit: the caller pages.
  */
 export function searchListingsQuery(db: Db, filter: SearchFilter, options: SearchQueryOptions = {}) {
   const price = displayPriceSql(db, options.displayRate ?? 1);
@@ -148,7 +173,7 @@ export function searchListingsQuery(db: Db, filter: SearchFilter, options: Searc
     .whereNotExists(db('search_host_profiles as hold').whereRaw('hold.user_id = l.host_id::text and hold.on_hold'));
 
   if (filter.box) inBox(query, filter.box);
-  if (filter.dates) available(db, query, filter.dates.checkIn, filter.dates.checkOut);
+  if (filter.dates) available(db, query, filter.dates.checkIn, filter.dates.checkOut, options.now ?? Date.now());
   if (filter.guests > 0) query.where('l.person_capacity', '>=', filter.guests);
   if (filter.menCount > 0) query.whereRaw('not l.womens_only');
   if (filter.bookingType) query.whereRaw(filter.bookingType === 'instant' ? 'l.instant_book' : 'not l.instant_book');
@@ -186,18 +211,7 @@ export function searchListingsQuery(db: Db, filter: SearchFilter, options: Searc
     query.whereRaw('not (l.id = any(?::int[]))', [[...options.excludeIds]]);
   }
 
-  query.select({
-    id: 'l.id',
-    displayPrice: price,
-    timeZone: 'l.time_zone',
-    minNight: 'l.min_night',
-    maxNight: 'l.max_night',
-    advanceNoticeDays: 'l.advance_notice_days',
-    sameDayCutOff: 'l.same_day_cut_off',
-    bookingWindowMonths: 'l.booking_window_months',
-    blockedCheckInDays: 'l.blocked_check_in_days',
-    blockedCheckOutDays: 'l.blocked_check_out_days',
-  });
+  query.select({ id: 'l.id', displayPrice: price });
   if (filter.sort === 'relevance') query.orderByRaw('l.created_at desc, l.id desc');
   else query.orderByRaw(`? ${filter.sort} nulls last, l.id asc`, [price]);
   return query;
@@ -252,18 +266,6 @@ const selectSeasons = (db: Db, listingIds: readonly number[]) =>
       noCheckInDays: 'no_check_in_days',
       noCheckOutDays: 'no_check_out_days',
     });
-
-/** Seasons of these listings that hold one of these nights: the only ones a stay's limits and weekdays read. */
-export async function seasonsHolding(
-  db: Db,
-  listingIds: readonly number[],
-  nights: readonly LocalDate[],
-): Promise<SearchSeason[]> {
-  if (listingIds.length === 0) return [];
-  return selectSeasons(db, listingIds).where((q) => {
-    for (const night of nights) q.orWhereRaw('? between date_from and date_to', [night]);
-  });
-}
 
 /** Seasons of these listings with a night from `from` to the night before `to`: the ones their prices read. */
 export async function seasonsOverlapping(
