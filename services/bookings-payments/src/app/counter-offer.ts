@@ -1,0 +1,32 @@
+// Use cases of a host's counter-offer (spec 001 §4 Inquiry): the host offers a total for the stay; the guest has 24
+// hours to accept it (then book) or decline it (the admin is told).
+import { RESERVATION_TEXTS as T } from '../domain/reservation-states-texts';
+import { actOnReservation, reasonOf } from './reservation-act';
+import { refused, type ReservationCaller, type ReservationDeps, type ReservationOutcome } from './reservation-deps';
+
+export async function counterOffer(
+  deps: ReservationDeps,
+  caller: ReservationCaller,
+  reservationId: number,
+  priceMinor: number,
+): Promise<ReservationOutcome> {
+  if (!Number.isSafeInteger(priceMinor) || priceMinor <= 0) return refused('invalid', T.priceInvalid);
+  return actOnReservation(deps, caller, reservationId, 'counterOffer', { counterOfferMinor: priceMinor });
+}
+
+/** The offered total becomes the stay's. */
+export const acceptCounterOffer = (deps: ReservationDeps, caller: ReservationCaller, reservationId: number) =>
+  actOnReservation(deps, caller, reservationId, 'acceptCounterOffer', (reservation) =>
+    reservation.counterOfferMinor === null ? {} : { totalMinor: reservation.counterOfferMinor },
+  );
+
+export async function declineCounterOffer(
+  deps: ReservationDeps,
+  caller: ReservationCaller,
+  reservationId: number,
+  reason: string | null = null,
+): Promise<ReservationOutcome> {
+  const stored = reasonOf(reason);
+  if (stored === undefined) return refused('invalid', T.reasonTooLong);
+  return actOnReservation(deps, caller, reservationId, 'declineCounterOffer', { reason: stored });
+}

@@ -1,0 +1,68 @@
+// Use cases of the reservation sweeper (DESIGN §8 timed work): windows that have passed expire and free their nights
+// at once; confirmed stays whose check-out has passed at the home complete. Claimed with FOR UPDATE SKIP LOCKED, so
+// two sweepers never take the same row; each row its own transaction; idempotent (a moved row is no longer due).
+import type { BackgroundWorker, Logger } from '@golightly/service-kit';
+import { claimCompleted, claimExpired, lockReservation } from '../db/reservations';
+import { nowOf, type ReservationDeps } from './reservation-deps';
+import { SYSTEM_ACTOR, transition } from './reservation-transition';
+
+const BATCH = 50;
+
+async function sweep(
+  deps: ReservationDeps,
+  claim: typeof claimExpired,
+  action: 'expire' | 'complete',
+): Promise<number> {
+  let moved = 0;
+  for (;;) {
+    const now = nowOf(deps);
+    const done = await deps.db.transaction(async (trx) => {
+      const ids = await claim(trx, new Date(now), BATCH);
+      for (const id of ids) {
+        const reservation = (await lockReservation(trx, id))!;
+        const result = await transition(trx, reservation, action, SYSTEM_ACTOR, now);
+        // A window on a status the table cannot expire (none today) is closed so the sweeper does not claim it again.
+        if (result.ok) moved += 1;
+        else await trx('reservations').where({ id }).update({ expires_at: null });
+      }
+      return ids.length;
+    });
+    if (done < BATCH) return moved;
+  }
+}
+
+/** Expires every reservation whose window has passed; returns how many moved. */
+export const expireReservations = (deps: ReservationDeps): Promise<number> => sweep(deps, claimExpired, 'expire');
+
+/** Completes every confirmed stay whose check-out has passed; returns how many moved. */
+export const completeReservations = (deps: ReservationDeps): Promise<number> => sweep(deps, claimCompleted, 'complete');
+
+/** Runs both sweeps every `intervalMs` while the service runs. */
+export function reservationSweeper(deps: ReservationDeps, logger: Logger, intervalMs = 5_000): BackgroundWorker {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | null = null;
+  const tick = () => {
+    if (running) return;
+    running = (async () => {
+      try {
+        const expired = await expireReservations(deps);
+        const completed = await completeReservations(deps);
+        if (expired + completed > 0) logger.info({ expired, completed }, 'reservations swept');
+      } catch (error) {
+        logger.error({ err: error }, 'reservation sweep failed');
+      } finally {
+        running = null;
+      }
+    })();
+  };
+  return {
+    start() {
+      tick();
+      timer = setInterval(tick, intervalMs);
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,12 @@
+// Use case: a guest asks to book the nights of a stored quote (spec 001 §4's booking request): the nights are held at
+// once and the host has 24 hours to accept or decline.
+import type { ReservationCaller, ReservationDeps, ReservationOutcome } from './reservation-deps';
+import { startReservation } from './reservation-start';
+
+export const requestToBook = (
+  deps: ReservationDeps,
+  caller: ReservationCaller,
+  quoteId: string,
+  message: string | null = null,
+): Promise<ReservationOutcome> =>
+  startReservation(deps, caller, 'requestToBook', { quoteId, message }, 'requestToBook');

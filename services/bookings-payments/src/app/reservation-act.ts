@@ -1,0 +1,59 @@
+// A member or an admin acts on an existing reservation: locked, her part in it proven, the table asked, then written
+// with its events, all in one transaction. A guest's action that books or takes an offer needs her booking standing.
+import { lockReservation, isNightsTaken, type ReservationDetails } from '../db/reservations';
+import type { ReservationAction } from '../domain/reservation-states';
+import { RESERVATION_TEXTS as T } from '../domain/reservation-states-texts';
+import { actorOf, guestStandingRefusal } from './reservation-actor';
+import { captureAfterYes } from './reservation-capture';
+import {
+  nowOf,
+  refused,
+  type ReservationCaller,
+  type ReservationDeps,
+  type ReservationOutcome,
+} from './reservation-deps';
+import { transition, type TransitionInput } from './reservation-transition';
+
+/** Actions after which the guest's money is taken at once. */
+const YES_ACTIONS: ReadonlySet<ReservationAction> = new Set(['accept', 'book']);
+/** A guest's actions that commit her to a stay. */
+const GUEST_COMMITTING: ReadonlySet<ReservationAction> = new Set(['book', 'acceptCounterOffer']);
+
+export async function actOnReservation(
+  deps: ReservationDeps,
+  caller: ReservationCaller,
+  reservationId: number,
+  action: ReservationAction,
+  input: TransitionInput | ((reservation: ReservationDetails) => TransitionInput) = {},
+): Promise<ReservationOutcome> {
+  if (!caller.identity) return refused('notFound', T.notFound);
+  if (!Number.isSafeInteger(reservationId) || reservationId <= 0) return refused('notFound', T.notFound);
+  const now = nowOf(deps);
+  try {
+    return await deps.db.transaction(async (trx): Promise<ReservationOutcome> => {
+      const reservation = await lockReservation(trx, reservationId);
+      const actor = reservation ? actorOf(caller, reservation) : null;
+      if (!reservation || !actor) return refused('notFound', T.notFound);
+      if (actor.role === 'guest' && GUEST_COMMITTING.has(action)) {
+        const refusal = guestStandingRefusal(caller);
+        if (refusal) return refused('forbidden', refusal);
+      }
+      const values = typeof input === 'function' ? input(reservation) : input;
+      const moved = await transition(trx, reservation, action, actor, now, values);
+      if (!moved.ok) return refused('conflict', moved.message);
+      if (YES_ACTIONS.has(action)) return captureAfterYes(trx, deps, moved.reservation, now);
+      return { status: 'success', reservation: moved.reservation };
+    });
+  } catch (error) {
+    // A booking after a pre-approval takes the nights only now: someone else may have booked them meanwhile.
+    if (isNightsTaken(error)) return refused('conflict', T.notAvailable);
+    throw error;
+  }
+}
+
+/** A reason as stored: trimmed, null when blank; undefined when too long. */
+export function reasonOf(reason: string | null | undefined): string | null | undefined {
+  const trimmed = reason?.trim() ?? '';
+  if (trimmed.length > 1000) return undefined;
+  return trimmed === '' ? null : trimmed;
+}
