@@ -88,7 +88,8 @@ function available(db: Db, query: Knex.QueryBuilder, checkIn: LocalDate, checkOu
     .joinRaw(
       'cross join lateral (select local_now::date as today, ' +
         '(extract(hour from local_now) * 60 + extract(minute from local_now))::int as minutes ' +
-        'from (select ?::timestamptz at time zone l.time_zone as local_now) wall) clock',
+        // offset 0 keeps it one evaluation a row, after the listing's own filters, not one a reference.
+        'from (select ?::timestamptz at time zone l.time_zone as local_now offset 0) wall) clock',
       [new Date(now).toISOString()],
     )
     .joinRaw('left join lateral ? arrival on true', [
