@@ -1,0 +1,113 @@
+// Search (issue 15) in a real browser against the stack of `npm start` and its demo listings: a member picks a city
+// with the place picker, chooses dates and two filters, pans the map and sees the results follow it, then opens a
+// home from its price marker; at 1440 px and, with the list/map switch, at 375 px. Tiles come from serveMapTiles.
+import { expect, test, type Page } from '@playwright/test';
+import { createMember, graphql } from './support/fixtures';
+import { serveMapTiles } from './support/map-tiles';
+import { keepScreenshot, logIn } from './support/members';
+
+test.describe.configure({ timeout: 180_000 });
+
+/** A city of the demo listings with several live homes: the one most of the first results are in. */
+async function demoCity(testInfo: Parameters<typeof graphql>[0]): Promise<string> {
+  const { SearchListing } = await graphql<{ SearchListing: { results: { city: string }[] } }>(
+    testInfo,
+    'query { SearchListing(personCapacity: 1, currentPage: 1) { results { city } } }',
+    {},
+  );
+  const counts = new Map<string, number>();
+  for (const { city } of SearchListing.results) counts.set(city, (counts.get(city) ?? 0) + 1);
+  const [city] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0] ?? [];
+  if (!city) throw new Error('the demo seed has no live listing');
+  return city;
+}
+
+/** YYYY-MM-DD, `days` from today. */
+const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+const resultCount = (page: Page) => page.getByRole('status').filter({ hasText: /^(\d+ homes?|No homes match)$/ });
+
+test('a member searches a city with dates and two filters, pans the map and opens a home from a marker @layout', async ({
+  page,
+  isMobile,
+}, testInfo) => {
+  await serveMapTiles(page);
+  const city = await demoCity(testInfo);
+  const member = await createMember(testInfo, 'Searcher');
+  await page.goto('/');
+  await logIn(page, isMobile, member.email, member.password);
+
+  await page.goto('/s');
+  const bar = page.getByRole('search', { name: 'Search homes' });
+  await bar.getByLabel('Check-in').fill(dayFromNow(60));
+  await bar.getByLabel('Check-out').fill(dayFromNow(63));
+  const where = bar.getByRole('combobox', { name: 'Where' });
+  await where.fill(city);
+  const option = page.getByRole('option').filter({ hasText: city }).first();
+  await option.click();
+  // Picking a place searches it at once, with the dates already chosen.
+  await expect(where).toHaveValue(new RegExp(`^${city}`));
+  await expect(page).toHaveURL(/\/s\/refinement_paths\?address=.*&chosen=true&startDate=.*&endDate=.*&sw_lat=/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(city);
+  await expect(resultCount(page)).toBeVisible({ timeout: 20_000 });
+
+  // Two filters from the more-filters dialog: at least one bed, and a lowest price (the slider's top: no limit).
+  await page.getByRole('button', { name: 'More filters' }).click();
+  const dialog = page.getByRole('dialog', { name: 'More filters' });
+  await dialog.getByRole('combobox', { name: 'Beds' }).selectOption('1');
+  await dialog.getByRole('slider', { name: 'Minimum price' }).fill('10');
+  await dialog.getByRole('button', { name: 'Show homes' }).click();
+  await expect(page).toHaveURL(/priceRange=10\|1000.*beds=1|beds=1.*priceRange=10(%7C|\|)1000/);
+  await expect(page.getByRole('button', { name: 'More filters (2)' })).toBeVisible();
+  const homes = page.getByRole('list', { name: 'Homes found' }).getByRole('listitem');
+  await expect(homes.first()).toBeVisible({ timeout: 20_000 });
+  const before = await homes.allTextContents();
+  await keepScreenshot(page, testInfo, 'search-results');
+
+  if (isMobile) await page.getByRole('button', { name: 'Show map' }).click();
+  const map = page.getByRole('region', { name: 'Map of the homes found' });
+  const markers = map.getByRole('button', { name: /per night$/ });
+  await expect(markers.first()).toBeVisible({ timeout: 20_000 });
+
+  // Pan by most of the map's width (by mouse, or by keys on a phone): the search follows the new box.
+  const tiles = map.locator('.leaflet-container');
+  const box = await tiles.boundingBox();
+  if (!box) throw new Error('the map is not on the page');
+  const query = new URL(page.url()).search;
+  if (isMobile) {
+    // A phone's touch pans as the arrow keys do: the map, focused, moves by a step for each key.
+    await tiles.focus();
+    for (let step = 0; step < 8; step += 1) await page.keyboard.press('ArrowRight');
+  } else {
+    await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.2, box.y + box.height / 2, { steps: 12 });
+    await page.mouse.up();
+  }
+  await expect(page).toHaveURL(/searchByMap=true/);
+  expect(new URL(page.url()).search).not.toBe(query);
+  if (isMobile) await page.getByRole('button', { name: 'Show list' }).click();
+  await expect
+    .poll(async () => {
+      const empty = await page.getByText('No homes match').isVisible();
+      return empty ? [] : homes.allTextContents();
+    })
+    .not.toEqual(before);
+  await keepScreenshot(page, testInfo, 'search-panned');
+
+  // Back to the city's box, then a marker's card leads to the home.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/searchByMap=true/);
+  if (isMobile) await page.getByRole('button', { name: 'Show map' }).click();
+  const marker = markers.first();
+  await expect(marker).toBeVisible({ timeout: 20_000 });
+  const label = (await marker.getAttribute('aria-label')) ?? '';
+  const title = label.replace(/: [^:]+ per night$/, '');
+  await marker.click();
+  const card = page.getByRole('group', { name: title });
+  await card.getByRole('link', { name: 'View this home' }).click();
+  await expect(page).toHaveURL(/\/rooms\/[^/]+-\d+$|\/rooms\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 20_000 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
