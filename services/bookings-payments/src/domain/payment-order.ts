@@ -1,6 +1,7 @@
 // A payment order's states and the one table of their changes (decision 0049). The order follows its provider
 // intent's own state, read back from the provider: an event, a retry or a replay only ever moves it along this table.
 import type { ProviderIntent, ProviderName } from './payment-provider';
+import { OFFLINE_RECEIPT_NOTICE } from './payment-texts';
 
 export const PAYMENT_STATUSES = [
   'requires_payment',
@@ -150,3 +151,7 @@ export function sweepVerdict(order: PaymentOrder, now: Date): 'expire' | 'failPr
     return 'expire';
   return null;
 }
+
+/** What a receipt of this order must say about its provider: the offline provider moved no money. */
+export const receiptNotice = (order: Pick<PaymentOrder, 'provider'>) =>
+  order.provider === 'offline' ? OFFLINE_RECEIPT_NOTICE : null;
