@@ -5,7 +5,7 @@
 // (its availability calendar with the night she blocked) and, without anything overflowing, at 375 px.
 import { setVerification } from '@golightly/accounts/testing';
 import { sampleJpeg } from '@golightly/file-store/testing';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { signInToAdmin, SUPER_ADMIN } from './support/admins';
 import { createMember, uniqueLetters, withAccounts } from './support/fixtures';
 import { mailWithSubject } from './support/mail';
@@ -143,11 +143,17 @@ function monthAtHome(months: number) {
 const spokenDate = (date: string) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(Date.parse(`${date}T00:00:00Z`));
 
+async function keepGridScreenshot(grid: Locator, testInfo: TestInfo, name: string) {
+  const file = testInfo.outputPath(`${name}.png`);
+  await grid.screenshot({ path: file });
+  await testInfo.attach(name, { path: file, contentType: 'image/png' });
+}
+
 /**
  * On the calendar page: she turns to next month, blocks the 10th and 11th, opens the 11th again, adds a summer price
  * for the first week of the month after (which the grid then shows) and a weekly discount. Answers the blocked night.
  */
-async function planTheCalendar(page: Page, listId: number): Promise<string> {
+async function planTheCalendar(page: Page, listId: number, testInfo: TestInfo): Promise<string> {
   await page.goto(`/become-a-host/${listId}/calendar`);
   const grid = page.getByRole('region', { name: 'Available and blocked nights' });
   const next = monthAtHome(1);
@@ -189,6 +195,17 @@ async function planTheCalendar(page: Page, listId: number): Promise<string> {
   expect(await (await saved).json()).toMatchObject({ data: { saveListingDiscounts: { status: 'success' } } });
   await page.reload();
   await expect(page.getByRole('form', { name: 'Discount rules' }).getByLabel(/^Weekly discount/)).toHaveValue('10');
+
+  // On a phone the grid, its prices and the forms fit the width.
+  const desk = page.viewportSize()!;
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(day(next.day(10))).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+    .toBeLessThanOrEqual(0);
+  await keepGridScreenshot(grid, testInfo, 'calendar-grid-375');
+  await page.setViewportSize(desk);
+  await keepGridScreenshot(grid, testInfo, 'calendar-grid-1440');
   return next.day(10);
 }
 
@@ -222,7 +239,7 @@ test('a verified host lists a home with two photos, the admin approves it and th
   const mail = await mailWithSubject(host.email, new RegExp(`${escaped} is live`));
   expect(mail.subject).toContain(title);
 
-  const blocked = await planTheCalendar(page, listId);
+  const blocked = await planTheCalendar(page, listId, testInfo);
 
   // The listing page, by number, moves to its address with the title in it.
   await page.goto(`/rooms/${listId}`);

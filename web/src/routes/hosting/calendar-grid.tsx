@@ -38,6 +38,15 @@ const NIGHT_TEXTS: Record<string, MessageDescriptor> = {
 };
 
 const AVAILABLE: MessageDescriptor = m.nightAvailable;
+
+/** How a night looks beyond its name: blocked crossed out, reserved marked, out of reach (past, notice, window) faded. */
+const LOOKS: Record<string, string | undefined> = {
+  blocked: styles.dayBlocked,
+  reserved: styles.dayReserved,
+  past: styles.dayOut,
+  notice: styles.dayOut,
+  'beyond-window': styles.dayOut,
+};
 const nightText = (night: string): MessageDescriptor => NIGHT_TEXTS[night] ?? AVAILABLE;
 
 const iso = (time: number) => new Date(time).toISOString().slice(0, 10);
@@ -216,7 +225,7 @@ export function CalendarGrid() {
                       key={day.date}
                       type="button"
                       data-date={day.date}
-                      className={`${styles.day} ${day.night === 'blocked' ? styles.dayBlocked : ''}`}
+                      className={`${styles.day} ${LOOKS[day.night] ?? ''}`}
                       aria-label={price ? t(DAY_CELL_PRICED, label) : t(DAY_CELL, label)}
                       aria-pressed={selected(day.date)}
                       aria-current={day.date === today ? 'date' : undefined}
