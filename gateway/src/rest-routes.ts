@@ -43,6 +43,8 @@ export const REST_ROUTES: RestRoute[] = [
   { prefix: '/upload/', service: 'listings-search', methods: ['GET'] },
   // A host's listing photo as raw bytes (decision 0038); listings-search checks she may, and the image, as accounts does.
   { prefix: '/uploads/listing-photo', service: 'listings-search', methods: ['POST'], bodyLimit: UPLOAD_BODY_LIMIT },
+  // Stripe's signed payment webhook (decision 0049): bookings-payments alone holds the provider's code and keys.
+  { prefix: '/webhooks/stripe', service: 'bookings-payments', methods: ['POST'] },
   { prefix: '/webhooks/', service: 'integrations', methods: ['POST'] },
   { prefix: '/ical/', service: 'integrations', methods: ['GET'] },
   { prefix: '/oidc/', service: 'accounts', methods: ['GET', 'POST'], ownCookies: true },

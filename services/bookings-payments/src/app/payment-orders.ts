@@ -277,6 +277,15 @@ export async function refreshOrder(
   });
 }
 
+/** After her bank's 3-D Secure step: the offline provider is told she passed; then the order follows its intent. */
+export async function confirmPayment(deps: PaymentDeps, orderId: string, payerId: string): Promise<PaymentOutcome> {
+  const order = await readOrder(deps.db, orderId, payerId);
+  if (!order) return { kind: 'notFound' };
+  if (order.status === 'requires_action' && order.providerIntentId && deps.provider.completeAction)
+    await deps.provider.completeAction(order.providerIntentId);
+  return refreshOrder(deps, orderId, payerId);
+}
+
 export interface ProviderEvent {
   provider: ProviderName;
   eventId: string;

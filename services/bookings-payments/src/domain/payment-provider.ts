@@ -67,4 +67,9 @@ export interface PaymentProvider {
   refund(intentId: string, amountMinor: number, idempotencyKey: string): Promise<ProviderOutcome>;
   /** The intent's state as the provider keeps it: what every webhook is reconciled against. */
   retrieve(intentId: string): Promise<ProviderIntent>;
+  /**
+   * The offline provider only: its payment screen stands in for the member's bank, so her answer to 3-D Secure is
+   * given to it here (with Stripe her browser answers the bank through Stripe.js).
+   */
+  completeAction?(intentId: string, passed?: boolean): Promise<ProviderIntent>;
 }
