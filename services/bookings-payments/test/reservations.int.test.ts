@@ -51,7 +51,11 @@ const standing = (overrides: Partial<Standing> = {}): Standing => ({
   coHostOf: null,
   ...overrides,
 });
-const member = (userId = randomUUID(), overrides: Partial<Standing> = {}, coHost = false): ReservationCaller => ({
+const member = (
+  userId: string = randomUUID(),
+  overrides: Partial<Standing> = {},
+  coHost = false,
+): ReservationCaller => ({
   identity: { userId, sessionId: randomUUID(), standing: standing(overrides), ...(coHost ? { coHost } : {}) },
   clientIp: '203.0.113.9',
 });
@@ -403,7 +407,7 @@ describe('reservations', () => {
 
     it('approves a special price, which becomes the total the guest books at', async () => {
       const guest = member();
-      const asked = reservationOf(await inquire(deps, guest, { quoteId: quote(guest), specialPriceMinor: 50_000 }));
+      const asked = reservationOf(await inquire(deps, guest, { quoteId: quote(guest), specialPrice: 500 }));
       expect(asked).toMatchObject({ reservationState: 'specialPriceInquiry', specialPriceMinor: 50_000 });
       expect(await approveSpecialPrice(deps, guest, asked.id)).toMatchObject({ status: 'conflict' });
       const approved = reservationOf(await approveSpecialPrice(deps, host, asked.id));
@@ -416,7 +420,7 @@ describe('reservations', () => {
 
     it('declines a special price and tells the admin', async () => {
       const guest = member();
-      const asked = reservationOf(await inquire(deps, guest, { quoteId: quote(guest), specialPriceMinor: 20_000 }));
+      const asked = reservationOf(await inquire(deps, guest, { quoteId: quote(guest), specialPrice: 200 }));
       reservationOf(await declineSpecialPrice(deps, host, asked.id, 'Too low for July'));
       const last = (await events(ReservationStatusChangedSchema, asked.id)).at(-1)!;
       expect(last).toMatchObject({ toStatus: 'specialPriceHostDeclined', tellAdmin: true, reason: 'Too low for July' });
@@ -424,9 +428,10 @@ describe('reservations', () => {
 
     it('sends a counter-offer the guest accepts and books at, or declines (the admin told), or lets expire', async () => {
       const guest = member();
-      const asked = reservationOf(await inquire(deps, guest, { quoteId: quote(guest), specialPriceMinor: 40_000 }));
+      const asked = reservationOf(await inquire(deps, guest, { quoteId: quote(guest), specialPrice: 400 }));
       expect(await counterOffer(deps, host, asked.id, 0)).toMatchObject({ status: 'invalid' });
-      const offered = reservationOf(await counterOffer(deps, host, asked.id, 55_000));
+      expect(await counterOffer(deps, host, asked.id, 12.345)).toMatchObject({ status: 'invalid' });
+      const offered = reservationOf(await counterOffer(deps, host, asked.id, 550));
       expect(offered).toMatchObject({ reservationState: 'specialPriceHostRequest', counterOfferMinor: 55_000 });
       expect(await acceptCounterOffer(deps, host, asked.id)).toEqual({
         status: 'conflict',
@@ -439,7 +444,7 @@ describe('reservations', () => {
       const second = member();
       const other = quote(second, { checkIn: '2026-09-01', checkOut: '2026-09-04' });
       const secondAsk = reservationOf(await inquire(deps, second, { quoteId: other }));
-      reservationOf(await counterOffer(deps, host, secondAsk.id, 30_000));
+      reservationOf(await counterOffer(deps, host, secondAsk.id, 300));
       reservationOf(await declineCounterOffer(deps, second, secondAsk.id));
       expect((await events(ReservationStatusChangedSchema, secondAsk.id)).at(-1)).toMatchObject({
         toStatus: 'specialPriceGuestDeclined',
@@ -450,7 +455,7 @@ describe('reservations', () => {
       const thirdAsk = reservationOf(
         await inquire(deps, third, { quoteId: quote(third, { checkIn: '2026-10-01', checkOut: '2026-10-04' }) }),
       );
-      reservationOf(await counterOffer(deps, host, thirdAsk.id, 30_000));
+      reservationOf(await counterOffer(deps, host, thirdAsk.id, 300));
       clock += 24 * HOUR;
       await expireReservations(deps);
       expect((await findReservationDetails(db, thirdAsk.id))!.reservationState).toBe('expired');

@@ -1,5 +1,6 @@
 // Use cases of a host's counter-offer (spec 001 §4 Inquiry): the host offers a total for the stay; the guest has 24
 // hours to accept it (then book) or decline it (the admin is told).
+import { priceToMinor } from '../domain/reservation-states-amounts';
 import { RESERVATION_TEXTS as T } from '../domain/reservation-states-texts';
 import { actOnReservation, reasonOf } from './reservation-act';
 import { refused, type ReservationCaller, type ReservationDeps, type ReservationOutcome } from './reservation-deps';
@@ -8,10 +9,13 @@ export async function counterOffer(
   deps: ReservationDeps,
   caller: ReservationCaller,
   reservationId: number,
-  priceMinor: number,
+  /** The total offered, a decimal in the listing's currency. */
+  price: number,
 ): Promise<ReservationOutcome> {
-  if (!Number.isSafeInteger(priceMinor) || priceMinor <= 0) return refused('invalid', T.priceInvalid);
-  return actOnReservation(deps, caller, reservationId, 'counterOffer', { counterOfferMinor: priceMinor });
+  return actOnReservation(deps, caller, reservationId, 'counterOffer', (reservation) => {
+    const counterOfferMinor = priceToMinor(price, reservation.currency);
+    return counterOfferMinor === null ? T.priceInvalid : { counterOfferMinor };
+  });
 }
 
 /** The offered total becomes the stay's. */

@@ -6,11 +6,11 @@ import { startReservation } from './reservation-start';
 export const inquire = (
   deps: ReservationDeps,
   caller: ReservationCaller,
-  input: { quoteId: string; message?: string | null; specialPriceMinor?: number | null },
+  input: { quoteId: string; message?: string | null; specialPrice?: number | null },
 ): Promise<ReservationOutcome> =>
   startReservation(
     deps,
     caller,
-    input.specialPriceMinor === undefined || input.specialPriceMinor === null ? 'inquire' : 'requestSpecialPrice',
+    input.specialPrice === undefined || input.specialPrice === null ? 'inquire' : 'requestSpecialPrice',
     input,
   );

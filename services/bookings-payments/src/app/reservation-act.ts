@@ -24,7 +24,8 @@ export async function actOnReservation(
   caller: ReservationCaller,
   reservationId: number,
   action: ReservationAction,
-  input: TransitionInput | ((reservation: ReservationDetails) => TransitionInput) = {},
+  /** The transition's values, or a function of the locked reservation giving them or a refusal (invalid input). */
+  input: TransitionInput | ((reservation: ReservationDetails) => TransitionInput | string) = {},
 ): Promise<ReservationOutcome> {
   if (!caller.identity) return refused('notFound', T.notFound);
   if (!Number.isSafeInteger(reservationId) || reservationId <= 0) return refused('notFound', T.notFound);
@@ -39,6 +40,7 @@ export async function actOnReservation(
         if (refusal) return refused('forbidden', refusal);
       }
       const values = typeof input === 'function' ? input(reservation) : input;
+      if (typeof values === 'string') return refused('invalid', values);
       const moved = await transition(trx, reservation, action, actor, now, values);
       if (!moved.ok) return refused('conflict', moved.message);
       if (YES_ACTIONS.has(action)) return captureAfterYes(trx, deps, moved.reservation, now);

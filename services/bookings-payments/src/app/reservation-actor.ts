@@ -1,6 +1,13 @@
 // Who the caller is to a reservation: its guest, its host (or her co-host), an admin with Manage Reservations, or no
 // one (answered as a missing reservation). Every check runs inside the caller's transaction, before any write.
-import { adminActorOf, GUEST_RULE, requireStanding, standingRefusal, type StandingRule } from '@golightly/service-kit';
+import {
+  adminAccessError,
+  adminActorOf,
+  GUEST_RULE,
+  requireStanding,
+  standingRefusal,
+  type StandingRule,
+} from '@golightly/service-kit';
 import type { ReservationDetails } from '../db/reservations';
 import { RESERVATION_ADMIN_URLS } from '../domain/reservation';
 import type { ReservationCaller } from './reservation-deps';
@@ -18,13 +25,10 @@ export function actorOf(caller: ReservationCaller, reservation: ReservationDetai
   const identity = caller.identity;
   if (!identity) return null;
   if (identity.admin) {
-    // An admin without Manage Reservations is a stranger here; adminActorOf throws only for such a one.
-    try {
-      const admin = adminActorOf({ identity, ip: caller.clientIp }, RESERVATION_ADMIN_URLS);
-      return { role: 'admin', id: admin.adminId, admin };
-    } catch {
-      return null;
-    }
+    // An admin without Manage Reservations is a stranger here.
+    if (adminAccessError(identity, RESERVATION_ADMIN_URLS)) return null;
+    const admin = adminActorOf({ identity, ip: caller.clientIp }, RESERVATION_ADMIN_URLS);
+    return { role: 'admin', id: admin.adminId, adminLog: admin };
   }
   if (identity.userId === reservation.hostId) return { role: identity.coHost ? 'coHost' : 'host', id: identity.userId };
   // A co-host acts for her host's hosting only, never as a guest.

@@ -5,6 +5,7 @@ import { randomInt } from 'node:crypto';
 import { checkAvailability, checkOutDeadline, parseLocalTime, type CalendarTerms } from '@golightly/stay-rules';
 import { insertReservationDetails, isNightsTaken, lockReservation } from '../db/reservations';
 import { decide, windowEnd, type ReservationAction, type ReservationStatus } from '../domain/reservation-states';
+import { priceToMinor } from '../domain/reservation-states-amounts';
 import { RESERVATION_TEXTS as T } from '../domain/reservation-states-texts';
 import { requireBookingGuest } from './reservation-actor';
 import {
@@ -26,8 +27,8 @@ export const newConfirmationCode = (): string =>
 export interface StartInput {
   quoteId: string;
   message?: string | null;
-  /** A special price the guest asks for (minor units of the listing's currency). */
-  specialPriceMinor?: number | null;
+  /** A special price the guest asks for, a decimal in the listing's currency. */
+  specialPrice?: number | null;
 }
 
 const BOOKING_TYPES: Partial<Record<ReservationAction, 'request' | 'instant' | 'inquiry'>> = {
@@ -47,11 +48,6 @@ export async function startReservation(
   const guestId = requireBookingGuest(caller);
   if (!UUID.test(input.quoteId)) return refused('invalid', T.quoteIdInvalid);
   if ((input.message?.length ?? 0) > 2000) return refused('invalid', T.messageTooLong);
-  if (input.specialPriceMinor !== undefined && input.specialPriceMinor !== null) {
-    if (!Number.isSafeInteger(input.specialPriceMinor) || input.specialPriceMinor <= 0) {
-      return refused('invalid', T.priceInvalid);
-    }
-  }
   const now = nowOf(deps);
   try {
     return await deps.db.transaction(async (trx): Promise<ReservationOutcome> => {
@@ -60,6 +56,9 @@ export async function startReservation(
         return refused('invalid', T.quoteNotFound);
       }
       if (quote.hostId === guestId) return refused('forbidden', T.ownHome);
+      const specialPriceMinor =
+        action === 'requestSpecialPrice' ? priceToMinor(input.specialPrice ?? 0, quote.currency) : null;
+      if (action === 'requestSpecialPrice' && specialPriceMinor === null) return refused('invalid', T.priceInvalid);
       if (!quote.bookable) return refused('conflict', T.notBookable);
       const booking = action === 'requestToBook' || action === 'instantBook';
       if (action === 'instantBook' && !quote.instantBook) return refused('conflict', T.notInstantBook);
@@ -99,7 +98,7 @@ export async function startReservation(
         listingTitle: String((quote.terms as Record<string, unknown> | null)?.title ?? ''),
         checkOutAt: new Date(checkOutDeadline(quote.checkOut as never, checkOutTime, quote.timeZone)),
         expiresAt: windowEnd(row.effects, now, checkInDayEnds(draft), null),
-        specialPriceMinor: action === 'requestSpecialPrice' ? (input.specialPriceMinor ?? null) : null,
+        specialPriceMinor,
         counterOfferMinor: null,
         message: input.message ?? null,
         declineReason: null,

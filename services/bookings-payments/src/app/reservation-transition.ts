@@ -29,7 +29,7 @@ export interface Actor {
   /** The member's or admin's id; null for the system. */
   id: string | null;
   /** Set for an admin: what the admin log records. */
-  admin?: AdminActionActor;
+  adminLog?: AdminActionActor;
 }
 
 export const SYSTEM_ACTOR: Actor = { role: 'system', id: null };
@@ -149,8 +149,8 @@ export async function recordTransition(
       data: { reservationId, listId: reservation.listingId },
     });
   }
-  if (actor.admin) {
-    await recordAdminAction(trx, PRODUCER, actor.admin, {
+  if (actor.adminLog) {
+    await recordAdminAction(trx, PRODUCER, actor.adminLog, {
       action: `reservation.${row.to.toLowerCase()}`,
       area: 'reservations',
       recordType: 'reservation',

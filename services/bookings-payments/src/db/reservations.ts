@@ -339,3 +339,15 @@ export async function findBookableQuote(db: Knex, quoteId: string): Promise<Book
   const { women, men, children, others, infants, ...rest } = row;
   return { ...rest, totalMinor: Number(row.totalMinor), guests: { women, men, children, others, infants } };
 }
+
+/** The newest reservations, optionally of one status. */
+export async function listAllReservations(
+  db: Knex,
+  status: string | null,
+  limit: number,
+): Promise<ReservationDetails[]> {
+  const query = selectDetails(db).orderBy('id', 'desc').limit(limit);
+  if (status !== null) query.where({ reservation_state: status });
+  const rows: DetailRow[] = await query;
+  return rows.map(toDetails);
+}
