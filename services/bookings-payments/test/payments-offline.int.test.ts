@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { create } from '@bufbuild/protobuf';
 import { timestampFromDate } from '@bufbuild/protobuf/wkt';
-import type { Knex } from '@golightly/db';
+import { createKnex, type Knex } from '@golightly/db';
 import { createTestDatabase, type TestDatabase } from '@golightly/db/testing';
 import { PaymentRequestedSchema } from '@golightly/proto';
 import { createLogger } from '@golightly/service-kit';
@@ -133,6 +133,22 @@ describe('payments through the offline provider', () => {
     expect(await findOrder(db, order.id)).toMatchObject({ status: 'captured', refundedMinor: 1_500 });
     expect((await refund(deps, order.id)).kind).toBe('refunded');
     expect(await findOrder(db, order.id)).toMatchObject({ status: 'refunded', refundedMinor: 61_500 });
+  });
+
+  it('pays many orders at once on a small pool: the provider writes in the order’s own transaction', async () => {
+    const small = createKnex(database.url, { poolMax: 2 });
+    try {
+      const smallDeps: PaymentDeps = { db: small, provider: new OfflinePaymentProvider(small) };
+      const orders = await Promise.all(Array.from({ length: 6 }, () => newOrder(smallDeps)));
+      const outcomes = await Promise.all(
+        orders.map((order) =>
+          authorise(smallDeps, { orderId: order.id, payerId: order.payerId, paymentMethod: '4242424242424242' }),
+        ),
+      );
+      expect(outcomes.map((outcome) => outcome.kind)).toEqual(orders.map(() => 'authorised'));
+    } finally {
+      await small.destroy();
+    }
   });
 
   it('PaymentRequested (the generic contract) creates one order however often it arrives; a malformed one none', async () => {

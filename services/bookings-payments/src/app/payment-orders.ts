@@ -38,6 +38,9 @@ export interface PaymentDeps {
 
 const nowOf = (deps: PaymentDeps) => deps.now?.() ?? new Date();
 
+/** The provider as one transaction of an order uses it (the offline provider writes in that transaction). */
+const providerIn = (deps: PaymentDeps, trx: Knex.Transaction) => deps.provider.inTransaction?.(trx) ?? deps.provider;
+
 export interface CreateOrderInput {
   payerId: string;
   amountMinor: number;
@@ -171,12 +174,13 @@ export async function authorise(deps: PaymentDeps, request: AuthoriseRequest): P
     const now = nowOf(deps);
     const order = await lockOwned(trx, request.orderId, request.payerId);
     if (!order) return { kind: 'notFound' };
-    if (order.status !== 'requires_payment' || order.deadline <= now) return standing(deps.provider, order, now);
+    if (order.status !== 'requires_payment' || order.deadline <= now)
+      return standing(providerIn(deps, trx), order, now);
     if (!paymentMethod || paymentMethod.length > 255)
       return { kind: 'refused', order, code: 'payment_method_required', message: PAYMENT_TEXTS.paymentMethodRequired };
     const attempt = order.attempt + 1;
     const key = idempotencyKey(order.id, 'authorise', attempt);
-    const outcome = await deps.provider.createAuthorisation({
+    const outcome = await providerIn(deps, trx).createAuthorisation({
       orderId: order.id,
       amountMinor: order.amountMinor,
       currency: order.currency,
@@ -193,7 +197,7 @@ export async function authorise(deps: PaymentDeps, request: AuthoriseRequest): P
     const after = await applyIntent(trx, order, outcome.intent, now, extra);
     if (after.status === 'requires_action' && outcome.intent.clientSecret)
       return { kind: 'requiresAction', order: after, clientSecret: outcome.intent.clientSecret };
-    return standing(deps.provider, after, now);
+    return standing(providerIn(deps, trx), after, now);
   });
 }
 
@@ -203,16 +207,16 @@ export async function capture(deps: PaymentDeps, orderId: string): Promise<Payme
     const now = nowOf(deps);
     const order = await lockOwned(trx, orderId, null);
     if (!order) return { kind: 'notFound' };
-    if (order.status !== 'authorised' || !order.providerIntentId) return standing(deps.provider, order, now);
-    const outcome = await deps.provider.capture(
+    if (order.status !== 'authorised' || !order.providerIntentId) return standing(providerIn(deps, trx), order, now);
+    const outcome = await providerIn(deps, trx).capture(
       order.providerIntentId,
       idempotencyKey(order.id, 'capture', order.attempt),
     );
-    if (outcome.ok) return standing(deps.provider, await applyIntent(trx, order, outcome.intent, now), now);
+    if (outcome.ok) return standing(providerIn(deps, trx), await applyIntent(trx, order, outcome.intent, now), now);
     const failed = await saveOrderChange(trx, order, { status: 'failed', failureReason: outcome.code });
     await publishOrderChange(trx, order, failed);
     // the hold is released at once rather than left until the card's authorisation lapses
-    await deps.provider.cancel(order.providerIntentId, idempotencyKey(order.id, 'cancel', order.attempt));
+    await providerIn(deps, trx).cancel(order.providerIntentId, idempotencyKey(order.id, 'cancel', order.attempt));
     return { kind: 'refused', order: failed, code: outcome.code, message: refusalText(outcome.code) };
   });
 }
@@ -225,15 +229,15 @@ export async function cancel(deps: PaymentDeps, orderId: string): Promise<Paymen
     if (!order) return { kind: 'notFound' };
     if (order.status === 'cancelled') return { kind: 'cancelled', order };
     if (!['requires_payment', 'requires_action', 'processing', 'authorised'].includes(order.status))
-      return standing(deps.provider, order, now);
+      return standing(providerIn(deps, trx), order, now);
     if (order.providerIntentId) {
-      const outcome = await deps.provider.cancel(
+      const outcome = await providerIn(deps, trx).cancel(
         order.providerIntentId,
         idempotencyKey(order.id, 'cancel', order.attempt),
       );
       // the intent was captured meanwhile (a late webhook not yet seen): the order follows the provider
       if (!outcome.ok && outcome.intent)
-        return standing(deps.provider, await applyIntent(trx, order, outcome.intent, now), now);
+        return standing(providerIn(deps, trx), await applyIntent(trx, order, outcome.intent, now), now);
     }
     const cancelled = await saveOrderChange(trx, order, { status: 'cancelled', processingSince: null });
     await publishOrderChange(trx, order, cancelled);
@@ -247,11 +251,11 @@ export async function refund(deps: PaymentDeps, orderId: string, amountMinor?: n
     const now = nowOf(deps);
     const order = await lockOwned(trx, orderId, null);
     if (!order) return { kind: 'notFound' };
-    if (order.status !== 'captured' || !order.providerIntentId) return standing(deps.provider, order, now);
+    if (order.status !== 'captured' || !order.providerIntentId) return standing(providerIn(deps, trx), order, now);
     const amount = amountMinor ?? order.capturedMinor - order.refundedMinor;
     // the key names what is refunded from where, so a retried refund is the same refund
     const key = idempotencyKey(order.id, 'refund', order.refundedMinor) + `-${amount}`;
-    const outcome = await deps.provider.refund(order.providerIntentId, amount, key);
+    const outcome = await providerIn(deps, trx).refund(order.providerIntentId, amount, key);
     if (!outcome.ok) return { kind: 'refused', order, code: outcome.code, message: PAYMENT_TEXTS.closed };
     const after = await applyIntent(trx, order, outcome.intent, now);
     return { kind: 'refunded', order: after };
@@ -268,12 +272,12 @@ export async function refreshOrder(
     const now = nowOf(deps);
     const order = await lockOwned(trx, orderId, payerId);
     if (!order) return { kind: 'notFound' };
-    if (!order.providerIntentId) return standing(deps.provider, order, now);
-    const intent = await deps.provider.retrieve(order.providerIntentId);
+    if (!order.providerIntentId) return standing(providerIn(deps, trx), order, now);
+    const intent = await providerIn(deps, trx).retrieve(order.providerIntentId);
     const after = await applyIntent(trx, order, intent, now);
     if (after.status === 'requires_payment' && after.failureReason)
       return { kind: 'refused', order: after, code: after.failureReason, message: refusalText(after.failureReason) };
-    return standing(deps.provider, after, now);
+    return standing(providerIn(deps, trx), after, now);
   });
 }
 
@@ -311,7 +315,7 @@ export async function receiveProviderEvent(deps: PaymentDeps, event: ProviderEve
       (await lockOrderByIntent(trx, event.intentId));
     // an intent of an earlier attempt of the order, or one that is not ours: nothing to change
     if (!order || order.provider !== event.provider || order.providerIntentId !== event.intentId) return isNew;
-    await applyIntent(trx, order, await deps.provider.retrieve(event.intentId), nowOf(deps));
+    await applyIntent(trx, order, await providerIn(deps, trx).retrieve(event.intentId), nowOf(deps));
     return isNew;
   });
 }
@@ -329,11 +333,11 @@ export async function sweepPayments(deps: PaymentDeps): Promise<number> {
       let order = await lockOrder(trx, id);
       if (!order) return false;
       if (order.providerIntentId)
-        order = await applyIntent(trx, order, await deps.provider.retrieve(order.providerIntentId), now);
+        order = await applyIntent(trx, order, await providerIn(deps, trx).retrieve(order.providerIntentId), now);
       const verdict = sweepVerdict(order, now);
       if (!verdict) return false;
       if (order.providerIntentId) {
-        const released = await deps.provider.cancel(
+        const released = await providerIn(deps, trx).cancel(
           order.providerIntentId,
           idempotencyKey(order.id, 'cancel', order.attempt),
         );

@@ -40,8 +40,12 @@ const refused = (code: string, intent: ProviderIntent | null): ProviderOutcome =
 export class OfflinePaymentProvider implements PaymentProvider {
   readonly name = 'offline' as const;
 
-  /** `db` is the service's pool: the provider's writes are its own, not part of the caller's transaction. */
+  /** `db` is the service's pool, or the transaction of the order being paid (inTransaction). */
   constructor(private readonly db: Knex) {}
+
+  inTransaction(trx: Knex.Transaction): OfflinePaymentProvider {
+    return new OfflinePaymentProvider(trx);
+  }
 
   createAuthorisation(request: AuthorisationRequest): Promise<ProviderOutcome> {
     return this.once(request.idempotencyKey, async (trx) => {

@@ -1,5 +1,6 @@
 // What bookings-payments asks of a payment provider (decision 0049): an authorisation held with manual capture, its
 // capture, its release, a refund, and the intent's own state read back. Stripe and the offline provider both do it.
+import type { Knex } from '@golightly/db';
 
 /** A payment intent's state, in Stripe's words (the offline provider uses the same). */
 export type IntentStatus =
@@ -72,4 +73,9 @@ export interface PaymentProvider {
    * given to it here (with Stripe her browser answers the bank through Stripe.js).
    */
   completeAction?(intentId: string, passed?: boolean): Promise<ProviderIntent>;
+  /**
+   * A provider that keeps its state in this service's database (the offline one) does its writes in the transaction
+   * that holds the order's lock, rather than waiting for a second connection of the pool while holding the first.
+   */
+  inTransaction?(trx: Knex.Transaction): PaymentProvider;
 }
