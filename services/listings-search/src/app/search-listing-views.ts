@@ -3,14 +3,13 @@
 // prices of the months ahead, photos, the room type, and whether she saved it.
 import { toDecimalString, type Minor } from '@golightly/money';
 import { quoteStay, todayAt, type LocalDate } from '@golightly/stay-rules';
-import { findCalendarPartsOf } from '../db/listing-calendar';
 import { findListSettings } from '../db/list-settings';
 import { findListingsByIds } from '../db/listings';
-import { findPhotos, type ListingPhoto } from '../db/photos';
-import { ratesOf, seasonsOverlapping, type SearchCandidate, type SearchSeason } from '../db/search';
-import { wishListedIds } from '../db/wish-list-status';
+import { findPhotos } from '../db/photos';
+import { BASE_CURRENCY, ratesOf, seasonsOverlapping, type SearchCandidate, type SearchSeason } from '../db/search';
+import { findSearchCards, type SearchCardData } from '../db/search-cards';
+import { mapLocation, type MapLocation } from '../domain/approximate-location';
 import { stayTermsOf } from '../domain/calendar-terms';
-import type { ListSetting } from '../domain/list-settings';
 import { isOwnedBy, type ListingRecord, type Viewer } from '../domain/listing';
 import type { SearchFilter } from '../domain/search-filter';
 import {
@@ -25,13 +24,12 @@ import { listingSlug } from '../domain/slug';
 import type { ListingsDeps } from './deps';
 import { mapLocations } from './listing-location';
 
-/** Photos a result card carries at most. */
-export const CARD_PHOTOS_MAX = 5;
-
 export interface ViewContext {
   viewer: Viewer;
   /** The display currency. */
   currency: string;
+  /** Units of the display currency for one of the base currency. */
+  displayRate: number;
   filter: SearchFilter;
   now: number;
 }
@@ -92,27 +90,42 @@ function groupBy<T>(items: readonly T[], key: (item: T) => number): Map<number, 
 export type SearchResultView = Awaited<ReturnType<typeof resultViews>>[number];
 export type SearchMarkerView = Awaited<ReturnType<typeof markerViews>>[number];
 
-/** A page of found homes as result cards, in the order found. */
+/** Each listing's map location as a guest sees it: its own offset, drawn now (once) for one never shown before. */
+async function cardLocations(
+  deps: ListingsDeps,
+  cards: readonly SearchCardData[],
+  viewer: Viewer,
+): Promise<Map<number, MapLocation | null>> {
+  const unplaced = cards.filter((card) => card.offset === null).map((card) => card.listing);
+  const drawn = unplaced.length > 0 ? await mapLocations(deps, unplaced, viewer, true) : new Map();
+  return new Map(
+    cards.map(({ listing, offset }) => {
+      if (listing.lat === null || listing.lng === null) return [listing.id, null];
+      return [
+        listing.id,
+        offset ? mapLocation({ lat: listing.lat, lng: listing.lng }, offset, false) : drawn.get(listing.id),
+      ];
+    }),
+  );
+}
+
+/** A page of found homes as result cards, in the order found: one read of their data (db/search-cards.ts). */
 export async function resultViews(deps: ListingsDeps, candidates: readonly SearchCandidate[], context: ViewContext) {
   if (candidates.length === 0) return [];
-  const listings = await loadInOrder(deps, candidates);
-  const ids = listings.map((listing) => listing.id);
   const userId = context.viewer.kind === 'member' ? context.viewer.userId : null;
-  const [photos, settings, parts, rates, locations, saved] = await Promise.all([
-    findPhotos(deps.db, ids),
-    findListSettings(
-      deps.db,
-      listings.flatMap((listing) => [listing.roomTypeId ?? 0, listing.houseTypeId ?? 0]),
-    ),
-    findCalendarPartsOf(deps.db, ids),
-    ratesOf(deps.db, [context.currency, ...listings.map((listing) => listing.currency ?? context.currency)]),
-    // As a guest sees it, her own listings too: a search shows no pin.
-    mapLocations(deps, listings, context.viewer, true),
-    wishListedIds(deps.db, userId, ids),
+  const byId = await findSearchCards(
+    deps.db,
+    candidates.map((candidate) => candidate.id),
+    { stay: context.filter.dates, userId },
+  );
+  const cards = candidates.flatMap((candidate) => byId.get(candidate.id) ?? []);
+  const rates = new Map([
+    [BASE_CURRENCY, 1],
+    [context.currency, context.displayRate],
   ]);
-  const photosOf = groupBy<ListingPhoto>(photos, (photo) => photo.listingId);
-  return listings.map((listing) => {
-    const listingParts = parts.get(listing.id)!;
+  for (const { listing, rate } of cards) if (listing.currency && rate !== null) rates.set(listing.currency, rate);
+  const locations = await cardLocations(deps, cards, context.viewer);
+  return cards.map(({ listing, photos, settings, parts: listingParts, saved }) => {
     const currency = listing.currency ?? context.currency;
     const seasons = listingParts.seasons.map((season) => ({ ...season, listingId: listing.id }));
     const pricing = pricingOf(listing, seasons);
@@ -137,11 +150,10 @@ export async function resultViews(deps: ListingsDeps, candidates: readonly Searc
         dailyDiscount = discounts.find((line) => line.kind === 'last-minute')?.percent ?? 0;
       }
     }
-    const listingPhotos = photosOf.get(listing.id) ?? [];
     const location = locations.get(listing.id) ?? null;
     const cardSettings = [listing.roomTypeId, listing.houseTypeId].flatMap((id) => {
-      const setting = id === null ? undefined : settings.get(id);
-      return setting ? [{ listsettings: setting as ListSetting }] : [];
+      const setting = settings.find((item) => item.id === id);
+      return setting ? [{ listsettings: setting }] : [];
     });
     return {
       id: listing.id,
@@ -159,7 +171,7 @@ export async function resultViews(deps: ListingsDeps, candidates: readonly Searc
       beds: listing.beds,
       bedrooms: listing.bedrooms,
       bookingType: listing.instantBook ? 'instant' : 'request',
-      coverPhoto: listingPhotos[0]?.name ?? null,
+      coverPhoto: photos[0]?.name ?? null,
       reviewsCount: 0,
       reviewsStarRating: 0,
       isExclusiveProp: listing.isExclusive,
@@ -172,7 +184,7 @@ export async function resultViews(deps: ListingsDeps, candidates: readonly Searc
           year: month.year,
         }));
       },
-      listPhotos: listingPhotos.slice(0, CARD_PHOTOS_MAX).map((photo) => ({
+      listPhotos: photos.map((photo) => ({
         id: photo.id,
         name: photo.name,
         type: photo.type,
@@ -190,7 +202,7 @@ export async function resultViews(deps: ListingsDeps, candidates: readonly Searc
         weekendPrice: listing.weekendPriceMinor === null ? null : major(listing.weekendPriceMinor, currency),
       },
       settingsData: cardSettings,
-      wishListStatus: saved.has(listing.id),
+      wishListStatus: saved,
       isListOwner: isOwnedBy(listing, context.viewer),
       rentalsUnitedBedCount: null,
       rentalUnitedId: null,

@@ -129,7 +129,7 @@ export async function runSearch(deps: SearchDeps, caller: SearchCaller, filter: 
   const now = deps.now?.() ?? Date.now();
   const options: SearchQueryOptions = { displayRate: currency.rate, tripKinds, now };
   const matches = await findMatches(deps, filter, filter.page, options);
-  const view = { viewer: caller.viewer, currency: currency.code, filter, now };
+  const view = { viewer: caller.viewer, currency: currency.code, displayRate: currency.rate, filter, now };
 
   let otherResults: SearchResultView[] = [];
   let otherResultsCount = 0;

@@ -83,6 +83,8 @@ const COLUMNS = {
   updatedAt: 'updated_at',
   version: 'version',
 } as const satisfies Record<keyof ListingRecord, string>;
+/** The listing's columns by field, for a read that selects a listing beside more (db/search-cards.ts). */
+export const LISTING_COLUMNS = COLUMNS;
 
 /** What a use case may set: every field but the id and the bookkeeping of the row. */
 export type ListingChanges = Partial<Omit<ListingRecord, 'id' | 'createdAt' | 'updatedAt' | 'version'>> & {
