@@ -9,22 +9,11 @@ import { expect, test, type Browser, type Locator, type Page, type TestInfo } fr
 import { signInToAdmin, SUPER_ADMIN } from './support/admins';
 import { createMember, uniqueLetters, withAccounts } from './support/fixtures';
 import { mailWithSubject } from './support/mail';
+import { serveMapTiles } from './support/map-tiles';
 import { keepScreenshot, logIn } from './support/members';
 
 // A whole journey through two browser contexts on the shared two-core machine: more than the default 30 s.
 test.describe.configure({ timeout: 240_000 });
-
-/** An empty 1×1 PNG, for the map's tiles (MAP_TILE_URL is OpenStreetMap by default, unreachable here). */
-const EMPTY_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-async function routeMapTiles(page: Page) {
-  await page.route(/tile\.openstreetmap\.org|\/\d+\/\d+\/\d+\.png(\?.*)?$/, (route) =>
-    route.fulfill({ status: 200, contentType: 'image/png', body: EMPTY_PNG }),
-  );
-}
 
 /** The admin at her own computer: a browser context of her own, at the test's viewport. */
 async function ownBrowser(browser: Browser, page: Page): Promise<Page> {
@@ -217,7 +206,7 @@ test('a verified host lists a home with two photos, the admin approves it and th
   const title = `Garden flat ${uniqueLetters()}`;
   const host = await createMember(testInfo, 'Hanna', { gender: 'female' });
   await withAccounts((db) => setVerification(db, host.id, { idVerified: true }));
-  await routeMapTiles(page);
+  await serveMapTiles(page);
 
   await page.goto('/');
   await logIn(page, isMobile, host.email, host.password);

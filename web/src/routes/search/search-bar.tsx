@@ -15,7 +15,7 @@ import {
   type SearchFilters,
 } from '@golightly/search-query';
 import { searchScreenMessages as m } from '../../i18n/areas/search';
-import { PlacePicker, type PickedPlace } from './place-picker';
+import { mapBoundsOf, PlacePicker, type PickedPlace } from './place-picker';
 import styles from './search-page.module.css';
 
 const GUEST_LABELS: Record<GuestKind, MessageDescriptor> = {
@@ -90,7 +90,7 @@ export function SearchBar({ filters = defaultSearch(), onSearch }: SearchBarProp
             setPicked(null);
           }}
           onPick={(chosen: PickedPlace) => {
-            const choice = { address: chosen.address, bounds: boundsOf(chosen) };
+            const choice = { address: chosen.address, bounds: mapBoundsOf(chosen) };
             setPlace(chosen.address);
             setPicked(choice);
             search(choice);
@@ -189,11 +189,4 @@ function pickGuests(filters: SearchFilters): Guests {
   return womenCount + otherCount === 0
     ? { womenCount: 1, menCount, childCount, otherCount, infants }
     : { womenCount, menCount, childCount, otherCount, infants };
-}
-
-function boundsOf(place: PickedPlace): MapBounds | null {
-  const box = place.geography?.bounds;
-  return box
-    ? { swLat: box.southwest.lat, swLng: box.southwest.lng, neLat: box.northeast.lat, neLng: box.northeast.lng }
-    : null;
 }
