@@ -11,6 +11,7 @@ import type {
   toastTexts,
   validationTexts,
 } from './spec-texts';
+import { bookingPanelMessages } from './areas/booking';
 import { dashboardScreenMessages } from './areas/dashboard';
 import { hostingScreenMessages } from './areas/hosting';
 import { listingScreenMessages } from './areas/listing';
@@ -25,6 +26,7 @@ import { wishListMessages } from './areas/wish-lists';
 
 // Each area's texts live in ./areas, English and translations together, so screens of different areas change apart.
 export {
+  bookingPanelMessages,
   dashboardScreenMessages,
   hostingScreenMessages,
   listingScreenMessages,
@@ -479,6 +481,7 @@ export type MessageId =
   | IdsOf<typeof dashboardScreenMessages>
   | IdsOf<typeof hostingScreenMessages>
   | IdsOf<typeof listingScreenMessages>
+  | IdsOf<typeof bookingPanelMessages>
   | IdsOf<typeof searchScreenMessages>
   | IdsOf<typeof wishListMessages>
   | IdsOf<typeof placePickerMessages>

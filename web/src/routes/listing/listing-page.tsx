@@ -11,6 +11,7 @@ import { listingScreenMessages as m } from '../../i18n/areas/listing';
 import { PageTitle } from '../../layout/page-title';
 import NotFoundPage from '../not-found/not-found-page';
 import { AvailabilityCalendar } from './availability-calendar';
+import { BookingPanel } from './booking-panel';
 import { HostCard } from './host-card';
 import { AboutSections, AmenitiesSection, CancellationSection, HouseRulesSection } from './listing-sections';
 import { isCanonicalPath, listingIdOf, listingPath } from './listing-url';
@@ -231,6 +232,13 @@ function ListingView({ listing, preview }: { listing: Listing; preview: boolean 
             </ul>
             <p className={styles.views}>{t(VIEWS, { count: listing.viewsLastWeek })}</p>
           </section>
+          {isLive(listing) && !listing.isListOwner && !preview && (
+            <BookingPanel
+              listId={listing.id}
+              timeZone={listing.timeZone}
+              instantBook={listing.bookingType === 'instant'}
+            />
+          )}
           <HostCard host={listing.host} listId={listing.id} />
         </aside>
       </div>
