@@ -267,6 +267,20 @@ export type SearchPointInput = {
   lng: number;
 };
 
+/** Guests of a stay by kind (spec 001 §3); infants do not count toward the guests a home takes. */
+export type StayGuestsInput = {
+  /** Women guests. */
+  women: number;
+  /** Men guests. */
+  men: number;
+  /** Children guests. */
+  children: number;
+  /** Guests of another kind. */
+  others: number;
+  /** Infants: they do not count toward the home's capacity. */
+  infants: number;
+};
+
 export type CurrentAccountQueryVariables = Exact<{ [key: string]: never }>;
 
 export type CurrentAccountQuery = {
@@ -3776,6 +3790,44 @@ export type CancelInvitationMutationVariables = Exact<{
 }>;
 
 export type CancelInvitationMutation = { cancelInvitation: { status: string; errorMessage: string | null } };
+
+export type QuoteStayMutationVariables = Exact<{
+  listId: number;
+  startDate: string;
+  endDate: string;
+  guests: StayGuestsInput;
+  pets: number;
+  bookingProtection?: boolean | null | undefined;
+}>;
+
+export type QuoteStayMutation = {
+  quoteStay: {
+    id: string | null;
+    expiresAt: string | null;
+    listId: number;
+    startDate: string;
+    endDate: string;
+    currency: string | null;
+    displayCurrency: string | null;
+    nights: number;
+    total: number;
+    displayTotal: number;
+    securityDeposit: number;
+    displaySecurityDeposit: number;
+    bookingProtection: boolean | null;
+    bookingProtectionPercent: number;
+    errorMessage: string | null;
+    lines: Array<{
+      kind: string;
+      label: string;
+      amount: number;
+      displayAmount: number;
+      deducted: boolean;
+      count: number | null;
+      percent: number | null;
+    }>;
+  };
+};
 
 export type ListingCardFieldsFragment = {
   id: number;
@@ -14238,6 +14290,125 @@ export const CancelInvitationDocument = {
     },
   ],
 } as unknown as DocumentNode<CancelInvitationMutation, CancelInvitationMutationVariables>;
+export const QuoteStayDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'QuoteStay' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'listId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'startDate' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'endDate' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'guests' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'StayGuestsInput' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pets' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'bookingProtection' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'quoteStay' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'listId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'listId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'startDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'startDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'endDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'endDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'guests' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'guests' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pets' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pets' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'bookingProtection' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'bookingProtection' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'listId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'displayCurrency' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nights' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'lines' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'displayAmount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'deducted' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'displayTotal' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'securityDeposit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'displaySecurityDeposit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bookingProtection' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bookingProtectionPercent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<QuoteStayMutation, QuoteStayMutationVariables>;
 export const ListingPageDocument = {
   kind: 'Document',
   definitions: [

@@ -1,4 +1,5 @@
 // Czech (cs-CZ): every text of ./messages.ts, loaded only when a member chooses it.
+import { bookingPanelTranslations } from '../areas/booking';
 import { dashboardScreenTranslations } from '../areas/dashboard';
 import { hostingScreenTranslations } from '../areas/hosting';
 import { listingScreenTranslations } from '../areas/listing';
@@ -342,8 +343,9 @@ const messages: MessageBundle = {
   ...ruleTranslations['cs-CZ'],
   ...staticPageTranslations['cs-CZ'],
   ...listingScreenTranslations['cs-CZ'],
-  ...searchScreenTranslations['cs-CZ'],
+  ...bookingPanelTranslations['cs-CZ'],
   ...wishListTranslations['cs-CZ'],
+  ...searchScreenTranslations['cs-CZ'],
 };
 
 export default messages;

@@ -1,4 +1,5 @@
 // Spanish (es): every text of ./messages.ts, loaded only when a member chooses it.
+import { bookingPanelTranslations } from '../areas/booking';
 import { dashboardScreenTranslations } from '../areas/dashboard';
 import { hostingScreenTranslations } from '../areas/hosting';
 import { listingScreenTranslations } from '../areas/listing';
@@ -344,8 +345,9 @@ const messages: MessageBundle = {
   ...ruleTranslations['es'],
   ...staticPageTranslations['es'],
   ...listingScreenTranslations['es'],
-  ...searchScreenTranslations['es'],
+  ...bookingPanelTranslations['es'],
   ...wishListTranslations['es'],
+  ...searchScreenTranslations['es'],
 };
 
 export default messages;

@@ -1,4 +1,5 @@
 // French (fr-FR): every text of ./messages.ts, loaded only when a member chooses it.
+import { bookingPanelTranslations } from '../areas/booking';
 import { dashboardScreenTranslations } from '../areas/dashboard';
 import { hostingScreenTranslations } from '../areas/hosting';
 import { listingScreenTranslations } from '../areas/listing';
@@ -352,8 +353,9 @@ const messages: MessageBundle = {
   ...ruleTranslations['fr-FR'],
   ...staticPageTranslations['fr-FR'],
   ...listingScreenTranslations['fr-FR'],
-  ...searchScreenTranslations['fr-FR'],
+  ...bookingPanelTranslations['fr-FR'],
   ...wishListTranslations['fr-FR'],
+  ...searchScreenTranslations['fr-FR'],
 };
 
 export default messages;

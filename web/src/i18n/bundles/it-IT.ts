@@ -1,4 +1,5 @@
 // Italian (it-IT): every text of ./messages.ts, loaded only when a member chooses it.
+import { bookingPanelTranslations } from '../areas/booking';
 import { dashboardScreenTranslations } from '../areas/dashboard';
 import { hostingScreenTranslations } from '../areas/hosting';
 import { listingScreenTranslations } from '../areas/listing';
@@ -345,8 +346,9 @@ const messages: MessageBundle = {
   ...ruleTranslations['it-IT'],
   ...staticPageTranslations['it-IT'],
   ...listingScreenTranslations['it-IT'],
-  ...searchScreenTranslations['it-IT'],
+  ...bookingPanelTranslations['it-IT'],
   ...wishListTranslations['it-IT'],
+  ...searchScreenTranslations['it-IT'],
 };
 
 export default messages;

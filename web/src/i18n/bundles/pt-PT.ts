@@ -1,4 +1,5 @@
 // European Portuguese (pt-PT): every text of ./messages.ts, loaded only when a member chooses it.
+import { bookingPanelTranslations } from '../areas/booking';
 import { dashboardScreenTranslations } from '../areas/dashboard';
 import { hostingScreenTranslations } from '../areas/hosting';
 import { listingScreenTranslations } from '../areas/listing';
@@ -345,8 +346,9 @@ const messages: MessageBundle = {
   ...ruleTranslations['pt-PT'],
   ...staticPageTranslations['pt-PT'],
   ...listingScreenTranslations['pt-PT'],
-  ...searchScreenTranslations['pt-PT'],
+  ...bookingPanelTranslations['pt-PT'],
   ...wishListTranslations['pt-PT'],
+  ...searchScreenTranslations['pt-PT'],
 };
 
 export default messages;
