@@ -6,6 +6,7 @@
 // gateway would send), and the gateway in front of it. Prints p50/p95/p99 and requests/s of each, the ratios
 // gateway/raw and gateway/subgraph and whether issue 15's targets are met (decision 0046). With --data-dir the
 // embedded Postgres keeps its data there, so a second run skips the generation.
+import { fork } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp } from 'node:fs/promises';
@@ -28,7 +29,7 @@ import type { FastifyInstance } from 'fastify';
 import { subgraph } from '../src/app';
 import { generateListings } from '../src/db/demo-listings/generate';
 import { searchListingsQuery, type SearchCandidate } from '../src/db/search';
-import { SEARCH_PAGE_SIZE, searchFilterOf, type SearchArguments } from '../src/domain/search-filter';
+import { SEARCH_PAGE_SIZE, searchFilterOf, type SearchArguments, type SearchFilter } from '../src/domain/search-filter';
 import { AMENITY_TYPE_IDS, LIST_SETTING_TYPES } from '../src/domain/list-settings';
 
 const log = (line: string) => console.log(`[bench] ${line}`);
@@ -45,6 +46,8 @@ export interface BenchOptions {
   connections: number[];
   /** Keep the embedded Postgres here (reused by the next run); a fresh, removed one otherwise. */
   dataDir?: string;
+  /** The subgraph and the gateway in the bench's own process (true), not each in its own as in production. */
+  oneProcess?: boolean;
 }
 
 /** Issue 15's targets: at 20 clients the gateway's req/s against raw and subgraph; at 1 client its p50 beside raw. */
@@ -72,9 +75,12 @@ export function parseArgs(argv: readonly string[]): BenchOptions {
       const dir = value();
       if (!dir) throw new Error('--data-dir needs a directory');
       options.dataDir = path.resolve(dir);
+    } else if (flag === '--one-process') {
+      options.oneProcess = true;
     } else {
       throw new Error(
-        `unknown argument ${argv[i]}: give --count N, --duration S, --warmup S, --connections 1,20, --data-dir DIR`,
+        `unknown argument ${argv[i]}: give --count N, --duration S, --warmup S, --connections 1,20, --data-dir DIR, ` +
+          '--one-process',
       );
     }
   }
@@ -221,6 +227,8 @@ interface Target {
   url: string;
   headers: () => Record<string, string>;
   body: string;
+  /** CPU time the path's processes have used so far, in ms; null when not measurable apart. */
+  cpuMs: () => Promise<number | null>;
 }
 
 interface Figures {
@@ -231,6 +239,8 @@ interface Figures {
   p99: number;
   rps: number;
   errors: number;
+  /** Node CPU (the path's own processes, Postgres aside) per answered request, in ms; absent in one process. */
+  cpuMsPerRequest?: number;
 }
 
 async function load(target: Target, connections: number, seconds: number): Promise<autocannon.Result> {
@@ -248,9 +258,16 @@ async function load(target: Target, connections: number, seconds: number): Promi
 
 async function measure(target: Target, connections: number, options: BenchOptions): Promise<Figures> {
   if (options.warmup > 0) await load(target, connections, options.warmup);
+  const cpuBefore = await target.cpuMs();
   const result = await load(target, connections, options.duration);
+  const cpuAfter = await target.cpuMs();
   const latency = result.latency as autocannon.Histogram & { p95?: number };
+  const cpu =
+    cpuBefore === null || cpuAfter === null || result.requests.total === 0
+      ? {}
+      : { cpuMsPerRequest: (cpuAfter - cpuBefore) / result.requests.total };
   return {
+    ...cpu,
     path: target.path,
     connections,
     p50: latency.p50,
@@ -276,9 +293,10 @@ function printTable(figures: Figures[]) {
     f.p95.toFixed(1),
     f.p99.toFixed(1),
     f.rps.toFixed(1),
+    f.cpuMsPerRequest === undefined ? '-' : f.cpuMsPerRequest.toFixed(2),
     String(f.errors),
   ]);
-  const header = ['path', 'connections', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s', 'errors'];
+  const header = ['path', 'connections', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s', 'node cpu ms/req', 'errors'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
   const line = (cells: string[]) =>
     `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
@@ -319,6 +337,192 @@ export function verdicts(figures: readonly Figures[]): { lines: string[]; met: b
     lines.push(line);
   }
   return { lines, met };
+}
+
+/** A server of one path: where it listens, what it has cost so far, how to stop it. */
+interface Served {
+  url: string;
+  /** CPU time its process has used so far, in ms (null when it shares the bench's process). */
+  cpuMs: () => Promise<number | null>;
+  close: () => Promise<void>;
+}
+
+interface Servers {
+  raw: Served;
+  subgraph: Served;
+  gateway: Served;
+  /** SQL statements the subgraph has sent so far. */
+  statements: () => Promise<number>;
+}
+
+/** The raw SQL: the search's one query, its first page, through a pg pool as the service sizes it, behind HTTP. */
+async function startRaw(url: string, filter: SearchFilter) {
+  const rawDb = createKnex(url, { applicationName: 'search-bench-raw' });
+  const raw = createServer((request, response) => {
+    request.resume();
+    request.on('end', () => {
+      (searchListingsQuery(rawDb, filter, { displayRate: 1 }).limit(SEARCH_PAGE_SIZE) as Promise<SearchCandidate[]>)
+        .then((rows) => {
+          response.writeHead(200, { 'content-type': 'application/json' });
+          response.end(JSON.stringify(rows));
+        })
+        .catch((error: unknown) => {
+          response.writeHead(500);
+          response.end(String(error));
+        });
+    });
+  });
+  return {
+    url: await listen(raw),
+    close: async () => {
+      await new Promise((resolve) => raw.close(resolve));
+      await rawDb.destroy();
+    },
+  };
+}
+
+/** The subgraph as `npm start` builds it (its own pool, its logger), counting its SQL statements. */
+async function startSubgraph(url: string, identitySecret: string) {
+  const serviceDb = createKnex(url, { applicationName: 'listings-search' });
+  let statements = 0;
+  serviceDb.on('query', () => void statements++);
+  const service = await subgraph.buildApp({
+    db: serviceDb,
+    identitySecret,
+    logger: createLogger('listings-search'),
+    env: { ...process.env },
+  });
+  return {
+    url: `${await listen(service)}/graphql`,
+    statements: () => statements,
+    close: async () => {
+      await service.close();
+      await serviceDb.destroy();
+    },
+  };
+}
+
+/**
+ * The gateway from the committed supergraph. The query's fields are all listings-search's, so the other subgraphs
+ * are never called: their URLs lead nowhere.
+ */
+async function startGateway(subgraphUrl: string, identitySecret: string) {
+  const supergraphSdl = readFileSync(new URL('../../../gateway/supergraph.graphql', import.meta.url), 'utf8');
+  const subgraphUrls = Object.fromEntries(
+    SERVICE_NAMES.map((name) => [name, name === 'listings-search' ? subgraphUrl : 'http://127.0.0.1:9/graphql']),
+  ) as Record<ServiceName, string>;
+  const gateway = await buildGateway({
+    identitySecret,
+    subgraphUrls,
+    supergraphSdl,
+    limits: { ...DEFAULT_QUERY_LIMITS, maxBodyBytes: 1_048_576 },
+    logger: createLogger('gateway'),
+  });
+  return { url: `${await listen(gateway)}/graphql`, close: () => gateway.close() };
+}
+
+async function serveInProcess(url: string, identitySecret: string, filter: SearchFilter): Promise<Servers> {
+  const shared = async () => null;
+  const raw = await startRaw(url, filter);
+  const sub = await startSubgraph(url, identitySecret);
+  const gateway = await startGateway(sub.url, identitySecret);
+  return {
+    raw: { ...raw, cpuMs: shared },
+    subgraph: { ...sub, cpuMs: shared },
+    gateway: { ...gateway, cpuMs: shared },
+    statements: async () => sub.statements(),
+  };
+}
+
+type ChildMessage = { ready: string } | { statements: number } | { cpuMs: number };
+type Role = 'raw' | 'subgraph' | 'gateway';
+
+/** This file again as a child process serving one role; resolves once it listens. */
+async function forkServer(role: Role, env: Record<string, string>) {
+  const child = fork(fileURLToPath(import.meta.url), ['--serve', role], {
+    execArgv: process.execArgv,
+    env: { ...process.env, ...env },
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the ${role} process stopped (${code}) before it listened`)));
+    child.on('message', (message: ChildMessage) => {
+      if ('ready' in message) resolve(message.ready);
+    });
+  });
+  child.removeAllListeners('exit');
+  /** Asks the child a question and waits for its answer. */
+  const ask = <K extends 'statements' | 'cpuMs'>(question: K) =>
+    new Promise<number>((resolve) => {
+      const answer = (message: ChildMessage) => {
+        if (!(question in message)) return;
+        child.off('message', answer);
+        resolve((message as Record<K, number>)[question]);
+      };
+      child.on('message', answer);
+      child.send(question);
+    });
+  const close = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  return { url, ask, close };
+}
+
+async function serveInChildren(url: string, identitySecret: string, args: SearchArguments): Promise<Servers> {
+  const started: { close: () => Promise<void> }[] = [];
+  try {
+    const raw = await forkServer('raw', { BENCH_DATABASE_URL: url, BENCH_ARGUMENTS: JSON.stringify(args) });
+    started.push(raw);
+    const sub = await forkServer('subgraph', { BENCH_DATABASE_URL: url, BENCH_IDENTITY_SECRET: identitySecret });
+    started.push(sub);
+    const gateway = await forkServer('gateway', { BENCH_SUBGRAPH_URL: sub.url, BENCH_IDENTITY_SECRET: identitySecret });
+    const served = (child: typeof raw): Served => ({ ...child, cpuMs: () => child.ask('cpuMs') });
+    return {
+      raw: served(raw),
+      subgraph: served(sub),
+      // The gateway's path costs its own process and the subgraph's.
+      gateway: {
+        ...served(gateway),
+        cpuMs: async () => (await gateway.ask('cpuMs')) + (await sub.ask('cpuMs')),
+      },
+      statements: () => sub.ask('statements'),
+    };
+  } catch (error) {
+    for (const server of started.reverse()) await server.close();
+    throw error;
+  }
+}
+
+/** A child process's part: serve one role until told to stop, answering the parent's questions. */
+async function serveChild(role: string) {
+  const env = (name: string) => {
+    const value = process.env[name];
+    if (!value) throw new Error(`${name} is not set`);
+    return value;
+  };
+  let server: { url: string; close: () => Promise<unknown>; statements?: () => number };
+  if (role === 'raw') {
+    const checked = searchFilterOf(JSON.parse(env('BENCH_ARGUMENTS')) as SearchArguments);
+    if (!checked.ok) throw new Error(checked.errorMessage);
+    server = await startRaw(env('BENCH_DATABASE_URL'), checked.filter);
+  } else if (role === 'subgraph') {
+    server = await startSubgraph(env('BENCH_DATABASE_URL'), env('BENCH_IDENTITY_SECRET'));
+  } else {
+    server = await startGateway(env('BENCH_SUBGRAPH_URL'), env('BENCH_IDENTITY_SECRET'));
+  }
+  process.on('message', (message) => {
+    if (message === 'statements') process.send!({ statements: server.statements?.() ?? 0 });
+    if (message === 'cpuMs') {
+      const { user, system } = process.cpuUsage();
+      process.send!({ cpuMs: (user + system) / 1000 });
+    }
+  });
+  process.once('SIGTERM', () => {
+    void server.close().finally(() => process.exit(0));
+  });
+  process.send!({ ready: server.url });
 }
 
 async function post(url: string, headers: Record<string, string>, body: string): Promise<unknown> {
@@ -379,74 +583,40 @@ async function main() {
         `${args.roomType!.join()}, amenity ${args.amenities!.join()}, >= 2 bedrooms, price ascending, page 1`,
     );
 
-    // (a) the raw SQL: the search's one query, its first page, through a pg pool as the service sizes it.
-    const rawDb = createKnex(url, { applicationName: 'search-bench-raw' });
-    stops.unshift(() => rawDb.destroy());
-    const raw = createServer((request, response) => {
-      request.resume();
-      request.on('end', () => {
-        (searchListingsQuery(rawDb, filter, { displayRate: 1 }).limit(SEARCH_PAGE_SIZE) as Promise<SearchCandidate[]>)
-          .then((rows) => {
-            response.writeHead(200, { 'content-type': 'application/json' });
-            response.end(JSON.stringify(rows));
-          })
-          .catch((error: unknown) => {
-            response.writeHead(500);
-            response.end(String(error));
-          });
-      });
-    });
-    const rawUrl = await listen(raw);
-    stops.unshift(() => new Promise((resolve) => raw.close(resolve)));
-
-    // (b) the subgraph as the service starts it (its own pool, its logger), counting its SQL statements.
+    // (a) the raw SQL, (b) the subgraph as the service starts it and (c) the gateway in front of it, each in a
+    // process of its own as in production (or all in this one with --one-process).
     const identitySecret = 'bench-identity-secret-of-32-characters!';
-    const serviceDb = createKnex(url, { applicationName: 'listings-search' });
-    let statements = 0;
-    serviceDb.on('query', () => void statements++);
-    const service = await subgraph.buildApp({
-      db: serviceDb,
-      identitySecret,
-      logger: createLogger('listings-search'),
-      env: { ...process.env },
-    });
-    stops.unshift(() => service.close());
-    const subgraphUrl = `${await listen(service)}/graphql`;
-
-    // (c) the gateway in front of it, from the committed supergraph. The query's fields are all listings-search's,
-    // so the other subgraphs are never called: their URLs lead nowhere.
-    const supergraphSdl = readFileSync(new URL('../../../gateway/supergraph.graphql', import.meta.url), 'utf8');
-    const subgraphUrls = Object.fromEntries(
-      SERVICE_NAMES.map((name) => [name, name === 'listings-search' ? subgraphUrl : 'http://127.0.0.1:9/graphql']),
-    ) as Record<ServiceName, string>;
-    const gateway = await buildGateway({
-      identitySecret,
-      subgraphUrls,
-      supergraphSdl,
-      limits: { ...DEFAULT_QUERY_LIMITS, maxBodyBytes: 1_048_576 },
-      logger: createLogger('gateway'),
-    });
-    stops.unshift(() => gateway.close());
-    const gatewayUrl = `${await listen(gateway)}/graphql`;
+    const servers = options.oneProcess
+      ? await serveInProcess(url, identitySecret, filter)
+      : await serveInChildren(url, identitySecret, args);
+    for (const path of PATHS) stops.unshift(servers[path].close);
+    log(
+      options.oneProcess
+        ? 'raw server, subgraph and gateway in this process'
+        : 'raw server, subgraph and gateway each in a child process of its own',
+    );
 
     const body = JSON.stringify({ query: SEARCH_QUERY, variables: args });
     const targets: Target[] = [
-      { path: 'raw', url: rawUrl, headers: () => ({}), body: '' },
+      { path: 'raw', url: servers.raw.url, headers: () => ({}), body: '', cpuMs: servers.raw.cpuMs },
       {
         path: 'subgraph',
-        url: subgraphUrl,
+        url: servers.subgraph.url,
+        cpuMs: servers.subgraph.cpuMs,
         // A visitor, as the gateway signs her; fresh for each run (the token lives 60 s).
         headers: () => ({ [IDENTITY_HEADER]: signCaller({ identity: null, ip: '127.0.0.1' }, identitySecret) }),
         body,
       },
-      { path: 'gateway', url: gatewayUrl, headers: () => ({}), body },
+      { path: 'gateway', url: servers.gateway.url, headers: () => ({}), body, cpuMs: servers.gateway.cpuMs },
     ];
 
     const ids = {} as Record<BenchPath, number[]>;
     for (const target of targets) {
-      const before = statements;
+      const before = await servers.statements();
       ids[target.path] = answerIds(target.path, await post(target.url, target.headers(), target.body));
-      if (target.path !== 'raw') log(`${target.path}: ${statements - before} SQL statements for one search`);
+      if (target.path !== 'raw') {
+        log(`${target.path}: ${(await servers.statements()) - before} SQL statements for one search`);
+      }
     }
     const wrong = checkSameAnswers(ids);
     if (wrong) throw new Error(`the three paths disagree: ${wrong}`);
@@ -473,4 +643,8 @@ async function main() {
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const serve = process.argv.indexOf('--serve');
+  if (serve >= 0) await serveChild(process.argv[serve + 1] ?? '');
+  else await main();
+}

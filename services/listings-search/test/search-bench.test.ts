@@ -13,6 +13,11 @@ describe('bench:search arguments', () => {
     ).toEqual({ count: 5000, duration: 3, warmup: 0, connections: [1, 4, 20], dataDir: '/x' });
   });
 
+  it('runs the subgraph and the gateway in the bench process itself only when asked', () => {
+    expect(parseArgs(['--one-process'])).toMatchObject({ oneProcess: true });
+    expect(parseArgs([]).oneProcess).toBeUndefined();
+  });
+
   it('refuses what it does not know, and numbers out of range', () => {
     expect(() => parseArgs(['--fast'])).toThrow(/unknown argument --fast/);
     expect(() => parseArgs(['--count', '0'])).toThrow(/--count must be a number from 1/);

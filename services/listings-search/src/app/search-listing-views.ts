@@ -9,7 +9,7 @@ import { findPhotos } from '../db/photos';
 import { BASE_CURRENCY, ratesOf, seasonsOverlapping, type SearchCandidate, type SearchSeason } from '../db/search';
 import { findSearchCards, type SearchCardData } from '../db/search-cards';
 import { mapLocation, type MapLocation } from '../domain/approximate-location';
-import { stayTermsOf } from '../domain/calendar-terms';
+import { stayTermsOf, type CalendarParts } from '../domain/calendar-terms';
 import { isOwnedBy, type ListingRecord, type Viewer } from '../domain/listing';
 import type { SearchFilter } from '../domain/search-filter';
 import {
@@ -90,6 +90,31 @@ function groupBy<T>(items: readonly T[], key: (item: T) => number): Map<number, 
 export type SearchResultView = Awaited<ReturnType<typeof resultViews>>[number];
 export type SearchMarkerView = Awaited<ReturnType<typeof markerViews>>[number];
 
+/** A night of the asked stay as quoted (its discounts shared over its nights), else the base price. */
+function stayPrice(
+  listing: ListingRecord,
+  parts: CalendarParts,
+  context: ViewContext,
+): { defaultPriceMinor: number; dailyDiscount: number } {
+  const dates = context.filter.dates;
+  const base = { defaultPriceMinor: listing.basePriceMinor ?? 0, dailyDiscount: 0 };
+  if (!dates) return base;
+  const quote = quoteStay(stayTermsOf(listing, parts), {
+    checkIn: dates.checkIn,
+    checkOut: dates.checkOut,
+    guests: 1,
+    pets: 0,
+    now: context.now,
+  });
+  if (!quote.ok) return base;
+  const { accommodationMinor, discounts, nights } = quote.quote;
+  const off = discounts.reduce((sum, line) => sum + line.amountMinor, 0);
+  return {
+    defaultPriceMinor: Math.round((accommodationMinor - off) / nights),
+    dailyDiscount: discounts.find((line) => line.kind === 'last-minute')?.percent ?? 0,
+  };
+}
+
 /** Each listing's map location as a guest sees it: its own offset, drawn now (once) for one never shown before. */
 async function cardLocations(
   deps: ListingsDeps,
@@ -131,25 +156,6 @@ export async function resultViews(deps: ListingsDeps, candidates: readonly Searc
     const pricing = pricingOf(listing, seasons);
     const nights = pricedNights(listing, context);
     const lowest = displayPrice(lowestNightMinor(pricing, nights.from, nights.to), listing, context, rates);
-    const today = todayAt(listing.timeZone, context.now);
-    const dates = context.filter.dates;
-    let defaultPriceMinor = listing.basePriceMinor ?? 0;
-    let dailyDiscount = 0;
-    if (dates) {
-      const quote = quoteStay(stayTermsOf(listing, listingParts), {
-        checkIn: dates.checkIn,
-        checkOut: dates.checkOut,
-        guests: 1,
-        pets: 0,
-        now: context.now,
-      });
-      if (quote.ok) {
-        const { accommodationMinor, discounts, nights: count } = quote.quote;
-        const off = discounts.reduce((sum, line) => sum + line.amountMinor, 0);
-        defaultPriceMinor = Math.round((accommodationMinor - off) / count);
-        dailyDiscount = discounts.find((line) => line.kind === 'last-minute')?.percent ?? 0;
-      }
-    }
     const location = locations.get(listing.id) ?? null;
     const cardSettings = [listing.roomTypeId, listing.houseTypeId].flatMap((id) => {
       const setting = settings.find((item) => item.id === id);
@@ -178,7 +184,7 @@ export async function resultViews(deps: ListingsDeps, candidates: readonly Searc
       minPrice: lowest.price,
       // A year of nights priced a card: worked out only when a query selects it (the search page does not).
       get searchPrices() {
-        return monthPrices(pricing, today).map((month) => ({
+        return monthPrices(pricing, todayAt(listing.timeZone, context.now)).map((month) => ({
           price: major(month.priceMinor, currency),
           month: month.month,
           year: month.year,
@@ -190,16 +196,20 @@ export async function resultViews(deps: ListingsDeps, candidates: readonly Searc
         type: photo.type,
         status: 'active',
       })),
-      listingData: {
-        defaultPrice: major(defaultPriceMinor, currency),
-        basePrice: major(listing.basePriceMinor ?? 0, currency),
-        currency,
-        isExclusive: listing.isExclusive,
-        isLongerStay: listing.isLongerStay,
-        weeklyDiscount: listing.weeklyDiscount,
-        monthlyDiscount: listing.monthlyDiscount,
-        dailyDiscount,
-        weekendPrice: listing.weekendPriceMinor === null ? null : major(listing.weekendPriceMinor, currency),
+      // The stay quoted (its discounts included) only when a query selects it (the search page does not).
+      get listingData() {
+        const { defaultPriceMinor, dailyDiscount } = stayPrice(listing, listingParts, context);
+        return {
+          defaultPrice: major(defaultPriceMinor, currency),
+          basePrice: major(listing.basePriceMinor ?? 0, currency),
+          currency,
+          isExclusive: listing.isExclusive,
+          isLongerStay: listing.isLongerStay,
+          weeklyDiscount: listing.weeklyDiscount,
+          monthlyDiscount: listing.monthlyDiscount,
+          dailyDiscount,
+          weekendPrice: listing.weekendPriceMinor === null ? null : major(listing.weekendPriceMinor, currency),
+        };
       },
       settingsData: cardSettings,
       wishListStatus: saved,
