@@ -261,3 +261,17 @@ test('a verified host lists a home with two photos, the admin approves it and th
     .toBeLessThanOrEqual(0);
   await keepScreenshot(page, testInfo, 'listing-375');
 });
+
+test('a member whose ID is not verified is told so, with the way to verify it, before any form', async ({
+  page,
+  isMobile,
+}, testInfo) => {
+  const member = await createMember(testInfo, 'Ines', { gender: 'female' });
+  await page.goto('/');
+  await logIn(page, isMobile, member.email, member.password);
+  await page.goto('/become-a-host');
+  const refusal = page.getByRole('alert').filter({ hasText: 'ID verification' });
+  await expect(refusal).toBeVisible({ timeout: 20_000 });
+  await expect(refusal.getByRole('link', { name: 'Verify your ID' })).toHaveAttribute('href', '/id-verification');
+  await expect(page.getByRole('form', { name: 'The basics' })).toHaveCount(0);
+});
