@@ -56,6 +56,26 @@ const MEMBER_AND_VISITOR_FIELDS: Readonly<Record<string, string>> = {
   // bookings-payments
   'Query.getCurrencies': 'public reference data',
   'Query.Currency': 'public reference data',
+  'Mutation.quoteStay':
+    'prices a stay from published terms for anyone (the listing page shows prices to visitors); stores it only for the member herself, never for an admin',
+  'Query.stayQuote': "her own stored quote only; another member's, a visitor's or an admin's answer is null",
+  'Query.myTrips': 'her own trips as guest; refuses admins',
+  'Query.hostReservations': "her own homes' reservations (a co-host her host's); refuses admins",
+  'Mutation.requestToBook': 'books for the guest herself from her own quote; refuses admins (booking standing)',
+  'Mutation.instantBook': 'books for the guest herself from her own quote; refuses admins (booking standing)',
+  'Mutation.sendInquiry': 'asks for the guest herself from her own quote; refuses admins (booking standing)',
+  'Mutation.preApproveReservation': 'the host of the reservation only; an admin is refused by the state table',
+  'Mutation.approveSpecialPrice': 'the host of the reservation only; an admin is refused by the state table',
+  'Mutation.declineSpecialPrice':
+    'the host, or an admin with Manage Reservations (checked in reservation-actor.ts, logged); anyone else reads it as missing',
+  'Mutation.sendCounterOffer': 'the host of the reservation only; an admin is refused by the state table',
+  'Mutation.acceptCounterOffer': 'the guest of the reservation only; an admin is refused by the state table',
+  'Mutation.declineCounterOffer': 'the guest of the reservation only; an admin is refused by the state table',
+  'Mutation.bookReservationOffer': 'the guest of the reservation only; an admin is refused by the state table',
+  'Mutation.acceptReservation': 'the host of the reservation only; an admin is refused by the state table',
+  'Query.paymentOrder': "her own payment order only (its payer); another member's is null; refuses admins",
+  'Mutation.payOrder': 'pays her own payment order only, checked on the locked order before the provider; refuses admins',
+  'Mutation.confirmPaymentOrder': 'her own payment order only, after 3-D Secure; refuses admins',
   // gosolo, hustle, integrations, listings-search
   'Query.trip': 'published trips only, the same for everyone',
   'Query.job': 'enabled jobs only, the same for everyone',
@@ -70,7 +90,7 @@ const MEMBER_AND_VISITOR_FIELDS: Readonly<Record<string, string>> = {
   'Query.homePicks': "the admins' picks of live homes, the same for everyone",
   'Query.searchSettings': 'the price slider bounds and search defaults, the same for everyone',
   'Query.SearchListing':
-    "live, listed homes for everyone, visitors included (/s is public); only the caller's own isListOwner and wishListStatus",
+    'live, listed homes for everyone, visitors included (/s is public); only the caller\'s own isListOwner and wishListStatus',
   'Query.CitySearchListing': 'live, listed homes of a place for everyone, as SearchListing',
   'Query.ExploreMoreSearchListing': 'ids and approximate points of live, listed homes, the same for everyone',
   'Mutation.createListing': 'a listing of her own (requireHost); refuses admins',
@@ -99,14 +119,14 @@ const MEMBER_AND_VISITOR_FIELDS: Readonly<Record<string, string>> = {
   'Mutation.duplicateListing': 'her own listing only (ownership before effect); refuses admins',
   'Mutation.deleteListing': 'her own listing only (ownership before effect); refuses admins',
   'Mutation.recordListingView': "counts the caller's own view of a live listing; an admin's view is not counted",
+  'Query.placeSuggestions': 'public gazetteer of cities, states and countries, the same for everyone',
+  'Query.placeGeography': 'public gazetteer of cities, states and countries, the same for everyone',
   'Query.getAllWishListGroup': "her own wish lists, or another member's public ones; refuses admins",
   'Query.getWishListGroup': 'a public wish list, or her own private one; refuses admins',
   'Mutation.CreateWishList': 'saves to or removes from her own wish list only (ownership before effect); refuses admins',
   'Mutation.CreateWishListGroup': 'a wish list of her own; refuses admins',
   'Mutation.updateWishListGroup': 'her own wish list only (ownership before effect); refuses admins',
   'Mutation.deleteWishListGroup': 'her own wish list only (ownership before effect); refuses admins',
-  'Query.placeSuggestions': 'public gazetteer of cities, states and countries, the same for everyone',
-  'Query.placeGeography': 'public gazetteer of cities, states and countries, the same for everyone',
   // notifications
   'Query.notification': 'her own notification only',
   'Query.getUnreadCount': 'her own counts',
@@ -188,6 +208,18 @@ const ADMIN_BRANCHES: Readonly<Record<string, AdminBranch>> = {
   'services/bookings-payments/src/domain/reservation.ts': {
     kind: 'checksPrivilege',
     why: 'Manage Reservations, also by reference',
+  },
+  'services/bookings-payments/src/app/reservation-actor.ts': {
+    kind: 'checksPrivilege',
+    why: 'Manage Reservations makes an admin a party to any reservation (the state table lets her decline); without it she is a stranger',
+  },
+  'services/bookings-payments/src/app/quote-stay.ts': {
+    kind: 'givesAdminsNoMemberData',
+    why: 'quoteStay prices for an admin as for a visitor and stores no quote for her',
+  },
+  'services/bookings-payments/src/app/quote-for-booking.ts': {
+    kind: 'givesAdminsNoMemberData',
+    why: "stayQuote answers an admin null: a stored quote is its guest's alone",
   },
   'services/integrations/src/domain/providers.ts': { kind: 'checksPrivilege', why: "the channel manager's privilege" },
   'services/bookings-payments/src/domain/travel-credit.ts': {

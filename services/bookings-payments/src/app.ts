@@ -1,13 +1,36 @@
 // The bookings-payments subgraph: reservations, payments, payouts, fees, reviews. Money moves only here.
 import { defineSubgraph } from '@golightly/service-kit';
 import { publishRatesOnStart } from './app/currency-rates';
+import { paymentsOf } from './app/payment-setup';
+import { paymentSweeper } from './app/payment-sweeper';
+import { reservationDeps } from './app/reservation-deps';
+import { reservationSweeper } from './app/expire-reservations';
 import { seedDemo } from './db/seed';
+import { paymentRequested } from './events/payment-requested.handler';
+import { subscriptions } from './events/subscriptions';
+import { withPayments } from './graphql/payment-resolvers';
 import { resolvers } from './graphql/resolvers';
+import { stripeWebhookRoute } from './http/stripe-webhook';
 
 export const subgraph = defineSubgraph({
   name: 'bookings-payments',
   appUrl: import.meta.url,
-  resolvers,
+  resolvers: (deps) => withPayments(resolvers, paymentsOf(deps)),
   seedDemo,
-  workers: (deps) => [publishRatesOnStart(deps.db, deps.logger)],
+  // Listings' terms (ListingTermsChanged) feed the read-model quotes are priced from (decision 0047).
+  // PaymentRequested: the generic payment contract (decision 0049).
+  handlers: (deps) => [...subscriptions(), paymentRequested(paymentsOf(deps).deps, deps.logger)],
+  routes: (deps) => {
+    const payments = paymentsOf(deps);
+    return stripeWebhookRoute(
+      payments.deps,
+      payments.config.provider === 'stripe' ? payments.config.webhookSecret : null,
+    );
+  },
+  workers: (deps) => [
+    publishRatesOnStart(deps.db, deps.logger),
+    paymentSweeper(paymentsOf(deps).deps, deps.logger),
+    // Reservation windows that pass expire and free their nights; stays past check-out complete (decision 0048).
+    reservationSweeper(reservationDeps(deps.db), deps.logger),
+  ],
 });

@@ -2,6 +2,8 @@
 // stores them, written by its own db layer so a test never writes this service's tables itself.
 import type { Knex } from '@golightly/db';
 import { changeRate, setCurrencyOffered } from './app/currency-rates';
+import { expireReservations } from './app/expire-reservations';
+import { reservationDeps } from './app/reservation-deps';
 import { insertReservation as storeReservation } from './db/reservations';
 import { insertCreditEntry, type CreditReason } from './db/travel-credit';
 
@@ -60,3 +62,10 @@ export { setCurrencyOffered as setCurrencyEnabled };
 
 /** Stores the rate of `code` against `base`, as the rate feed would (published as CurrencyRatesChanged). */
 export { changeRate as saveRate };
+
+/** Runs the reservation sweeper's expiry as it would run at `now` (ms): windows past by then expire, nights freed. */
+export const expireReservationsAt = (db: Knex, now: number): Promise<number> =>
+  expireReservations({ ...reservationDeps(db), now: () => now });
+
+/** Stores a listing's terms in the read-model as ListingTermsChanged would (decision 0047). */
+export { saveListingTerms } from './db/listing-terms';

@@ -1,25 +1,33 @@
 // Resolvers of the bookings-payments subgraph, typed from its SDL (src/graphql/gen/resolver-types.ts).
 import { publicError, requireMember, type ServiceContext } from '@golightly/service-kit';
 import { readTravelCredit } from '../app/travel-credit';
-import { findReservation } from '../db/reservations';
-import { canView, toGraph } from '../domain/reservation';
+import { findReservationDetails } from '../db/reservations';
+import { canView } from '../domain/reservation';
 import { currencyQueries } from './currency-resolvers';
 import type { Resolvers } from './gen/resolver-types';
+import { quoteMutations, quoteQueries } from './quote-resolvers';
+import { reservationMutations, reservationQueries, reservationView } from './reservation-resolvers';
 
 /** A reservation is its guest's, its host's and Manage Reservations admins', whether asked for by number or by reference. */
 const visibleReservation = async ({ db, identity }: ServiceContext, id: number) => {
-  const reservation = await findReservation(db, id);
-  return reservation && canView(reservation, identity) ? toGraph(reservation) : null;
+  const reservation = await findReservationDetails(db, id);
+  return reservation && canView(reservation, identity) ? reservationView(reservation) : null;
 };
 
 export const resolvers: Resolvers = {
   Query: {
     ...currencyQueries,
+    ...quoteQueries,
+    ...reservationQueries,
     reservation: async (_parent, args, ctx) => {
       // Only a visitor is refused by the shared member guard: admins with Manage Reservations read any (canView).
       if (!ctx.identity) requireMember(ctx.identity);
       return visibleReservation(ctx, args.id);
     },
+  },
+  Mutation: {
+    ...quoteMutations,
+    ...reservationMutations,
   },
   Reservation: {
     __resolveReference: (reference, ctx) => visibleReservation(ctx, reference.id),
