@@ -74,7 +74,8 @@ const MEMBER_AND_VISITOR_FIELDS: Readonly<Record<string, string>> = {
   'Mutation.bookReservationOffer': 'the guest of the reservation only; an admin is refused by the state table',
   'Mutation.acceptReservation': 'the host of the reservation only; an admin is refused by the state table',
   'Query.paymentOrder': "her own payment order only (its payer); another member's is null; refuses admins",
-  'Mutation.payOrder': 'pays her own payment order only, checked on the locked order before the provider; refuses admins',
+  'Mutation.payOrder':
+    'pays her own payment order only, checked on the locked order before the provider; refuses admins',
   'Mutation.confirmPaymentOrder': 'her own payment order only, after 3-D Secure; refuses admins',
   // gosolo, hustle, integrations, listings-search
   'Query.trip': 'published trips only, the same for everyone',
@@ -90,7 +91,7 @@ const MEMBER_AND_VISITOR_FIELDS: Readonly<Record<string, string>> = {
   'Query.homePicks': "the admins' picks of live homes, the same for everyone",
   'Query.searchSettings': 'the price slider bounds and search defaults, the same for everyone',
   'Query.SearchListing':
-    'live, listed homes for everyone, visitors included (/s is public); only the caller\'s own isListOwner and wishListStatus',
+    "live, listed homes for everyone, visitors included (/s is public); only the caller's own isListOwner and wishListStatus",
   'Query.CitySearchListing': 'live, listed homes of a place for everyone, as SearchListing',
   'Query.ExploreMoreSearchListing': 'ids and approximate points of live, listed homes, the same for everyone',
   'Mutation.createListing': 'a listing of her own (requireHost); refuses admins',
@@ -123,7 +124,8 @@ const MEMBER_AND_VISITOR_FIELDS: Readonly<Record<string, string>> = {
   'Query.placeGeography': 'public gazetteer of cities, states and countries, the same for everyone',
   'Query.getAllWishListGroup': "her own wish lists, or another member's public ones; refuses admins",
   'Query.getWishListGroup': 'a public wish list, or her own private one; refuses admins',
-  'Mutation.CreateWishList': 'saves to or removes from her own wish list only (ownership before effect); refuses admins',
+  'Mutation.CreateWishList':
+    'saves to or removes from her own wish list only (ownership before effect); refuses admins',
   'Mutation.CreateWishListGroup': 'a wish list of her own; refuses admins',
   'Mutation.updateWishListGroup': 'her own wish list only (ownership before effect); refuses admins',
   'Mutation.deleteWishListGroup': 'her own wish list only (ownership before effect); refuses admins',
