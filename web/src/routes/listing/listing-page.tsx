@@ -157,9 +157,7 @@ function ListingView({ listing, preview }: { listing: Listing; preview: boolean 
             </span>
           )}
         </p>
-        {isLive(listing) && !preview && (
-          <WishListHeart listId={listing.id} wishListStatus={listing.wishListStatus} />
-        )}
+        {isLive(listing) && !preview && <WishListHeart listId={listing.id} wishListStatus={listing.wishListStatus} />}
       </header>
       <PhotoGallery photos={listing.photos} title={title} />
       <div className={styles.layout}>

@@ -79,7 +79,8 @@ export const wishListResolvers: Resolvers = {
     updatedAt: (group) => new Date(group.updatedAt).toISOString(),
     wishListCount: (group) => group.listIds.length,
     wishListIds: (group) => group.listIds,
-    isOwner: (group, _args, ctx) => group.userId === ctx.identity?.userId && !ctx.identity.admin && !ctx.identity.coHost,
+    isOwner: (group, _args, ctx) =>
+      group.userId === ctx.identity?.userId && !ctx.identity.admin && !ctx.identity.coHost,
     listings: async (group, _args, ctx) => {
       const viewer = viewerOf(ctx.identity, { adminAsVisitor: true });
       return (await groupListings({ db: ctx.db }, group)).map((listing) => toGraph(listing, viewer));
