@@ -30,7 +30,7 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 describe('the booking race through the gateway', () => {
   let stack: TestStack;
   const guests: Member[] = [];
-  let quotes: string[] = [];
+  const quotes: string[] = [];
   let winner = -1;
   const checkIn = day(60);
   const checkOut = day(63);
