@@ -131,7 +131,13 @@ describe('search result cards', () => {
     const two = await countOf({ ...BOX, dates });
     expect([one.cards, two.cards]).toEqual([1, 2]);
     expect(two.statements).toBe(one.statements);
-    // The page with its count, its cards, and (fewer than a page matched) the other results' page.
-    expect(two.statements).toBe(3);
+    // The page with its count and its cards, then (fewer than a page matched) the other results' page.
+    expect(two.statements).toBe(2);
+  });
+
+  it('still counts the matches on a page past the last one', async () => {
+    const past = await search({ ...BOX, currentPage: 2 }, { viewer: { kind: 'visitor' }, currency: null });
+    expect(past.results).toEqual([]);
+    expect(past.count).toBe(2);
   });
 });

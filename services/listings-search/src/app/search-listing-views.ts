@@ -134,23 +134,33 @@ async function cardLocations(
   );
 }
 
-/** A page of found homes as result cards, in the order found: one read of their data (db/search-cards.ts). */
-export async function resultViews(deps: ListingsDeps, candidates: readonly SearchCandidate[], context: ViewContext) {
+/**
+ * A page of found homes as result cards, in the order found, from their data read with the page (`cards`) or in one
+ * read (db/search-cards.ts).
+ */
+export async function resultViews(
+  deps: ListingsDeps,
+  candidates: readonly SearchCandidate[],
+  context: ViewContext,
+  cards?: ReadonlyMap<number, SearchCardData>,
+) {
   if (candidates.length === 0) return [];
   const userId = context.viewer.kind === 'member' ? context.viewer.userId : null;
-  const byId = await findSearchCards(
-    deps.db,
-    candidates.map((candidate) => candidate.id),
-    { stay: context.filter.dates, userId },
-  );
-  const cards = candidates.flatMap((candidate) => byId.get(candidate.id) ?? []);
+  const byId =
+    cards ??
+    (await findSearchCards(
+      deps.db,
+      candidates.map((candidate) => candidate.id),
+      { stay: context.filter.dates, userId },
+    ));
+  const found = candidates.flatMap((candidate) => byId.get(candidate.id) ?? []);
   const rates = new Map([
     [BASE_CURRENCY, 1],
     [context.currency, context.displayRate],
   ]);
-  for (const { listing, rate } of cards) if (listing.currency && rate !== null) rates.set(listing.currency, rate);
-  const locations = await cardLocations(deps, cards, context.viewer);
-  return cards.map(({ listing, photos, settings, parts: listingParts, saved }) => {
+  for (const { listing, rate } of found) if (listing.currency && rate !== null) rates.set(listing.currency, rate);
+  const locations = await cardLocations(deps, found, context.viewer);
+  return found.map(({ listing, photos, settings, parts: listingParts, saved }) => {
     const currency = listing.currency ?? context.currency;
     const seasons = listingParts.seasons.map((season) => ({ ...season, listingId: listing.id }));
     const pricing = pricingOf(listing, seasons);

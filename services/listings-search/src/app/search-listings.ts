@@ -8,6 +8,7 @@ import {
   industryNameOf,
   itemNames,
   searchListingsQuery,
+  searchPageQuery,
   type SearchCandidate,
   type SearchQueryOptions,
 } from '../db/search';
@@ -20,6 +21,7 @@ import {
 } from '../domain/search-filter';
 import { tripKindsOf } from '../domain/search-trip-types';
 import type { Viewer } from '../domain/listing';
+import { findSearchPageWithCards, type SearchCardData } from '../db/search-cards';
 import type { ListingsDeps } from './deps';
 import { markerViews, resultViews, type SearchMarkerView, type SearchResultView } from './search-listing-views';
 
@@ -82,39 +84,44 @@ interface Matches {
   count: number;
   /** The asked page's matches, in order. */
   page: SearchCandidate[];
+  /** Their cards' data, read with them. */
+  cards: Map<number, SearchCardData>;
   /** Every match's id when fewer than a page matched (the other results leave them out). */
   fewIds: () => Promise<number[]>;
   /** Up to MAP_MARKERS_MAX matches, the cheapest first. */
   cheapest: () => Promise<SearchCandidate[]>;
 }
 
-/** The homes matching `filter`: the database pages them and counts them in one statement (decision 0046). */
+/**
+ * The homes matching `filter`: the database pages them, counts them and reads the page's cards in one statement
+ * (decision 0046).
+ */
 async function findMatches(
   deps: SearchDeps,
   filter: SearchFilter,
-  page: number,
   options: SearchQueryOptions,
+  viewer: Viewer,
 ): Promise<Matches> {
-  const offset = (page - 1) * SEARCH_PAGE_SIZE;
+  const offset = (filter.page - 1) * SEARCH_PAGE_SIZE;
   const query = searchListingsQuery(deps.db, filter, options);
-  const rows: (SearchCandidate & { total: string })[] = await query
-    .clone()
-    .select(deps.db.raw('count(*) over () as total'))
-    .limit(SEARCH_PAGE_SIZE)
-    .offset(offset);
+  const { total, matches } = await findSearchPageWithCards(
+    deps.db,
+    searchPageQuery(deps.db, filter, options, { limit: SEARCH_PAGE_SIZE, offset }),
+    { stay: filter.dates, userId: viewer.kind === 'member' ? viewer.userId : null },
+  );
   // A page past the last one has no row to carry the count.
   const count =
-    rows.length > 0
-      ? Number(rows[0]!.total)
-      : offset === 0
-        ? 0
-        : Number((await deps.db.from(query.clone().clearOrder().as('found')).count({ n: '*' }).first())?.n ?? 0);
-  const found = rows.map(({ id, displayPrice }) => ({ id, displayPrice }));
+    total ??
+    (offset === 0
+      ? 0
+      : Number((await deps.db.from(query.clone().clearOrder().as('found')).count({ n: '*' }).first())?.n ?? 0));
+  const page = matches.map(({ id, displayPrice }) => ({ id, displayPrice }));
   return {
     count,
-    page: found,
+    page,
+    cards: new Map(matches.map((match) => [match.id, match.card])),
     fewIds: async () =>
-      offset === 0 ? found.map((match) => match.id) : (await query.clone().limit(SEARCH_PAGE_SIZE)).map((m) => m.id),
+      offset === 0 ? page.map((match) => match.id) : (await query.clone().limit(SEARCH_PAGE_SIZE)).map((m) => m.id),
     cheapest: () =>
       searchListingsQuery(deps.db, { ...filter, sort: 'asc' }, options).limit(MAP_MARKERS_MAX) as Promise<
         SearchCandidate[]
@@ -128,7 +135,7 @@ export async function runSearch(deps: SearchDeps, caller: SearchCaller, filter: 
   const tripKinds = tripKindsOf(await itemNames(deps.db, filter.tripTypeIds));
   const now = deps.now?.() ?? Date.now();
   const options: SearchQueryOptions = { displayRate: currency.rate, tripKinds, now };
-  const matches = await findMatches(deps, filter, filter.page, options);
+  const matches = await findMatches(deps, filter, options, caller.viewer);
   const view = { viewer: caller.viewer, currency: currency.code, displayRate: currency.rate, filter, now };
 
   let otherResults: SearchResultView[] = [];
@@ -137,16 +144,16 @@ export async function runSearch(deps: SearchDeps, caller: SearchCaller, filter: 
   if (relaxed && matches.count < SEARCH_PAGE_SIZE) {
     // Fewer than a page matched: all of them are page 1.
     const excludeIds = await matches.fewIds();
-    const others = await findMatches(deps, relaxed, relaxed.page, { ...options, excludeIds });
+    const others = await findMatches(deps, relaxed, { ...options, excludeIds }, caller.viewer);
     otherResultsCount = others.count;
-    otherResults = await resultViews(deps, others.page, { ...view, filter: relaxed });
+    otherResults = await resultViews(deps, others.page, { ...view, filter: relaxed }, others.cards);
   }
 
   return {
     count: matches.count,
     currentPage: filter.page,
     pageSize: SEARCH_PAGE_SIZE,
-    results: await resultViews(deps, matches.page, view),
+    results: await resultViews(deps, matches.page, view, matches.cards),
     mapMarkers: async () => markerViews(deps, await matches.cheapest(), view),
     otherResults,
     otherResultsCount,

@@ -60,23 +60,21 @@ interface CardRow extends ListingRecord {
 
 const jsonList = (select: string) => `coalesce((${select}), '[]'::json)`;
 
-/**
- * The cards' data of these listings, by id (an id no longer a listing is absent). `stay`: the nights whose blocks
- * are read; `userId`: the member whose saved homes are marked (a visitor: null).
- */
-export async function findSearchCards(
-  db: Db,
-  ids: readonly number[],
-  options: { stay: { checkIn: LocalDate; checkOut: LocalDate } | null; userId: string | null },
-): Promise<Map<number, SearchCardData>> {
-  if (ids.length === 0) return new Map();
+interface CardOptions {
+  /** The nights whose blocks are read; none without a stay. */
+  stay: { checkIn: LocalDate; checkOut: LocalDate } | null;
+  /** The member whose saved homes are marked (a visitor: null). */
+  userId: string | null;
+}
+
+/** `query` (over `listings as l`) selecting each listing's columns and its card's data. */
+function withCardColumns(db: Db, query: Knex.QueryBuilder, options: CardOptions): Knex.QueryBuilder {
   const listingColumns = Object.fromEntries(
     Object.entries(LISTING_COLUMNS).map(([key, column]) => [key, `l.${column}`]),
   );
-  const rows: CardRow[] = await db('listings as l')
+  return query
     .leftJoin('search_currency_rates as r', 'r.code', 'l.currency')
     .leftJoin('listing_map_offsets as o', 'o.listing_id', 'l.id')
-    .whereRaw('l.id = any(?::int[])', [[...ids]])
     .select(listingColumns)
     .select({
       cardPhotos: db.raw(
@@ -130,7 +128,52 @@ export async function findSearchCards(
               options.userId,
             ]),
     });
+}
+
+/** The cards' data of these listings, by id (an id no longer a listing is absent). */
+export async function findSearchCards(
+  db: Db,
+  ids: readonly number[],
+  options: CardOptions,
+): Promise<Map<number, SearchCardData>> {
+  if (ids.length === 0) return new Map();
+  const query = db('listings as l').whereRaw('l.id = any(?::int[])', [[...ids]]);
+  const rows: CardRow[] = await withCardColumns(db, query, options);
   return new Map(rows.map((row) => [row.id, cardDataOf(row)]));
+}
+
+/** A match of a search page with its card's data. */
+export interface SearchPageCard {
+  id: number;
+  displayPrice: number | null;
+  card: SearchCardData;
+}
+
+/**
+ * A search page (db/search.ts searchPageQuery) and its cards' data in one statement, in the page's order; `total`
+ * counts every match (null when the page is past the last match, so no row carries it).
+ */
+export async function findSearchPageWithCards(
+  db: Db,
+  page: Knex.QueryBuilder,
+  options: CardOptions,
+): Promise<{ total: number | null; matches: SearchPageCard[] }> {
+  const query = db.with('found', page).from('found').join('listings as l', 'l.id', 'found.id');
+  const rows: (CardRow & { foundPrice: number | null; foundTotal: string })[] = await withCardColumns(
+    db,
+    query,
+    options,
+  )
+    .select({ foundPrice: 'found.displayPrice', foundTotal: 'found.total' })
+    .orderBy('found.position');
+  return {
+    total: rows.length === 0 ? null : Number(rows[0]!.foundTotal),
+    matches: rows.map(({ foundPrice, foundTotal: _total, ...row }) => ({
+      id: row.id,
+      displayPrice: foundPrice,
+      card: cardDataOf(row),
+    })),
+  };
 }
 
 function cardDataOf(row: CardRow): SearchCardData {

@@ -213,9 +213,33 @@ export function searchListingsQuery(db: Db, filter: SearchFilter, options: Searc
   }
 
   query.select({ id: 'l.id', displayPrice: price });
-  if (filter.sort === 'relevance') query.orderByRaw('l.created_at desc, l.id desc');
-  else query.orderByRaw(`? ${filter.sort} nulls last, l.id asc`, [price]);
+  query.orderByRaw(orderOf(db, filter, price));
   return query;
+}
+
+/** The asked order: price with unknown rates last, else newest first; ids breaking ties. */
+function orderOf(db: Db, filter: SearchFilter, price: Knex.Raw): Knex.Raw {
+  return filter.sort === 'relevance'
+    ? db.raw('l.created_at desc, l.id desc')
+    : db.raw(`? ${filter.sort} nulls last, l.id asc`, [price]);
+}
+
+/**
+ * One page of the search: its matches with `total` (every match counted) and `position` (1 for the first match of
+ * all), in order. Positions let a read that joins more to the page keep its order (db/search-cards.ts).
+ */
+export function searchPageQuery(
+  db: Db,
+  filter: SearchFilter,
+  options: SearchQueryOptions,
+  page: { limit: number; offset: number },
+) {
+  const price = displayPriceSql(db, options.displayRate ?? 1);
+  return searchListingsQuery(db, filter, options)
+    .select(db.raw('count(*) over () as total'))
+    .select(db.raw('row_number() over (order by ?) as position', [orderOf(db, filter, price)]))
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
 /** The rate of a display currency: the base's is 1; null when the club has no rate for it. */
