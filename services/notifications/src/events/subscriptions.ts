@@ -30,6 +30,8 @@ import { listingRejected } from './listing-rejected.handler';
 import { listingSubmitted } from './listing-submitted.handler';
 import { listingTransferred } from './listing-transferred.handler';
 import { listingUnpublished } from './listing-unpublished.handler';
+import { listingTermsChanged } from './listing-terms-changed.handler';
+import { reservationStatusChanged } from './reservation-status-changed.handler';
 
 export const subscriptions = (config: NotificationsConfig): EventHandler[] => [
   userRegistered(config),
@@ -47,8 +49,8 @@ export const subscriptions = (config: NotificationsConfig): EventHandler[] => [
   idDocumentReviewed(config),
   genderConfirmed(config),
   phoneVerificationRequested(config),
-  // listings.listing.v1 (listings-search): the hosting e-mails. ListingTermsChanged and ListingListedChanged are
-  // passed over: the catalogue has no e-mail for them.
+  // listings.listing.v1 (listings-search): the hosting e-mails. ListingListedChanged is passed over: the catalogue
+  // has no e-mail for it.
   listingSubmitted(config),
   listingApproved(config),
   listingRejected(config),
@@ -57,6 +59,9 @@ export const subscriptions = (config: NotificationsConfig): EventHandler[] => [
   listingPublished(config),
   listingUnpublished(config),
   listingDeleted(config),
+  // The listing's city and arrival times for the booking e-mails; the e-mails of each reservation's moves.
+  listingTermsChanged,
+  reservationStatusChanged(config),
   reservationMessagePosted,
   reservationThreadRead,
   privateMessageSent,

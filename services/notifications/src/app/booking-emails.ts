@@ -1,0 +1,153 @@
+// The booking e-mails of spec 001 §4 (issue 16 item 6), one set for each ReservationStatusChanged: the request sent
+// and received, accepted and paid, instant booking, declined, expired, cancelled for insufficient funds, and the
+// inquiry and special-price steps, with the admins told of declined offers and failed cards. The event carries the
+// stay; the members' names and addresses come from the member directory and the listing's city and arrival times
+// from the stay_listings read-model (DESIGN §8: notifications asks no one). Each e-mail is queued in the event's
+// transaction under its id, so a redelivered event sends nothing twice.
+//
+// Where the event says nothing, the e-mails decide: a declined request suggests no listings of its own but sends the
+// guest to find another stay (notifications would have to ask search, which it does not); the message thread a
+// button opens is the reservation's own (threads are keyed by the reservation until the next issue's threads say
+// otherwise); the guest's service fee and the host's payout are not in the event, so they are left out.
+import type { Knex } from '@golightly/db';
+import { findMemberContact, type MemberContact } from '../db/member-contacts';
+import { findStayListing } from '../db/stay-listings';
+import { recordUnsentEmail } from '../db/unsent-emails';
+import { findEmail } from '../domain/emails/catalogue';
+import type { OfferData } from '../domain/emails/catalogue/stays-inquiries';
+import type { StayData } from '../domain/emails/catalogue/stays-shared';
+import type { AnyEmailDefinition } from '../domain/emails/define';
+import {
+  bookingEmailsFor,
+  decimalHour,
+  fromMinor,
+  type BookingEmail,
+  type BookingReader,
+} from '../domain/booking-mail';
+import { listingTitle, UNKNOWN_HOST_NAME } from '../domain/hosting-mail';
+import { mailer, type EventFact, type MailSettings } from './email-queue';
+
+/** How an e-mail names a guest notifications has not heard of. */
+export const UNKNOWN_GUEST_NAME = 'A guest';
+
+/** A reservation's move as ReservationStatusChanged tells it; amounts in minor units of `currency`. */
+export interface ReservationChange {
+  reservationId: string;
+  confirmationCode: string;
+  fromStatus: string;
+  toStatus: string;
+  reason: string;
+  tellAdmin: boolean;
+  listId: number;
+  listingTitle: string;
+  hostUserId: string;
+  guestUserId: string;
+  checkIn: string;
+  checkOut: string;
+  totalMinor: number | bigint;
+  currency: string;
+  specialPriceMinor: number | bigint;
+  counterOfferMinor: number | bigint;
+  guests: { women: number; men: number; children: number; infants: number; pets: number; others: number };
+}
+
+type Contact = Omit<MemberContact, 'registeredAt'>;
+
+function definitionOf(type: string): AnyEmailDefinition {
+  const definition = findEmail(type);
+  // A programming error (the plan names an e-mail the catalogue lacks): thrown, so the event is looked at.
+  if (!definition) throw new Error(`the e-mail catalogue has no '${type}'`);
+  return definition;
+}
+
+export async function mailReservationChange(
+  trx: Knex.Transaction,
+  settings: MailSettings,
+  event: EventFact,
+  change: ReservationChange,
+): Promise<void> {
+  const plan = bookingEmailsFor(change);
+  if (plan.length === 0) return;
+  const [guest, host, listing] = await Promise.all([
+    findMemberContact(trx, change.guestUserId),
+    findMemberContact(trx, change.hostUserId),
+    findStayListing(trx, change.listId),
+  ]);
+  const reservationId = Number(change.reservationId);
+  const stay: StayData = {
+    reservationId,
+    confirmationCode: change.confirmationCode,
+    listId: change.listId,
+    listTitle: listingTitle(change.listingTitle, change.listId),
+    city: listing?.city ?? '',
+    checkIn: change.checkIn,
+    checkOut: change.checkOut,
+    guests: {
+      // Guests the listing counts but the e-mails have no word for are counted with the women.
+      women: change.guests.women + change.guests.others,
+      men: change.guests.men,
+      children: change.guests.children,
+      infants: change.guests.infants,
+      pets: change.guests.pets,
+    },
+    currency: change.currency,
+    total: fromMinor(change.totalMinor, change.currency),
+    serviceFee: null,
+    payoutToHost: null,
+    allowedCheckInTime: decimalHour(listing?.checkInStart),
+    allowedCheckOutTime: decimalHour(listing?.checkOutTime),
+    threadId: reservationId,
+    guestName: guest?.firstName.trim() || UNKNOWN_GUEST_NAME,
+    guestProfileId: guest?.profileId ?? 0,
+    hostName: host?.firstName.trim() || UNKNOWN_HOST_NAME,
+    hostProfileId: host?.profileId ?? 0,
+  };
+  const mail = mailer(trx, settings, event);
+  const contacts: Record<'guest' | 'host', { userId: string; contact: Contact | undefined }> = {
+    guest: { userId: change.guestUserId, contact: guest },
+    host: { userId: change.hostUserId, contact: host },
+  };
+
+  const send = async (email: BookingEmail, reader: BookingReader, data: unknown) => {
+    const definition = definitionOf(email.type);
+    if (reader === 'admin') return mail(definition, settings.adminEmail, data);
+    const { userId, contact } = contacts[reader];
+    if (!contact?.email) {
+      return recordUnsentEmail(trx, { eventId: event.id, type: email.type, userId, reason: 'recipient_unknown' });
+    }
+    await mail(definition, contact.email, data);
+  };
+
+  for (const email of plan) {
+    if (email.kind === 'stay') {
+      const data = email.type === 'requestDeclinedToGuest' ? { ...stay, alternatives: [] } : stay;
+      await send(email, email.to, data);
+      continue;
+    }
+    const sender = email.sender === 'host' ? 'host' : 'guest';
+    const receiver = sender === 'host' ? 'guest' : 'host';
+    const price =
+      email.price === 'special' ? change.specialPriceMinor : email.price === 'counter' ? change.counterOfferMinor : 0;
+    const offer: OfferData = {
+      threadId: reservationId,
+      listId: stay.listId,
+      title: stay.listTitle,
+      city: stay.city,
+      startDate: stay.checkIn,
+      endDate: stay.checkOut,
+      guests: stay.guests,
+      currency: stay.currency,
+      isSpecalPrice: Number(price) > 0 ? fromMinor(price, change.currency) : null,
+      message: null,
+      senderName: sender === 'host' ? stay.hostName : stay.guestName,
+      senderProfileId: sender === 'host' ? stay.hostProfileId : stay.guestProfileId,
+      receiverName: receiver === 'host' ? stay.hostName : stay.guestName,
+      receiverProfileId: receiver === 'host' ? stay.hostProfileId : stay.guestProfileId,
+    };
+    const data =
+      email.type === 'declinedOfferToAdmin'
+        ? { ...offer, type: sender === 'host' ? 'specialPriceHostDeclined' : 'specialPriceGuestDeclined' }
+        : offer;
+    await send(email, email.to, data);
+  }
+}

@@ -1,0 +1,36 @@
+// ReservationStatusChanged (bookings-payments): the booking e-mails of the move, to the guest, the host and the admins.
+import { on } from '@golightly/events';
+import { ReservationStatusChangedSchema } from '@golightly/proto';
+import { mailReservationChange } from '../app/booking-emails';
+import type { NotificationsConfig } from '../config';
+
+export const reservationStatusChanged = (config: NotificationsConfig) =>
+  on(ReservationStatusChangedSchema, (event, trx) => {
+    const message = event.message;
+    return mailReservationChange(trx, config, event, {
+      reservationId: message.reservationId,
+      confirmationCode: message.confirmationCode,
+      fromStatus: message.fromStatus,
+      toStatus: message.toStatus,
+      reason: message.reason,
+      tellAdmin: message.tellAdmin,
+      listId: message.listId,
+      listingTitle: message.listingTitle,
+      hostUserId: message.hostUserId,
+      guestUserId: message.guestUserId,
+      checkIn: message.checkIn,
+      checkOut: message.checkOut,
+      totalMinor: message.totalMinor,
+      currency: message.currency,
+      specialPriceMinor: message.specialPriceMinor,
+      counterOfferMinor: message.counterOfferMinor,
+      guests: {
+        women: message.guestWomen,
+        men: message.guestMen,
+        children: message.guestChildren,
+        infants: message.guestInfants,
+        pets: message.pets,
+        others: message.guestOthers,
+      },
+    });
+  });

@@ -1,0 +1,258 @@
+// The booking e-mails of spec 001 §4, sent from bookings-payments' ReservationStatusChanged (issue 16 item 6): each
+// move reaches the guest, the host or the admins with the stay the event carries, the names and addresses of the
+// member directory and the listing's city and arrival times from ListingTermsChanged, over a real Postgres event log,
+// rendered and delivered by the mail worker to a real SMTP listener. One e-mail per event, however often delivered.
+import { randomInt, randomUUID } from 'node:crypto';
+import type { MessageInitShape } from '@bufbuild/protobuf';
+import { ListingTermsChangedSchema, ReservationStatusChangedSchema, UserRegisteredSchema } from '@golightly/proto';
+import type { Email } from 'postal-mime';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findMemberContact } from '../src/db/member-contacts';
+import { findStayListing } from '../src/db/stay-listings';
+import { formatEmailDate } from '../src/domain/emails/format';
+import { startSmtpListener, type SmtpListener } from '../src/testing';
+import { startConsumingService, type ConsumingService } from './support/consuming-service';
+import { eventually } from './support/eventually';
+
+const SITE = 'https://club.example';
+const ADMINS = 'admin@golightly.test';
+
+interface Member {
+  userId: string;
+  email: string;
+  profileId: number;
+  firstName: string;
+}
+
+type Change = MessageInitShape<typeof ReservationStatusChangedSchema>;
+
+function actionOf(email: Email): string | undefined {
+  const match = /copy this link into your browser: <a href="([^"]*)"/.exec(email.html ?? '');
+  return match?.[1]?.replace(/&amp;/g, '&');
+}
+
+describe('the booking e-mails', () => {
+  let smtp: SmtpListener;
+  let service: ConsumingService;
+  const db = () => service.database.db;
+
+  beforeAll(async () => {
+    smtp = await startSmtpListener();
+    service = await startConsumingService('notifications_bookings', { SMTP_URL: smtp.url });
+  }, 60_000);
+  afterAll(async () => {
+    await service?.stop();
+    await smtp?.stop();
+  });
+
+  async function registered(firstName: string): Promise<Member> {
+    const member = {
+      userId: randomUUID(),
+      email: `${firstName.toLowerCase()}.${randomInt(1e9)}@example.com`,
+      profileId: randomInt(1000, 1e6),
+      firstName,
+    };
+    await service.publish('accounts', UserRegisteredSchema, {
+      ...member,
+      lastName: 'Silva',
+      gender: 'female',
+      countryCode: 'PT',
+    });
+    await eventually(() => findMemberContact(db(), member.userId));
+    return member;
+  }
+
+  /** A listing of `host` in Lisbon, its terms as listings-search announces them; resolves once they are kept. */
+  async function listingOf(host: Member, title: string) {
+    const listId = randomInt(10_000, 2_000_000_000);
+    const listing = {
+      listId,
+      hostUserId: host.userId,
+      title: `${title} ${listId}`,
+      city: 'Lisbon',
+      state: '',
+      country: 'PT',
+    };
+    await service.publish('listings-search', ListingTermsChangedSchema, {
+      listingId: String(listId),
+      listing,
+      terms: {
+        hostUserId: host.userId,
+        timeZone: 'Europe/Lisbon',
+        checkInStart: '15:00',
+        checkOutTime: '11:00',
+        version: 3,
+      },
+    });
+    await eventually(() => findStayListing(db(), listId));
+    return listing;
+  }
+
+  /** A reservation between `guest` and `host` of `listing`; `move` publishes its next ReservationStatusChanged. */
+  function reservationOf(guest: Member, host: Member, listing: { listId: number; title: string }) {
+    const reservationId = randomInt(1, 1e9);
+    const base: Change = {
+      reservationId: String(reservationId),
+      confirmationCode: `GL${randomInt(1e7, 1e8)}`,
+      listId: listing.listId,
+      listingTitle: listing.title,
+      hostUserId: host.userId,
+      guestUserId: guest.userId,
+      checkIn: '2027-04-12',
+      checkOut: '2027-04-19',
+      timeZone: 'Europe/Lisbon',
+      totalMinor: 128650n,
+      currency: 'EUR',
+      guestWomen: 2,
+      guestChildren: 1,
+      statusLabel: '',
+    };
+    return {
+      reservationId,
+      base,
+      move: (change: Partial<Change>) =>
+        service.publish('bookings-payments', ReservationStatusChangedSchema, { ...base, ...change }),
+    };
+  }
+
+  const delivered = (to: string, subject: string) =>
+    smtp.waitFor((email) => email.subject === subject && (email.to ?? []).some((address) => address.address === to));
+  const deliveredCount = (to: string, subject: string) =>
+    smtp.messages.filter(
+      (email) => email.subject === subject && (email.to ?? []).some((address) => address.address === to),
+    ).length;
+
+  it("sends a request to the host and its receipt to the guest, with the listing's city and arrival times", async () => {
+    const [maya, ines] = [await registered('Maya'), await registered('Inês')];
+    const listing = await listingOf(ines, 'Sunny Alfama flat');
+    const stay = reservationOf(maya, ines, listing);
+    await stay.move({ fromStatus: '', toStatus: 'requestToBook', action: 'requestToBook', actorRole: 'guest' });
+
+    const request = await delivered(ines.email, `Booking request from Maya for ${formatEmailDate('2027-04-12')}`);
+    expect(request.text).toContain('Hi Inês,');
+    expect(request.text).toContain(`${listing.title}, Lisbon`);
+    expect(request.text).toContain('from 3:00 PM');
+    expect(request.text).toContain('2 women, 1 child');
+    expect(actionOf(request)).toBe(`${SITE}/message/${stay.reservationId}/host`);
+
+    const sent = await delivered(maya.email, `Your request to stay at ${listing.title} has been sent`);
+    expect(sent.text).toContain('€1,286.50');
+    expect(sent.text).toContain(stay.base.confirmationCode);
+  });
+
+  it('confirms an accepted request once paid, and an instant booking as one', async () => {
+    const [maya, ines] = [await registered('Maya'), await registered('Inês')];
+    const listing = await listingOf(ines, 'Garden house');
+    const accepted = reservationOf(maya, ines, listing);
+    await accepted.move({ fromStatus: 'requestToBook', toStatus: 'approved', action: 'accept', actorRole: 'host' });
+    await accepted.move({ fromStatus: 'approved', toStatus: 'confirmed', action: 'paymentCaptured' });
+    await delivered(maya.email, 'Your stay in Lisbon is confirmed');
+    await delivered(ines.email, `Reservation confirmed: Maya arrives ${formatEmailDate('2027-04-12')}`);
+
+    const instant = reservationOf(maya, ines, { ...listing, title: `${listing.title} (instant)` });
+    await instant.move({ fromStatus: '', toStatus: 'intantBooking', action: 'instantBook', actorRole: 'guest' });
+    await instant.move({ fromStatus: 'intantBooking', toStatus: 'confirmed', action: 'paymentCaptured' });
+    const booked = await delivered(maya.email, `You're booked: ${listing.title} (instant)`);
+    expect(booked.text).toContain('Instant Book');
+    await delivered(ines.email, `New Instant Book reservation: Maya, ${formatEmailDate('2027-04-12')}`);
+    // The host's yes alone (approved) sends nothing: the guest hears the outcome of the payment.
+    expect(await db()('email_messages').where({ recipient: maya.email }).count({ n: '*' })).toEqual([{ n: 2 }]);
+  });
+
+  it('tells the guest of a declined request with a way to find another stay, and both of an expired one', async () => {
+    const [maya, ines] = [await registered('Maya'), await registered('Inês')];
+    const listing = await listingOf(ines, 'Tiled townhouse');
+    const declined = reservationOf(maya, ines, listing);
+    await declined.move({ fromStatus: 'requestToBook', toStatus: 'declined', action: 'decline', actorRole: 'host' });
+    const decline = await delivered(maya.email, `Your request for ${listing.title} was declined`);
+    expect(decline.text).toContain('Since your request was declined, your card will not be charged.');
+    expect(actionOf(decline)).toBe(`${SITE}/`);
+
+    const expired = reservationOf(maya, ines, listing);
+    await expired.move({ fromStatus: 'requestToBook', toStatus: 'expired', action: 'expire', actorRole: 'system' });
+    await delivered(maya.email, `Your request for ${listing.title} has expired`);
+    await delivered(ines.email, "Maya's request has expired");
+  });
+
+  it('tells guest, host and admins of a card with insufficient funds at accept', async () => {
+    const [maya, ines] = [await registered('Maya'), await registered('Inês')];
+    const listing = await listingOf(ines, 'River loft');
+    const stay = reservationOf(maya, ines, listing);
+    await stay.move({
+      fromStatus: 'approved',
+      toStatus: 'cancelled',
+      action: 'insufficientFunds',
+      actorRole: 'system',
+      reason: 'insufficientFunds',
+      tellAdmin: true,
+    });
+    const guest = await delivered(maya.email, `Your request to book ${listing.title} was canceled`);
+    expect(guest.text).toContain(
+      'We regret to inform you that your request to book has been canceled due to insufficient funds in your card.',
+    );
+    await delivered(ines.email, "Maya's request could not be booked");
+    const notice = await delivered(
+      ADMINS,
+      `Request canceled for insufficient funds: reservation ${stay.reservationId + 1000}`,
+    );
+    expect(notice.text).toContain(`Maya (profile ${maya.profileId})`);
+  });
+
+  it("sends the special-price steps to the other party with the event's amounts, and declined offers to the admins", async () => {
+    const [priya, camille] = [await registered('Priya'), await registered('Camille')];
+    const listing = await listingOf(camille, 'Marais loft');
+    const offer = reservationOf(priya, camille, listing);
+    await offer.move({
+      fromStatus: '',
+      toStatus: 'specialPriceInquiry',
+      action: 'requestSpecialPrice',
+      actorRole: 'guest',
+      specialPriceMinor: 115000n,
+    });
+    const asked = await delivered(camille.email, 'Special price request from Priya');
+    expect(asked.text).toContain('a special price of €1,150.');
+
+    await offer.move({
+      fromStatus: 'specialPriceInquiry',
+      toStatus: 'specialPriceHostRequest',
+      action: 'counterOffer',
+      actorRole: 'host',
+      specialPriceMinor: 115000n,
+      counterOfferMinor: 124000n,
+    });
+    const counter = await delivered(priya.email, `Camille sent you a counter-offer for ${listing.title}`);
+    expect(counter.text).toContain('for €1,240.');
+
+    await offer.move({
+      fromStatus: 'specialPriceHostRequest',
+      toStatus: 'specialPriceGuestDeclined',
+      action: 'declineCounterOffer',
+      actorRole: 'guest',
+      counterOfferMinor: 124000n,
+      tellAdmin: true,
+    });
+    await delivered(camille.email, 'Priya declined your counter-offer');
+    const notice = await delivered(ADMINS, 'Counter-offer declined by guest Priya');
+    expect(notice.text).toContain('€1,240');
+  });
+
+  it('sends nothing twice when an event is delivered again, and records a member the directory does not know', async () => {
+    const ines = await registered('Inês');
+    const stranger = { userId: randomUUID(), email: '', profileId: 0, firstName: '' };
+    const listing = await listingOf(ines, 'Attic room');
+    const stay = reservationOf(stranger, ines, listing);
+    const requested = await stay.move({ fromStatus: '', toStatus: 'requestToBook', action: 'requestToBook' });
+    const subject = `Booking request from A guest for ${formatEmailDate('2027-04-12')}`;
+    await delivered(ines.email, subject);
+
+    await service.redeliver(requested);
+    await service.redeliver(requested);
+    // One reservation's events are applied in order: once the next is delivered, the redeliveries were applied.
+    await stay.move({ fromStatus: 'requestToBook', toStatus: 'expired', action: 'expire', actorRole: 'system' });
+    await delivered(ines.email, "A guest's request has expired");
+
+    expect(deliveredCount(ines.email, subject)).toBe(1);
+    const unsent = await db()('unsent_emails').where({ user_id: stranger.userId }).orderBy('id').pluck('kind');
+    expect(unsent).toEqual(['bookingRequestToGuest', 'requestExpiredToGuest']);
+  });
+});
