@@ -7,6 +7,7 @@ import { reservationDeps } from './app/reservation-deps';
 import { reservationSweeper } from './app/expire-reservations';
 import { seedDemo } from './db/seed';
 import { paymentRequested } from './events/payment-requested.handler';
+import { reservationPaymentEvents } from './events/reservation-payment.handler';
 import { subscriptions } from './events/subscriptions';
 import { withPayments } from './graphql/payment-resolvers';
 import { resolvers } from './graphql/resolvers';
@@ -18,8 +19,13 @@ export const subgraph = defineSubgraph({
   resolvers: (deps) => withPayments(resolvers, paymentsOf(deps)),
   seedDemo,
   // Listings' terms (ListingTermsChanged) feed the read-model quotes are priced from (decision 0047).
-  // PaymentRequested: the generic payment contract (decision 0049).
-  handlers: (deps) => [...subscriptions(), paymentRequested(paymentsOf(deps).deps, deps.logger)],
+  // PaymentRequested: the generic payment contract (decision 0049). The reservations' own payment events move them
+  // (decision 0048's amendment).
+  handlers: (deps) => [
+    ...subscriptions(),
+    paymentRequested(paymentsOf(deps).deps, deps.logger),
+    ...reservationPaymentEvents(paymentsOf(deps).deps.provider),
+  ],
   routes: (deps) => {
     const payments = paymentsOf(deps);
     return stripeWebhookRoute(
@@ -31,6 +37,6 @@ export const subgraph = defineSubgraph({
     publishRatesOnStart(deps.db, deps.logger),
     paymentSweeper(paymentsOf(deps).deps, deps.logger),
     // Reservation windows that pass expire and free their nights; stays past check-out complete (decision 0048).
-    reservationSweeper(reservationDeps(deps.db), deps.logger),
+    reservationSweeper(reservationDeps(deps.db, paymentsOf(deps).deps.provider), deps.logger),
   ],
 });

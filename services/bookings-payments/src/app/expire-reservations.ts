@@ -1,9 +1,12 @@
 // Use cases of the reservation sweeper (DESIGN §8 timed work): windows that have passed expire and free their nights
 // at once; confirmed stays whose check-out has passed at the home complete. Claimed with FOR UPDATE SKIP LOCKED, so
-// two sweepers never take the same row; each row its own transaction; idempotent (a moved row is no longer due).
+// two sweepers never take the same row; idempotent (a moved row is no longer due). Once a batch has committed, each
+// moved reservation's payment is settled (an expired hold's authorisation released); and reservations whose order
+// moved without them (a provider that could not be reached at the time) are settled again.
 import type { BackgroundWorker, Logger } from '@golightly/service-kit';
-import { claimCompleted, claimExpired, lockReservation } from '../db/reservations';
+import { claimCompleted, claimExpired, findUnsettledReservations, lockReservation } from '../db/reservations';
 import { nowOf, type ReservationDeps } from './reservation-deps';
+import { settleReservationPayment } from './reservation-payments';
 import { SYSTEM_ACTOR, transition } from './reservation-transition';
 
 const BATCH = 50;
@@ -16,19 +19,29 @@ async function sweep(
   let moved = 0;
   for (;;) {
     const now = nowOf(deps);
+    const movedIds: number[] = [];
     const done = await deps.db.transaction(async (trx) => {
       const ids = await claim(trx, new Date(now), BATCH);
       for (const id of ids) {
         const reservation = (await lockReservation(trx, id))!;
         const result = await transition(trx, reservation, action, SYSTEM_ACTOR, now);
         // A window on a status the table cannot expire (none today) is closed so the sweeper does not claim it again.
-        if (result.ok) moved += 1;
+        if (result.ok) movedIds.push(id);
         else await trx('reservations').where({ id }).update({ expires_at: null });
       }
       return ids.length;
     });
+    moved += movedIds.length;
+    if (action === 'expire') for (const id of movedIds) await settleReservationPayment(deps, id);
     if (done < BATCH) return moved;
   }
+}
+
+/** Settles every reservation whose payment order has moved on without it; returns how many it looked at. */
+export async function settleUnsettledReservations(deps: ReservationDeps): Promise<number> {
+  const ids = await findUnsettledReservations(deps.db, BATCH);
+  for (const id of ids) await settleReservationPayment(deps, id);
+  return ids.length;
 }
 
 /** Expires every reservation whose window has passed; returns how many moved. */
@@ -47,7 +60,8 @@ export function reservationSweeper(deps: ReservationDeps, logger: Logger, interv
       try {
         const expired = await expireReservations(deps);
         const completed = await completeReservations(deps);
-        if (expired + completed > 0) logger.info({ expired, completed }, 'reservations swept');
+        const settled = await settleUnsettledReservations(deps);
+        if (expired + completed + settled > 0) logger.info({ expired, completed, settled }, 'reservations swept');
       } catch (error) {
         logger.error({ err: error }, 'reservation sweep failed');
       } finally {

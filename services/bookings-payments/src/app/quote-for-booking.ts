@@ -19,10 +19,25 @@ export async function quoteForBooking(
   now = Date.now(),
 ): Promise<QuoteForBooking> {
   const quote = await findQuote(db, quoteId);
-  if (!quote || quote.guestId !== identity.userId) return { ok: false, message: M.quoteMissing };
-  if (isExpired(quote, now)) return { ok: false, message: M.quoteExpired };
-  if (quote.bookingProtection === null) return { ok: false, message: M.bookingProtectionRequired };
-  return { ok: true, quote };
+  const refusal = bookingRefusal(quote, identity.userId, now);
+  return refusal === null ? { ok: true, quote: quote! } : { ok: false, message: refusal };
+}
+
+/**
+ * Why `guestId` may not book with this stored quote at `now`, or null when she may: the one rule every booking
+ * (request, instant book, inquiry) applies, whoever loaded the quote.
+ */
+export function bookingRefusal(
+  quote: Pick<StoredQuote, 'guestId' | 'expiresAt' | 'bookingProtection'> | undefined,
+  guestId: string,
+  now: number,
+  /** An inquiry asks about the stay without booking it, so the protection choice waits until she books. */
+  needsProtection = true,
+): string | null {
+  if (!quote || quote.guestId !== guestId) return M.quoteMissing;
+  if (isExpired(quote, now)) return M.quoteExpired;
+  if (needsProtection && quote.bookingProtection === null) return M.bookingProtectionRequired;
+  return null;
 }
 
 /** Her own stored quote, expired or not (the booking screen shows it and says when it expired); else undefined. */

@@ -1,10 +1,11 @@
 // A member or an admin acts on an existing reservation: locked, her part in it proven, the table asked, then written
 // with its events, all in one transaction. A guest's action that books or takes an offer needs her booking standing.
+// Its payment follows once that transaction has committed, with no reservation lock held while the provider is
+// called: an accept captures the authorisation, a decline releases it (settleReservationPayment).
 import { lockReservation, isNightsTaken, type ReservationDetails } from '../db/reservations';
 import type { ReservationAction } from '../domain/reservation-states';
 import { RESERVATION_TEXTS as T } from '../domain/reservation-states-texts';
 import { actorOf, guestStandingRefusal } from './reservation-actor';
-import { captureAfterYes } from './reservation-capture';
 import {
   nowOf,
   refused,
@@ -12,10 +13,8 @@ import {
   type ReservationDeps,
   type ReservationOutcome,
 } from './reservation-deps';
+import { openPaymentOrder, settleReservationPayment } from './reservation-payments';
 import { transition, type TransitionInput } from './reservation-transition';
-
-/** Actions after which the guest's money is taken at once. */
-const YES_ACTIONS: ReadonlySet<ReservationAction> = new Set(['accept', 'book']);
 /** A guest's actions that commit her to a stay. */
 const GUEST_COMMITTING: ReadonlySet<ReservationAction> = new Set(['book', 'acceptCounterOffer']);
 
@@ -30,8 +29,9 @@ export async function actOnReservation(
   if (!caller.identity) return refused('notFound', T.notFound);
   if (!Number.isSafeInteger(reservationId) || reservationId <= 0) return refused('notFound', T.notFound);
   const now = nowOf(deps);
+  let outcome: ReservationOutcome;
   try {
-    return await deps.db.transaction(async (trx): Promise<ReservationOutcome> => {
+    outcome = await deps.db.transaction(async (trx): Promise<ReservationOutcome> => {
       const reservation = await lockReservation(trx, reservationId);
       const actor = reservation ? actorOf(caller, reservation) : null;
       if (!reservation || !actor) return refused('notFound', T.notFound);
@@ -43,7 +43,8 @@ export async function actOnReservation(
       if (typeof values === 'string') return refused('invalid', values);
       const moved = await transition(trx, reservation, action, actor, now, values);
       if (!moved.ok) return refused('conflict', moved.message);
-      if (YES_ACTIONS.has(action)) return captureAfterYes(trx, deps, moved.reservation, now);
+      // Booking what the host said yes to waits for the guest's card, as a request does.
+      if (action === 'book') await openPaymentOrder(trx, deps, moved.reservation);
       return { status: 'success', reservation: moved.reservation };
     });
   } catch (error) {
@@ -51,6 +52,9 @@ export async function actOnReservation(
     if (isNightsTaken(error)) return refused('conflict', T.notAvailable);
     throw error;
   }
+  if (outcome.status !== 'success') return outcome;
+  const settled = await settleReservationPayment(deps, outcome.reservation.id);
+  return { status: 'success', reservation: settled ?? outcome.reservation };
 }
 
 /** A reason as stored: trimmed, null when blank; undefined when too long. */

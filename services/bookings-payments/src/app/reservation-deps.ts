@@ -2,6 +2,9 @@
 import type { Knex } from '@golightly/db';
 import type { Identity } from '@golightly/service-kit';
 import { findBookableQuote, type BookableQuoteRow, type ReservationDetails } from '../db/reservations';
+import type { PaymentProvider } from '../domain/payment-provider';
+import type { PaymentDeps } from './payment-orders';
+import { OfflinePaymentProvider } from './payment-provider-offline';
 
 /** The stored quote a booking refers to: amounts and terms come only from here, never from the client. */
 export type BookableQuote = BookableQuoteRow;
@@ -11,27 +14,33 @@ export interface QuoteLookup {
   find(trx: Knex.Transaction, quoteId: string): Promise<BookableQuote | undefined>;
 }
 
-/**
- * Takes the guest's money when the host's yes is given (an accept, a booking after a pre-approval, an instant book).
- * The payment orders of decision 0049 answer it; until they are wired the offline default captures at once.
- */
-export interface ReservationPayments {
-  capture(trx: Knex.Transaction, reservation: ReservationDetails): Promise<'captured' | 'insufficientFunds'>;
-}
-
 export interface ReservationDeps {
   db: Knex;
   quotes: QuoteLookup;
-  payments: ReservationPayments;
+  /** The payment provider the guest's orders are paid through (decision 0049): Stripe, or the offline one. */
+  provider: PaymentProvider;
   /** The clock (milliseconds since the epoch); tests move it instead of waiting. */
   now?: () => number;
 }
 
 export const storedQuotes: QuoteLookup = { find: (trx, quoteId) => findBookableQuote(trx, quoteId) };
 
-export const offlineCapture: ReservationPayments = { capture: async () => 'captured' };
+/** The service's reservation dependencies; the offline provider unless the configured one is given. */
+export const reservationDeps = (
+  db: Knex,
+  provider: PaymentProvider = new OfflinePaymentProvider(db),
+): ReservationDeps => ({
+  db,
+  quotes: storedQuotes,
+  provider,
+});
 
-export const reservationDeps = (db: Knex): ReservationDeps => ({ db, quotes: storedQuotes, payments: offlineCapture });
+/** The payment contract's dependencies on the same database, provider and clock. */
+export const paymentDepsOf = (deps: ReservationDeps, db: Knex = deps.db): PaymentDeps => ({
+  db,
+  provider: deps.provider,
+  now: () => new Date(nowOf(deps)),
+});
 
 export const nowOf = (deps: ReservationDeps): number => deps.now?.() ?? Date.now();
 

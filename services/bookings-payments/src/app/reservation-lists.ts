@@ -23,8 +23,7 @@ export function listMyReservations(
   type: TripsType,
   now = Date.now(),
 ): Promise<ReservationDetails[]> {
-  const today = new Date(now).toISOString().slice(0, 10);
-  return listReservations(db, side, identity.userId, type, today, NEVER_STAYED);
+  return listReservations(db, side, identity.userId, type, new Date(now), NEVER_STAYED);
 }
 
 export function listAdminReservations(db: Knex, status: string | null, first: number): Promise<ReservationDetails[]> {

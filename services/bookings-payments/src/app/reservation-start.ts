@@ -7,6 +7,7 @@ import { insertReservationDetails, isNightsTaken, lockReservation } from '../db/
 import { decide, windowEnd, type ReservationAction, type ReservationStatus } from '../domain/reservation-states';
 import { priceToMinor } from '../domain/reservation-states-amounts';
 import { RESERVATION_TEXTS as T } from '../domain/reservation-states-texts';
+import { bookingRefusal } from './quote-for-booking';
 import { requireBookingGuest } from './reservation-actor';
 import {
   nowOf,
@@ -15,7 +16,7 @@ import {
   type ReservationDeps,
   type ReservationOutcome,
 } from './reservation-deps';
-import { captureAfterYes } from './reservation-capture';
+import { openPaymentOrder } from './reservation-payments';
 import { checkInDayEnds, recordTransition } from './reservation-transition';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -51,18 +52,16 @@ export async function startReservation(
   const now = nowOf(deps);
   try {
     return await deps.db.transaction(async (trx): Promise<ReservationOutcome> => {
+      const booking = action === 'requestToBook' || action === 'instantBook';
       const quote = await deps.quotes.find(trx, input.quoteId);
-      if (!quote || quote.guestId !== guestId || quote.expiresAt.getTime() <= now) {
-        return refused('invalid', T.quoteNotFound);
-      }
+      const quoteRefusal = bookingRefusal(quote, guestId, now, booking);
+      if (quoteRefusal !== null || !quote) return refused('invalid', quoteRefusal ?? T.notFound);
       if (quote.hostId === guestId) return refused('forbidden', T.ownHome);
       const specialPriceMinor =
         action === 'requestSpecialPrice' ? priceToMinor(input.specialPrice ?? 0, quote.currency) : null;
       if (action === 'requestSpecialPrice' && specialPriceMinor === null) return refused('invalid', T.priceInvalid);
       if (!quote.bookable) return refused('conflict', T.notBookable);
-      const booking = action === 'requestToBook' || action === 'instantBook';
       if (action === 'instantBook' && !quote.instantBook) return refused('conflict', T.notInstantBook);
-      if (booking && quote.bookingProtection === null) return refused('invalid', T.bookingProtectionRequired);
       if (quote.terms) {
         // The quote was priced within the rules; the host may have changed them since (blocked a night, a new
         // minimum stay). Taken nights are the constraint's to decide, below.
@@ -95,7 +94,7 @@ export async function startReservation(
         guests: quote.guests,
         pets: quote.pets,
         timeZone: quote.timeZone,
-        listingTitle: String((quote.terms as Record<string, unknown> | null)?.title ?? ''),
+        listingTitle: quote.listingTitle,
         checkOutAt: new Date(checkOutDeadline(quote.checkOut as never, checkOutTime, quote.timeZone)),
         expiresAt: windowEnd(row.effects, now, checkInDayEnds(draft), null),
         specialPriceMinor,
@@ -105,7 +104,8 @@ export async function startReservation(
       });
       const created = (await lockReservation(trx, id))!;
       await recordTransition(trx, created, null, row, { role: 'guest', id: guestId }, null);
-      if (action === 'instantBook') return captureAfterYes(trx, deps, created, now);
+      // A booking waits for the guest's card (pending, or the instant booking): its order is opened with it.
+      if (booking) await openPaymentOrder(trx, deps, created);
       return { status: 'success', reservation: created };
     });
   } catch (error) {

@@ -260,29 +260,76 @@ export async function claimCompleted(trx: Knex.Transaction, now: Date, limit: nu
   return rows.map((row) => row.id);
 }
 
+/**
+ * Reservations whose payment order has moved on without them, for a minute or more (the pairs paymentStep acts on,
+ * in SQL): a wait for the card whose order is authorised or ended, an approved or instant booking whose order is
+ * authorised, captured or ended, a request whose order ended, and a stay given up whose card still holds money.
+ */
+export async function findUnsettledReservations(db: Knex, limit: number): Promise<number[]> {
+  const rows: { id: number }[] = await db('reservations as r')
+    .join('payment_orders as o', function () {
+      this.on('o.requested_by', '=', db.raw('?', ['bookings-payments'])).andOn(
+        'o.reference',
+        '=',
+        db.raw("'reservation-' || r.id"),
+      );
+    })
+    .where('o.updated_at', '<', db.raw("now() - interval '1 minute'"))
+    .andWhere((q) =>
+      q
+        .where((w) =>
+          w
+            .where('r.reservation_state', 'pending')
+            .whereIn('o.status', ['authorised', 'captured', 'failed', 'cancelled', 'expired']),
+        )
+        .orWhere((w) =>
+          w
+            .whereIn('r.reservation_state', ['approved', 'intantBooking'])
+            .whereIn('o.status', ['authorised', 'captured', 'failed', 'cancelled', 'expired']),
+        )
+        .orWhere((w) =>
+          w.where('r.reservation_state', 'requestToBook').whereIn('o.status', ['failed', 'cancelled', 'expired']),
+        )
+        .orWhere((w) =>
+          w
+            .whereIn('r.reservation_state', ['declined', 'expired', 'cancelled'])
+            .where((o) =>
+              o
+                .whereIn('o.status', ['requires_payment', 'requires_action', 'processing', 'authorised'])
+                .orWhere((c) => c.where('o.status', 'captured').where('o.refunded_minor', 0)),
+            ),
+        ),
+    )
+    .orderBy('r.id')
+    .limit(limit)
+    .select('r.id');
+  return rows.map((row) => row.id);
+}
+
 export type TripsType = 'current' | 'upcoming' | 'previous';
 
 /**
- * A member's reservations as guest or as host, by type against `today` (UTC date; a day's difference at the edges is
- * the listing's zone, which the screens show): current stays have begun and not ended, upcoming ones begin later,
- * previous ones have ended or will never happen (declined, expired, cancelled).
+ * A member's reservations as guest or as host, by type against today's date at each home (its own time zone, so a
+ * stay in Auckland is current there while it is still yesterday in Lisbon): current stays have begun and not ended,
+ * upcoming ones begin later, previous ones have ended or will never happen (declined, expired, cancelled).
  */
 export async function listReservations(
   db: Knex,
   side: 'guest' | 'host',
   userId: string,
   type: TripsType,
-  today: string,
+  now: Date,
   ended: readonly string[],
 ): Promise<ReservationDetails[]> {
   const query = selectDetails(db).where(side === 'guest' ? { guest_id: userId } : { host_id: userId });
+  const localToday = '(?::timestamptz at time zone time_zone)::date';
   if (type === 'previous') {
-    query.andWhere((q) => q.where('check_out', '<=', today).orWhereIn('reservation_state', ended));
+    query.andWhere((q) => q.whereRaw(`check_out <= ${localToday}`, [now]).orWhereIn('reservation_state', ended));
     query.orderBy('check_in', 'desc');
   } else {
-    query.andWhere('check_out', '>', today).whereNotIn('reservation_state', ended);
-    if (type === 'current') query.andWhere('check_in', '<=', today);
-    else query.andWhere('check_in', '>', today);
+    query.andWhereRaw(`check_out > ${localToday}`, [now]).whereNotIn('reservation_state', ended);
+    if (type === 'current') query.andWhereRaw(`check_in <= ${localToday}`, [now]);
+    else query.andWhereRaw(`check_in > ${localToday}`, [now]);
     query.orderBy('check_in', 'asc');
   }
   const rows: DetailRow[] = await query.orderBy('id').limit(200);
@@ -306,6 +353,8 @@ export interface BookableQuoteRow {
   bookable: boolean;
   instantBook: boolean;
   timeZone: string;
+  /** The listing's title as the terms read-model last heard it (migration 0008); empty until it has one. */
+  listingTitle: string;
   terms: Record<string, unknown> | null;
 }
 
@@ -333,6 +382,7 @@ export async function findBookableQuote(db: Knex, quoteId: string): Promise<Book
       bookable: db.raw('coalesce(t.bookable and not t.deleted, false)'),
       instantBook: db.raw('coalesce(t.instant_book, false)'),
       timeZone: db.raw("coalesce(t.time_zone, 'UTC')"),
+      listingTitle: db.raw("coalesce(t.title, '')"),
       terms: 't.terms',
     });
   if (!row) return undefined;

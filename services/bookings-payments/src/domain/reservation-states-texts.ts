@@ -6,11 +6,9 @@ export const RESERVATION_TEXTS = {
   /** Spec 001 §8. */
   notAvailable: SPEC_TEXTS.notAvailable,
   notFound: 'This reservation does not exist.',
-  quoteNotFound: 'This price is no longer valid. Please check the price again before booking.',
   ownHome: 'You cannot book your own home.',
   notBookable: 'This home cannot be booked at the moment.',
   notInstantBook: 'This home cannot be booked instantly. Please send a request to book.',
-  bookingProtectionRequired: 'Booking Protection yes or no must be chosen to continue booking',
   priceInvalid: 'Please give a price above zero, in the listing currency.',
   reasonTooLong: 'Please keep the reason to 1,000 characters.',
   messageTooLong: 'Please keep the message to 2,000 characters.',

@@ -72,12 +72,21 @@ export const listingTermsChanged = on(ListingTermsChangedSchema, async (event, t
       `ListingTermsChanged ${JSON.stringify(event.message.listingId)} carries no listing number or terms`,
     );
   }
-  await saveListingTerms(trx, {
-    listId,
-    version: terms.version,
-    hostId: terms.hostUserId,
-    bookable: terms.bookable,
-    deleted: terms.deleted,
-    terms: bookingTermsOf(terms),
-  });
+  await saveListingTerms(
+    trx,
+    {
+      listId,
+      version: terms.version,
+      hostId: terms.hostUserId,
+      bookable: terms.bookable,
+      deleted: terms.deleted,
+      terms: bookingTermsOf(terms),
+    },
+    {
+      title: event.message.listing?.title ?? '',
+      city: event.message.listing?.city ?? '',
+      state: event.message.listing?.state ?? '',
+      country: event.message.listing?.country ?? '',
+    },
+  );
 });

@@ -4,8 +4,12 @@
 import { requireMember, type ServiceContext } from '@golightly/service-kit';
 import { authorise, confirmPayment, readOrder, type PaymentOutcome } from '../app/payment-orders';
 import type { PaymentSetup } from '../app/payment-setup';
+import { reservationDeps } from '../app/reservation-deps';
+import { reservationIdOfOrder, settleReservationPayment } from '../app/reservation-payments';
+import { findOrder } from '../db/payment-orders';
 import { receiptNotice, type PaymentOrder } from '../domain/payment-order';
 import { PAYMENT_TEXTS, refusalText } from '../domain/payment-texts';
+import { reservationMutationsWith } from './reservation-resolvers';
 
 function orderView(order: PaymentOrder, setup: PaymentSetup) {
   const message =
@@ -76,6 +80,24 @@ function resultOf(outcome: PaymentOutcome, setup: PaymentSetup) {
   }
 }
 
+/**
+ * The synchronous answer of a reservation's payment moves the reservation at once (asks the host, or captures an
+ * instant booking) rather than waiting for the payment event; the order is then answered as it stands after that.
+ */
+async function afterReservationPayment(
+  outcome: PaymentOutcome,
+  setup: PaymentSetup,
+  ctx: ServiceContext,
+): Promise<PaymentOutcome> {
+  if (outcome.kind === 'notFound') return outcome;
+  const reservationId = reservationIdOfOrder(outcome.order);
+  if (reservationId === null) return outcome;
+  await settleReservationPayment(reservationDeps(ctx.db, setup.deps.provider), reservationId);
+  if (outcome.kind !== 'authorised') return outcome;
+  const order = (await findOrder(ctx.db, outcome.order.id)) ?? outcome.order;
+  return order.status === 'captured' ? { kind: 'captured', order } : { ...outcome, order };
+}
+
 export function paymentResolvers(setup: PaymentSetup) {
   const deps = (ctx: ServiceContext) => ({ ...setup.deps, db: ctx.db });
   return {
@@ -89,25 +111,29 @@ export function paymentResolvers(setup: PaymentSetup) {
     Mutation: {
       payOrder: async (_parent: unknown, args: { id: string; paymentMethod: string }, ctx: ServiceContext) => {
         const payerId = requireMember(ctx.identity, { to: 'pay' });
-        return resultOf(
-          await authorise(deps(ctx), { orderId: args.id, payerId, paymentMethod: args.paymentMethod }),
-          setup,
-        );
+        const outcome = await authorise(deps(ctx), { orderId: args.id, payerId, paymentMethod: args.paymentMethod });
+        return resultOf(await afterReservationPayment(outcome, setup, ctx), setup);
       },
       confirmPaymentOrder: async (_parent: unknown, args: { id: string }, ctx: ServiceContext) => {
         const payerId = requireMember(ctx.identity, { to: 'pay' });
-        return resultOf(await confirmPayment(deps(ctx), args.id, payerId), setup);
+        return resultOf(
+          await afterReservationPayment(await confirmPayment(deps(ctx), args.id, payerId), setup, ctx),
+          setup,
+        );
       },
     },
   };
 }
 
-/** The service's resolvers with the payment screen's calls added to its Query and Mutation. */
+/**
+ * The service's resolvers with the payment screen's calls added to its Query and Mutation, and the reservation calls
+ * paying through the configured provider.
+ */
 export function withPayments<R extends { Query?: object; Mutation?: object }>(resolvers: R, setup: PaymentSetup): R {
   const payments = paymentResolvers(setup);
   return {
     ...resolvers,
     Query: { ...resolvers.Query, ...payments.Query },
-    Mutation: { ...resolvers.Mutation, ...payments.Mutation },
+    Mutation: { ...resolvers.Mutation, ...reservationMutationsWith(setup.deps.provider), ...payments.Mutation },
   };
 }

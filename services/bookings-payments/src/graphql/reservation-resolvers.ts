@@ -7,6 +7,7 @@ import { inquire } from '../app/inquire';
 import { instantBook } from '../app/instant-book';
 import { listAdminReservations, listMyReservations } from '../app/reservation-lists';
 import { reservationDeps, type ReservationOutcome } from '../app/reservation-deps';
+import type { PaymentProvider } from '../domain/payment-provider';
 import { requestToBook } from '../app/request-to-book';
 import { approveSpecialPrice, bookOffer, declineSpecialPrice, preApprove } from '../app/special-price';
 import type { ReservationDetails } from '../db/reservations';
@@ -44,7 +45,6 @@ function answer(outcome: ReservationOutcome) {
     : { status: STATUS_CODES[outcome.status], reservation: null, errorMessage: outcome.errorMessage };
 }
 
-const depsOf = (ctx: ServiceContext) => reservationDeps(ctx.db);
 const callerOf = (ctx: ServiceContext) => ({ identity: ctx.identity, clientIp: ctx.clientIp });
 
 export const reservationQueries: Pick<QueryResolvers, 'myTrips' | 'hostReservations' | 'adminReservations'> = {
@@ -74,29 +74,39 @@ type ReservationMutation =
   | 'acceptReservation'
   | 'declineReservation';
 
-export const reservationMutations: Pick<MutationResolvers, ReservationMutation> = {
-  requestToBook: async (_p, args, ctx) =>
-    answer(await requestToBook(depsOf(ctx), callerOf(ctx), args.quoteId, args.message ?? null)),
-  instantBook: async (_p, args, ctx) => answer(await instantBook(depsOf(ctx), callerOf(ctx), args.quoteId)),
-  sendInquiry: async (_p, args, ctx) =>
-    answer(
-      await inquire(depsOf(ctx), callerOf(ctx), {
-        quoteId: args.quoteId,
-        message: args.message ?? null,
-        specialPrice: args.specialPrice ?? null,
-      }),
-    ),
-  preApproveReservation: async (_p, args, ctx) => answer(await preApprove(depsOf(ctx), callerOf(ctx), args.id)),
-  approveSpecialPrice: async (_p, args, ctx) => answer(await approveSpecialPrice(depsOf(ctx), callerOf(ctx), args.id)),
-  declineSpecialPrice: async (_p, args, ctx) =>
-    answer(await declineSpecialPrice(depsOf(ctx), callerOf(ctx), args.id, args.reason ?? null)),
-  sendCounterOffer: async (_p, args, ctx) =>
-    answer(await counterOffer(depsOf(ctx), callerOf(ctx), args.id, args.price)),
-  acceptCounterOffer: async (_p, args, ctx) => answer(await acceptCounterOffer(depsOf(ctx), callerOf(ctx), args.id)),
-  declineCounterOffer: async (_p, args, ctx) =>
-    answer(await declineCounterOffer(depsOf(ctx), callerOf(ctx), args.id, args.reason ?? null)),
-  bookReservationOffer: async (_p, args, ctx) => answer(await bookOffer(depsOf(ctx), callerOf(ctx), args.id)),
-  acceptReservation: async (_p, args, ctx) => answer(await acceptReservation(depsOf(ctx), callerOf(ctx), args.id)),
-  declineReservation: async (_p, args, ctx) =>
-    answer(await declineReservation(depsOf(ctx), callerOf(ctx), args.id, args.reason ?? null)),
+/**
+ * The reservation calls paying through `provider` (the configured one, decision 0049: withPayments gives it); the
+ * offline provider on the request's database when none is given.
+ */
+export const reservationMutationsWith = (provider?: PaymentProvider): Pick<MutationResolvers, ReservationMutation> => {
+  const depsOf = (ctx: ServiceContext) => reservationDeps(ctx.db, provider);
+  return {
+    requestToBook: async (_p, args, ctx) =>
+      answer(await requestToBook(depsOf(ctx), callerOf(ctx), args.quoteId, args.message ?? null)),
+    instantBook: async (_p, args, ctx) => answer(await instantBook(depsOf(ctx), callerOf(ctx), args.quoteId)),
+    sendInquiry: async (_p, args, ctx) =>
+      answer(
+        await inquire(depsOf(ctx), callerOf(ctx), {
+          quoteId: args.quoteId,
+          message: args.message ?? null,
+          specialPrice: args.specialPrice ?? null,
+        }),
+      ),
+    preApproveReservation: async (_p, args, ctx) => answer(await preApprove(depsOf(ctx), callerOf(ctx), args.id)),
+    approveSpecialPrice: async (_p, args, ctx) =>
+      answer(await approveSpecialPrice(depsOf(ctx), callerOf(ctx), args.id)),
+    declineSpecialPrice: async (_p, args, ctx) =>
+      answer(await declineSpecialPrice(depsOf(ctx), callerOf(ctx), args.id, args.reason ?? null)),
+    sendCounterOffer: async (_p, args, ctx) =>
+      answer(await counterOffer(depsOf(ctx), callerOf(ctx), args.id, args.price)),
+    acceptCounterOffer: async (_p, args, ctx) => answer(await acceptCounterOffer(depsOf(ctx), callerOf(ctx), args.id)),
+    declineCounterOffer: async (_p, args, ctx) =>
+      answer(await declineCounterOffer(depsOf(ctx), callerOf(ctx), args.id, args.reason ?? null)),
+    bookReservationOffer: async (_p, args, ctx) => answer(await bookOffer(depsOf(ctx), callerOf(ctx), args.id)),
+    acceptReservation: async (_p, args, ctx) => answer(await acceptReservation(depsOf(ctx), callerOf(ctx), args.id)),
+    declineReservation: async (_p, args, ctx) =>
+      answer(await declineReservation(depsOf(ctx), callerOf(ctx), args.id, args.reason ?? null)),
+  };
 };
+
+export const reservationMutations = reservationMutationsWith();
