@@ -11,7 +11,7 @@ import type {
   toastTexts,
   validationTexts,
 } from './spec-texts';
-import { bookingPanelMessages } from './areas/booking';
+import { bookingPanelMessages, bookingScreenMessages } from './areas/booking';
 import { dashboardScreenMessages } from './areas/dashboard';
 import { hostingScreenMessages } from './areas/hosting';
 import { listingScreenMessages } from './areas/listing';
@@ -27,6 +27,7 @@ import { wishListMessages } from './areas/wish-lists';
 // Each area's texts live in ./areas, English and translations together, so screens of different areas change apart.
 export {
   bookingPanelMessages,
+  bookingScreenMessages,
   dashboardScreenMessages,
   hostingScreenMessages,
   listingScreenMessages,
@@ -482,6 +483,7 @@ export type MessageId =
   | IdsOf<typeof hostingScreenMessages>
   | IdsOf<typeof listingScreenMessages>
   | IdsOf<typeof bookingPanelMessages>
+  | IdsOf<typeof bookingScreenMessages>
   | IdsOf<typeof searchScreenMessages>
   | IdsOf<typeof wishListMessages>
   | IdsOf<typeof placePickerMessages>

@@ -3,9 +3,11 @@ import { publicError, requireMember, type ServiceContext } from '@golightly/serv
 import { readTravelCredit } from '../app/travel-credit';
 import { findReservationDetails } from '../db/reservations';
 import { canView } from '../domain/reservation';
+import { adminReservationQueries } from './admin-reservation-resolvers';
 import { currencyQueries } from './currency-resolvers';
 import type { Resolvers } from './gen/resolver-types';
 import { quoteMutations, quoteQueries } from './quote-resolvers';
+import { reservationPaymentFields } from './reservation-payment-resolvers';
 import { reservationMutations, reservationQueries, reservationView } from './reservation-resolvers';
 
 /** A reservation is its guest's, its host's and Manage Reservations admins', whether asked for by number or by reference. */
@@ -19,6 +21,7 @@ export const resolvers: Resolvers = {
     ...currencyQueries,
     ...quoteQueries,
     ...reservationQueries,
+    ...adminReservationQueries,
     reservation: async (_parent, args, ctx) => {
       // Only a visitor is refused by the shared member guard: admins with Manage Reservations read any (canView).
       if (!ctx.identity) requireMember(ctx.identity);
@@ -31,6 +34,7 @@ export const resolvers: Resolvers = {
   },
   Reservation: {
     __resolveReference: (reference, ctx) => visibleReservation(ctx, reference.id),
+    ...reservationPaymentFields,
   },
   User: {
     // A reference carries nothing but the id; each field below decides who may read it.

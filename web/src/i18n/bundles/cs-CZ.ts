@@ -1,5 +1,5 @@
 // Czech (cs-CZ): every text of ./messages.ts, loaded only when a member chooses it.
-import { bookingPanelTranslations } from '../areas/booking';
+import { bookingPanelTranslations, bookingScreenTranslations } from '../areas/booking';
 import { dashboardScreenTranslations } from '../areas/dashboard';
 import { hostingScreenTranslations } from '../areas/hosting';
 import { listingScreenTranslations } from '../areas/listing';
@@ -344,6 +344,7 @@ const messages: MessageBundle = {
   ...staticPageTranslations['cs-CZ'],
   ...listingScreenTranslations['cs-CZ'],
   ...bookingPanelTranslations['cs-CZ'],
+  ...bookingScreenTranslations['cs-CZ'],
   ...wishListTranslations['cs-CZ'],
   ...searchScreenTranslations['cs-CZ'],
 };

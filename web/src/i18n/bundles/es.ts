@@ -1,5 +1,5 @@
 // Spanish (es): every text of ./messages.ts, loaded only when a member chooses it.
-import { bookingPanelTranslations } from '../areas/booking';
+import { bookingPanelTranslations, bookingScreenTranslations } from '../areas/booking';
 import { dashboardScreenTranslations } from '../areas/dashboard';
 import { hostingScreenTranslations } from '../areas/hosting';
 import { listingScreenTranslations } from '../areas/listing';
@@ -346,6 +346,7 @@ const messages: MessageBundle = {
   ...staticPageTranslations['es'],
   ...listingScreenTranslations['es'],
   ...bookingPanelTranslations['es'],
+  ...bookingScreenTranslations['es'],
   ...wishListTranslations['es'],
   ...searchScreenTranslations['es'],
 };

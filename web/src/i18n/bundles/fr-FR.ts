@@ -1,5 +1,5 @@
 // French (fr-FR): every text of ./messages.ts, loaded only when a member chooses it.
-import { bookingPanelTranslations } from '../areas/booking';
+import { bookingPanelTranslations, bookingScreenTranslations } from '../areas/booking';
 import { dashboardScreenTranslations } from '../areas/dashboard';
 import { hostingScreenTranslations } from '../areas/hosting';
 import { listingScreenTranslations } from '../areas/listing';
@@ -354,6 +354,7 @@ const messages: MessageBundle = {
   ...staticPageTranslations['fr-FR'],
   ...listingScreenTranslations['fr-FR'],
   ...bookingPanelTranslations['fr-FR'],
+  ...bookingScreenTranslations['fr-FR'],
   ...wishListTranslations['fr-FR'],
   ...searchScreenTranslations['fr-FR'],
 };

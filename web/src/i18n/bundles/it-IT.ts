@@ -1,5 +1,5 @@
 // Italian (it-IT): every text of ./messages.ts, loaded only when a member chooses it.
-import { bookingPanelTranslations } from '../areas/booking';
+import { bookingPanelTranslations, bookingScreenTranslations } from '../areas/booking';
 import { dashboardScreenTranslations } from '../areas/dashboard';
 import { hostingScreenTranslations } from '../areas/hosting';
 import { listingScreenTranslations } from '../areas/listing';
@@ -347,6 +347,7 @@ const messages: MessageBundle = {
   ...staticPageTranslations['it-IT'],
   ...listingScreenTranslations['it-IT'],
   ...bookingPanelTranslations['it-IT'],
+  ...bookingScreenTranslations['it-IT'],
   ...wishListTranslations['it-IT'],
   ...searchScreenTranslations['it-IT'],
 };

@@ -1,5 +1,5 @@
 // European Portuguese (pt-PT): every text of ./messages.ts, loaded only when a member chooses it.
-import { bookingPanelTranslations } from '../areas/booking';
+import { bookingPanelTranslations, bookingScreenTranslations } from '../areas/booking';
 import { dashboardScreenTranslations } from '../areas/dashboard';
 import { hostingScreenTranslations } from '../areas/hosting';
 import { listingScreenTranslations } from '../areas/listing';
@@ -347,6 +347,7 @@ const messages: MessageBundle = {
   ...staticPageTranslations['pt-PT'],
   ...listingScreenTranslations['pt-PT'],
   ...bookingPanelTranslations['pt-PT'],
+  ...bookingScreenTranslations['pt-PT'],
   ...wishListTranslations['pt-PT'],
   ...searchScreenTranslations['pt-PT'],
 };

@@ -1,0 +1,152 @@
+// /users/trips/receipt/{reservationId} (spec 000 §2): the stay's receipt with the server's lines in the home's currency
+// and in hers (the stored quote the booking was made from, decision 0047), the total it was booked at, and the
+// offline provider's notice when no money moved (decision 0049). Printable: the print button and the page's own
+// chrome are left off paper.
+import { useQuery } from '@apollo/client/react';
+import { useId } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useParams } from 'react-router';
+import { formatMoney } from '../../currency/format-money';
+import {
+  ReceiptPaymentOrderDocument,
+  ReservationReceiptDocument,
+  type ReservationReceiptQuery,
+} from '../../gen/graphql';
+import { bookingPanelMessages as panel, bookingScreenMessages as m } from '../../i18n/areas/booking';
+import { PageTitle } from '../../layout/page-title';
+import { MemberOnly } from '../profile/member-only';
+import type { ScreenProps } from '../screen';
+import { formatDay, lineLabel, signedMoney } from '../booking/quote-lines';
+import styles from '../booking/booking.module.css';
+
+type Reservation = NonNullable<ReservationReceiptQuery['reservation']>;
+
+const NUMBER: MessageDescriptor = m.reservationNumber;
+const CODE: MessageDescriptor = m.confirmationCode;
+const STATUS: MessageDescriptor = m.status;
+const STAY_DATES: MessageDescriptor = m.stayDates;
+const NIGHTS: MessageDescriptor = panel.lineNights;
+const HOME_CURRENCY: MessageDescriptor = panel.homeCurrency;
+const YOUR_CURRENCY: MessageDescriptor = panel.yourCurrency;
+const DEPOSIT: MessageDescriptor = panel.deposit;
+
+export default function ReceiptPage({ screen }: ScreenProps) {
+  const t = useIntl().formatMessage;
+  return (
+    <main className={styles.page}>
+      <PageTitle title={t(screen.title)} />
+      <h1>{t(screen.title)}</h1>
+      <MemberOnly>{() => <Receipt />}</MemberOnly>
+    </main>
+  );
+}
+
+function Receipt() {
+  const t = useIntl().formatMessage;
+  const id = Number(useParams().reservationId);
+  const { data, loading, error, refetch } = useQuery(ReservationReceiptDocument, {
+    variables: { id },
+    skip: !Number.isInteger(id),
+    fetchPolicy: 'network-only',
+  });
+  if (loading && !data) return <p role="status">{t(m.loading)}</p>;
+  if (error && !data)
+    return (
+      <div className={styles.actions}>
+        <p role="alert">{t(m.loadFailed)}</p>
+        <button type="button" className="button" onClick={() => void refetch()}>
+          {t(m.retry)}
+        </button>
+      </div>
+    );
+  const reservation = data?.reservation;
+  if (!reservation) return <p role="alert">{t(m.notFound)}</p>;
+  return <ReceiptOf reservation={reservation} />;
+}
+
+function ReceiptOf({ reservation }: { reservation: Reservation }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const id = useId();
+  const order = useQuery(ReceiptPaymentOrderDocument, {
+    variables: { id: reservation.paymentOrderId ?? '' },
+    skip: !reservation.paymentOrderId,
+    fetchPolicy: 'network-only',
+  }).data?.paymentOrder;
+  const quote = reservation.quote;
+  const currency = reservation.currency;
+  const display = quote?.displayCurrency ?? currency;
+  const converted = display !== currency;
+  const agreed = reservation.counterOffer ?? reservation.specialPrice;
+
+  return (
+    <article className={styles.card} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{reservation.listing.title}</h2>
+      <p className={styles.hint}>
+        {[reservation.listing.city, reservation.listing.countryName].filter(Boolean).join(', ')}
+      </p>
+      <dl className={styles.facts}>
+        <dt>{t(NUMBER, { number: reservation.number })}</dt>
+        <dd>{t(CODE, { code: reservation.confirmationCode })}</dd>
+        <dt>{t(STATUS, { status: reservation.statusLabel })}</dt>
+        <dd>
+          {t(STAY_DATES, {
+            checkIn: formatDay(intl, reservation.checkIn),
+            checkOut: formatDay(intl, reservation.checkOut),
+          })}
+          {' · '}
+          {t(NIGHTS, { count: reservation.nights })}
+        </dd>
+      </dl>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">{t(m.priceDetails)}</th>
+            <th scope="col">{t(HOME_CURRENCY, { currency })}</th>
+            {converted && <th scope="col">{t(YOUR_CURRENCY, { currency: display })}</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {quote?.lines.map((line) => (
+            <tr key={line.kind}>
+              <th scope="row">{lineLabel(intl, line)}</th>
+              <td>{signedMoney(intl, line.amount, currency, line.deducted)}</td>
+              {converted && <td>{signedMoney(intl, line.displayAmount, display, line.deducted)}</td>}
+            </tr>
+          ))}
+          {agreed !== null && agreed !== undefined && (
+            <tr>
+              <th scope="row">{t(m.agreedPrice)}</th>
+              <td>{formatMoney(agreed, currency, intl.locale)}</td>
+              {converted && <td />}
+            </tr>
+          )}
+          <tr className={styles.total}>
+            <th scope="row">{t(m.total)}</th>
+            <td>{formatMoney(reservation.total, currency, intl.locale)}</td>
+            {converted && (
+              <td>
+                {agreed === null || agreed === undefined ? formatMoney(quote!.displayTotal, display, intl.locale) : ''}
+              </td>
+            )}
+          </tr>
+        </tbody>
+      </table>
+      {quote && quote.securityDeposit > 0 && (
+        <p className={styles.hint}>
+          {t(DEPOSIT, { amount: formatMoney(quote.securityDeposit, currency, intl.locale) })}
+        </p>
+      )}
+      {order?.receiptNotice && (
+        <p className={styles.notice} role="note">
+          {order.receiptNotice}
+        </p>
+      )}
+      <p className={`${styles.actions} ${styles.noPrint}`}>
+        <button type="button" className="button" onClick={() => window.print()}>
+          {t(m.print)}
+        </button>
+      </p>
+    </article>
+  );
+}
