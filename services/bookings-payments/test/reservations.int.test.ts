@@ -1,7 +1,9 @@
 // The reservation state machine on a real database (issue 16 items 2-3, decision 0048): each flow's transitions with
 // their history and events, who may take them, the exclusion constraint against double booking, the sweeper's expiry
 // that frees nights at once, completion after check-out. Quotes come from a stub lookup (the quote is another use
-// case's; only its stored amounts are read); everything else is the service's own code on Postgres.
+// case's; only its stored amounts are read); payments go through the offline provider, and a booking waits for the
+// guest's card (decision 0048's amendment: `paid` authorises it as the payment screen would); everything else is the
+// service's own code on Postgres.
 import { randomUUID } from 'node:crypto';
 import { fromBinary, type DescMessage, type MessageShape } from '@bufbuild/protobuf';
 import type { Knex } from '@golightly/db';
@@ -23,16 +25,20 @@ import { declineReservation } from '../src/app/decline-reservation';
 import { completeReservations, expireReservations } from '../src/app/expire-reservations';
 import { inquire } from '../src/app/inquire';
 import { instantBook } from '../src/app/instant-book';
+import { authorise } from '../src/app/payment-orders';
+import { OfflinePaymentProvider } from '../src/app/payment-provider-offline';
 import type {
   BookableQuote,
   ReservationCaller,
   ReservationDeps,
   ReservationOutcome,
-  ReservationPayments,
 } from '../src/app/reservation-deps';
+import { paymentReferenceOf, settleReservationPayment } from '../src/app/reservation-payments';
 import { requestToBook } from '../src/app/request-to-book';
 import { approveSpecialPrice, bookOffer, declineSpecialPrice, preApprove } from '../src/app/special-price';
+import { findOrderByReference } from '../src/db/payment-orders';
 import { findReservationDetails, findTransitions, type ReservationDetails } from '../src/db/reservations';
+import { QUOTE_MESSAGES } from '../src/domain/quote-texts';
 import { HOLDING_STATUSES, RESERVATION_STATUSES } from '../src/domain/reservation-states';
 
 const NOT_AVAILABLE = 'Property is not available for selected dates';
@@ -74,14 +80,11 @@ describe('reservations', () => {
   let database: TestDatabase;
   let db: Knex;
   let clock = START;
-  let capture: 'captured' | 'insufficientFunds' = 'captured';
   const quotes = new Map<string, BookableQuote>();
   let deps: ReservationDeps;
   let listing = 100;
   let hostId: string;
   let host: ReservationCaller;
-
-  const payments: ReservationPayments = { capture: async () => capture };
 
   /** A quote for `guest` of the current listing, valid 30 minutes; its id. */
   function quote(guest: ReservationCaller, overrides: Partial<BookableQuote> = {}): string {
@@ -102,6 +105,7 @@ describe('reservations', () => {
       bookable: true,
       instantBook: false,
       timeZone: 'Europe/Lisbon',
+      listingTitle: 'Tiled flat in Alfama',
       terms: { ...stayTerms({ timeZone: 'Europe/Lisbon' }), title: 'Tiled flat in Alfama', checkOutTime: '11:00' },
       ...overrides,
     });
@@ -123,20 +127,34 @@ describe('reservations', () => {
       ? all
       : all.filter((event) => (event as { reservationId?: string }).reservationId === String(reservationId));
   }
+  /** The guest pays the reservation's order with `card` (a test card number) and the reservation follows it. */
+  async function paid(outcome: ReservationOutcome, card = '4242424242424242'): Promise<ReservationDetails> {
+    const reservation = reservationOf(outcome);
+    const order = await findOrderByReference(db, 'bookings-payments', paymentReferenceOf(reservation.id));
+    await authorise(
+      { db, provider: deps.provider, now: () => new Date(clock) },
+      { orderId: order!.id, payerId: null, paymentMethod: card },
+    );
+    return (await settleReservationPayment(deps, reservation.id))!;
+  }
   const statusEvents = async (id: number) =>
     (await events(ReservationStatusChangedSchema, id)).map((e) => `${e.fromStatus || '∅'}→${e.toStatus}`);
 
   beforeAll(async () => {
     database = await createTestDatabase('bookings_reservations', subgraph.migrations);
     db = database.db;
-    deps = { db, quotes: { find: async (_trx, id) => quotes.get(id) }, payments, now: () => clock };
+    deps = {
+      db,
+      quotes: { find: async (_trx, id) => quotes.get(id) },
+      provider: new OfflinePaymentProvider(db),
+      now: () => clock,
+    };
   }, 60_000);
   afterAll(async () => {
     await database?.drop();
   });
   beforeEach(() => {
     clock = START;
-    capture = 'captured';
     listing += 1;
     hostId = randomUUID();
     host = member(hostId);
@@ -157,7 +175,7 @@ describe('reservations', () => {
   describe('request to book', () => {
     it('holds the nights at once, gives the host 24 hours, records the transition and publishes it with NightsHeld', async () => {
       const guest = member();
-      const held = reservationOf(await requestToBook(deps, guest, quote(guest), 'We would love to stay.'));
+      const held = await paid(await requestToBook(deps, guest, quote(guest), 'We would love to stay.'));
       expect(held).toMatchObject({
         reservationState: 'requestToBook',
         listingId: listing,
@@ -175,14 +193,15 @@ describe('reservations', () => {
       expect(held.checkOutAt).toEqual(new Date('2026-07-14T10:00:00Z'));
       expect(held.confirmationCode).toMatch(/^[A-Z2-9]{10}$/);
       expect(await findTransitions(db, held.id)).toEqual([
+        expect.objectContaining({ fromStatus: null, action: 'requestToBook', toStatus: 'pending', actorRole: 'guest' }),
         expect.objectContaining({
-          fromStatus: null,
-          action: 'requestToBook',
+          fromStatus: 'pending',
+          action: 'paymentAuthorised',
           toStatus: 'requestToBook',
-          actorRole: 'guest',
+          actorRole: 'system',
         }),
       ]);
-      const [changed] = await events(ReservationStatusChangedSchema, held.id);
+      const changed = (await events(ReservationStatusChangedSchema, held.id)).at(-1);
       expect(changed).toMatchObject({
         toStatus: 'requestToBook',
         statusLabel: 'Request to book',
@@ -211,7 +230,7 @@ describe('reservations', () => {
         errorMessage: NOT_AVAILABLE,
       });
       const after = quote(second, { checkIn: '2026-07-14', checkOut: '2026-07-16' });
-      expect(reservationOf(await requestToBook(deps, second, after)).reservationState).toBe('requestToBook');
+      expect(reservationOf(await requestToBook(deps, second, after)).reservationState).toBe('pending');
     });
 
     it('gives exactly one of many simultaneous requests for the same nights the hold', async () => {
@@ -244,14 +263,16 @@ describe('reservations', () => {
     it("refuses another guest's quote, an expired one, and one without a Booking Protection choice", async () => {
       const guest = member();
       const other = member();
-      const notFound = {
+      expect(await requestToBook(deps, guest, quote(other))).toEqual({
         status: 'invalid',
-        errorMessage: 'This price is no longer valid. Please check the price again before booking.',
-      };
-      expect(await requestToBook(deps, guest, quote(other))).toEqual(notFound);
+        errorMessage: QUOTE_MESSAGES.quoteMissing,
+      });
       const stale = quote(guest);
       clock += 31 * 60_000;
-      expect(await requestToBook(deps, guest, stale)).toEqual(notFound);
+      expect(await requestToBook(deps, guest, stale)).toEqual({
+        status: 'invalid',
+        errorMessage: QUOTE_MESSAGES.quoteExpired,
+      });
       expect(await requestToBook(deps, guest, 'not-a-quote')).toMatchObject({ status: 'invalid' });
       expect(await requestToBook(deps, guest, quote(guest, { bookingProtection: null }))).toEqual({
         status: 'invalid',
@@ -276,7 +297,7 @@ describe('reservations', () => {
   describe('the host answers', () => {
     it('accepts: approved, then confirmed when the payment is captured; a co-host may accept for her host', async () => {
       const guest = member();
-      const held = reservationOf(await requestToBook(deps, guest, quote(guest)));
+      const held = await paid(await requestToBook(deps, guest, quote(guest)));
       expect(await acceptReservation(deps, guest, held.id)).toEqual({
         status: 'conflict',
         errorMessage: 'Only the host can accept.',
@@ -287,8 +308,18 @@ describe('reservations', () => {
       });
       const accepted = reservationOf(await acceptReservation(deps, member(hostId, {}, true), held.id));
       expect(accepted).toMatchObject({ reservationState: 'confirmed', expiresAt: null });
-      expect(await statusEvents(held.id)).toEqual(['∅→requestToBook', 'requestToBook→approved', 'approved→confirmed']);
-      expect((await findTransitions(db, held.id)).map((row) => row.actorRole)).toEqual(['guest', 'coHost', 'system']);
+      expect(await statusEvents(held.id)).toEqual([
+        '∅→pending',
+        'pending→requestToBook',
+        'requestToBook→approved',
+        'approved→confirmed',
+      ]);
+      expect((await findTransitions(db, held.id)).map((row) => row.actorRole)).toEqual([
+        'guest',
+        'system',
+        'coHost',
+        'system',
+      ]);
       expect(await acceptReservation(deps, host, held.id)).toEqual({
         status: 'conflict',
         errorMessage: 'You cannot accept a reservation that is "Booking Confirmed".',
@@ -297,26 +328,26 @@ describe('reservations', () => {
 
     it('cancels the request when the card has insufficient funds at accept, frees the nights and tells the admin', async () => {
       const guest = member();
-      const held = reservationOf(await requestToBook(deps, guest, quote(guest)));
-      capture = 'insufficientFunds';
+      // a card whose capture is refused for insufficient funds (decision 0049's test cards)
+      const held = await paid(await requestToBook(deps, guest, quote(guest)), '4000000000009995');
       const cancelled = reservationOf(await acceptReservation(deps, host, held.id));
       expect(cancelled).toMatchObject({ reservationState: 'cancelled', declineReason: 'insufficientFunds' });
       const last = (await events(ReservationStatusChangedSchema, held.id)).at(-1)!;
       expect(last).toMatchObject({ toStatus: 'cancelled', reason: 'insufficientFunds', tellAdmin: true });
       expect(await events(NightsReleasedSchema, held.id)).toHaveLength(1);
       const next = member();
-      expect(reservationOf(await requestToBook(deps, next, quote(next))).reservationState).toBe('requestToBook');
+      expect(reservationOf(await requestToBook(deps, next, quote(next))).reservationState).toBe('pending');
     });
 
     it('declines with a reason and frees the nights; an admin with Manage Reservations may decline too, logged', async () => {
       const guest = member();
-      const held = reservationOf(await requestToBook(deps, guest, quote(guest)));
+      const held = await paid(await requestToBook(deps, guest, quote(guest)));
       const declined = reservationOf(await declineReservation(deps, host, held.id, '  Family visiting.  '));
       expect(declined).toMatchObject({ reservationState: 'declined', declineReason: 'Family visiting.' });
       expect(await events(NightsReleasedSchema, held.id)).toHaveLength(1);
 
       const second = member();
-      const again = reservationOf(await requestToBook(deps, second, quote(second)));
+      const again = await paid(await requestToBook(deps, second, quote(second)));
       expect(await declineReservation(deps, admin([]), again.id)).toMatchObject({ status: 'notFound' });
       reservationOf(await declineReservation(deps, admin([MANAGE_RESERVATIONS]), again.id, 'Suspicious request'));
       const logged = (await events(AdminActionRecordedSchema)).filter((e) => e.recordId === String(again.id));
@@ -328,7 +359,7 @@ describe('reservations', () => {
 
     it('expires a request the host left for 24 hours, frees its nights at once, and lets a new request take them', async () => {
       const guest = member();
-      const held = reservationOf(await requestToBook(deps, guest, quote(guest)));
+      const held = await paid(await requestToBook(deps, guest, quote(guest)));
       clock += 23 * HOUR;
       await expireReservations(deps);
       expect((await findReservationDetails(db, held.id))!.reservationState).toBe('requestToBook');
@@ -341,16 +372,16 @@ describe('reservations', () => {
         errorMessage: 'You cannot accept a reservation that is "Expired".',
       });
       const next = member();
-      expect(reservationOf(await requestToBook(deps, next, quote(next))).reservationState).toBe('requestToBook');
+      expect(reservationOf(await requestToBook(deps, next, quote(next))).reservationState).toBe('pending');
       // Expiring again changes nothing.
       await expireReservations(deps);
-      expect(await statusEvents(held.id)).toEqual(['∅→requestToBook', 'requestToBook→expired']);
+      expect(await statusEvents(held.id)).toEqual(['∅→pending', 'pending→requestToBook', 'requestToBook→expired']);
     });
 
     it("ends the host's window when the check-in day ends at the home, if that comes first", async () => {
       const guest = member();
       clock = Date.parse('2026-07-10T20:00:00Z');
-      const held = reservationOf(await requestToBook(deps, guest, quote(guest)));
+      const held = await paid(await requestToBook(deps, guest, quote(guest)));
       // Midnight after 10 July in Lisbon (UTC+1).
       expect(held.expiresAt).toEqual(new Date('2026-07-10T23:00:00Z'));
     });
@@ -359,7 +390,7 @@ describe('reservations', () => {
   describe('instant book', () => {
     it('confirms at once when paid, and is refused where the host takes requests only', async () => {
       const guest = member();
-      const booked = reservationOf(await instantBook(deps, guest, quote(guest, { instantBook: true })));
+      const booked = await paid(await instantBook(deps, guest, quote(guest, { instantBook: true })));
       expect(booked).toMatchObject({ reservationState: 'confirmed', bookingType: 'instant' });
       expect(await statusEvents(booked.id)).toEqual(['∅→intantBooking', 'intantBooking→confirmed']);
       const other = member();
@@ -371,7 +402,7 @@ describe('reservations', () => {
 
     it('completes a confirmed stay once its check-out has passed at the home', async () => {
       const guest = member();
-      const booked = reservationOf(await instantBook(deps, guest, quote(guest, { instantBook: true })));
+      const booked = await paid(await instantBook(deps, guest, quote(guest, { instantBook: true })));
       clock = Date.parse('2026-07-14T09:59:00Z');
       await completeReservations(deps);
       expect((await findReservationDetails(db, booked.id))!.reservationState).toBe('confirmed');
@@ -390,7 +421,7 @@ describe('reservations', () => {
       const approved = reservationOf(await preApprove(deps, host, asked.id));
       expect(approved.reservationState).toBe('preApproved');
       expect(approved.expiresAt).toEqual(new Date(START + 24 * HOUR));
-      const booked = reservationOf(await bookOffer(deps, guest, asked.id));
+      const booked = await paid(await bookOffer(deps, guest, asked.id));
       expect(booked.reservationState).toBe('confirmed');
       expect(await events(NightsHeldSchema, asked.id)).toHaveLength(1);
     });
@@ -412,7 +443,7 @@ describe('reservations', () => {
       expect(await approveSpecialPrice(deps, guest, asked.id)).toMatchObject({ status: 'conflict' });
       const approved = reservationOf(await approveSpecialPrice(deps, host, asked.id));
       expect(approved).toMatchObject({ reservationState: 'specialPriceHostAccepted', totalMinor: 50_000 });
-      expect(reservationOf(await bookOffer(deps, guest, asked.id))).toMatchObject({
+      expect(await paid(await bookOffer(deps, guest, asked.id))).toMatchObject({
         reservationState: 'confirmed',
         totalMinor: 50_000,
       });
@@ -439,7 +470,7 @@ describe('reservations', () => {
       });
       const accepted = reservationOf(await acceptCounterOffer(deps, guest, asked.id));
       expect(accepted).toMatchObject({ reservationState: 'specialPriceGuestAccepted', totalMinor: 55_000 });
-      expect(reservationOf(await bookOffer(deps, guest, asked.id)).reservationState).toBe('confirmed');
+      expect((await paid(await bookOffer(deps, guest, asked.id))).reservationState).toBe('confirmed');
 
       const second = member();
       const other = quote(second, { checkIn: '2026-09-01', checkOut: '2026-09-04' });
