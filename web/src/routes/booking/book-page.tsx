@@ -191,19 +191,21 @@ function BookingForm({ quote, listing }: { quote: Quote; listing: Listing }) {
         </fieldset>
 
         {!instant && (
-          <label>
-            {t(m.messageLabel)}
-            <textarea
-              rows={4}
-              maxLength={1000}
-              value={message}
-              aria-describedby={`${id}-message-hint`}
-              onChange={(event) => setMessage(event.target.value)}
-            />
-            <span id={`${id}-message-hint`} className={styles.hint}>
+          <div className={styles.form}>
+            <label>
+              {t(m.messageLabel)}
+              <textarea
+                rows={4}
+                maxLength={1000}
+                value={message}
+                aria-describedby={`${id}-message-hint`}
+                onChange={(event) => setMessage(event.target.value)}
+              />
+            </label>
+            <p id={`${id}-message-hint`} className={styles.hint}>
               {t(m.messageHint)}
-            </span>
-          </label>
+            </p>
+          </div>
         )}
 
         {protectionMissing && (
