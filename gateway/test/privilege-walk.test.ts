@@ -223,6 +223,10 @@ const ADMIN_BRANCHES: Readonly<Record<string, AdminBranch>> = {
     kind: 'givesAdminsNoMemberData',
     why: "stayQuote answers an admin null: a stored quote is its guest's alone",
   },
+  'services/bookings-payments/src/graphql/reservation-payment-resolvers.ts': {
+    kind: 'givesAdminsNoMemberData',
+    why: "Reservation.paymentOrderId and Reservation.quote answer an admin null: they are the guest's alone",
+  },
   'services/integrations/src/domain/providers.ts': { kind: 'checksPrivilege', why: "the channel manager's privilege" },
   'services/bookings-payments/src/domain/travel-credit.ts': {
     kind: 'checksPrivilege',
