@@ -101,12 +101,13 @@ describe('the booking race through the gateway', () => {
     winner = answers.findIndex((answer) => answer.status === 200);
     const winners = answers.filter((answer) => answer.status === 200);
     expect(winners).toHaveLength(1);
-    expect(winners[0]!.reservation).toMatchObject({ status: 'requestToBook', statusLabel: 'Request to book' });
+    // the hold waits for her card before the host is asked (decision 0048's amendment)
+    expect(winners[0]!.reservation).toMatchObject({ status: 'pending', statusLabel: 'Pending' });
     const losers = answers.filter((answer) => answer.status !== 200);
     expect(losers).toHaveLength(GUESTS - 1);
     for (const loser of losers) expect(loser).toEqual({ status: 409, errorMessage: NOT_AVAILABLE, reservation: null });
     const held = await bookingsDb()('reservations').where({ listing_id: LIST_ID }).select('reservation_state');
-    expect(held).toEqual([{ reservation_state: 'requestToBook' }]);
+    expect(held).toEqual([{ reservation_state: 'pending' }]);
   }, 600_000);
 
   it('frees the nights at once when the hold expires: the next request gets them', async () => {
@@ -114,9 +115,9 @@ describe('the booking race through the gateway', () => {
     const late = (winner + 1) % GUESTS;
     const refused = await guests[late]!.graphql<{ requestToBook: RequestAnswer }>(REQUEST, { quoteId: quotes[late] });
     expect(refused.data?.requestToBook).toMatchObject({ status: 409, errorMessage: NOT_AVAILABLE });
-    // The sweeper's use case, a day on: the host let her 24 hours pass.
+    // The sweeper's use case, a day on: the winner never paid (or the host let her 24 hours pass).
     expect(await expireReservationsAt(bookingsDb(), Date.now() + 25 * 3_600_000)).toBe(1);
     const again = await guests[late]!.graphql<{ requestToBook: RequestAnswer }>(REQUEST, { quoteId: quotes[late] });
-    expect(again.data?.requestToBook).toMatchObject({ status: 200, reservation: { status: 'requestToBook' } });
+    expect(again.data?.requestToBook).toMatchObject({ status: 200, reservation: { status: 'pending' } });
   });
 });

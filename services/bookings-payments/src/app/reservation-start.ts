@@ -3,7 +3,7 @@
 // transaction before anything is written; the exclusion constraint decides who gets contested nights.
 import { randomInt } from 'node:crypto';
 import { checkAvailability, checkOutDeadline, parseLocalTime, type CalendarTerms } from '@golightly/stay-rules';
-import { insertReservationDetails, isNightsTaken, lockReservation } from '../db/reservations';
+import { insertReservationDetails, isDeadlock, isNightsTaken, lockReservation } from '../db/reservations';
 import { decide, windowEnd, type ReservationAction, type ReservationStatus } from '../domain/reservation-states';
 import { priceToMinor } from '../domain/reservation-states-amounts';
 import { RESERVATION_TEXTS as T } from '../domain/reservation-states-texts';
@@ -50,67 +50,83 @@ export async function startReservation(
   if (!UUID.test(input.quoteId)) return refused('invalid', T.quoteIdInvalid);
   if ((input.message?.length ?? 0) > 2000) return refused('invalid', T.messageTooLong);
   const now = nowOf(deps);
-  try {
-    return await deps.db.transaction(async (trx): Promise<ReservationOutcome> => {
-      const booking = action === 'requestToBook' || action === 'instantBook';
-      const quote = await deps.quotes.find(trx, input.quoteId);
-      const quoteRefusal = bookingRefusal(quote, guestId, now, booking);
-      if (quoteRefusal !== null || !quote) return refused('invalid', quoteRefusal ?? T.notFound);
-      if (quote.hostId === guestId) return refused('forbidden', T.ownHome);
-      const specialPriceMinor =
-        action === 'requestSpecialPrice' ? priceToMinor(input.specialPrice ?? 0, quote.currency) : null;
-      if (action === 'requestSpecialPrice' && specialPriceMinor === null) return refused('invalid', T.priceInvalid);
-      if (!quote.bookable) return refused('conflict', T.notBookable);
-      if (action === 'instantBook' && !quote.instantBook) return refused('conflict', T.notInstantBook);
-      if (quote.terms) {
-        // The quote was priced within the rules; the host may have changed them since (blocked a night, a new
-        // minimum stay). Taken nights are the constraint's to decide, below.
-        const terms = { ...(quote.terms as unknown as CalendarTerms), timeZone: quote.timeZone };
-        const availability = checkAvailability(terms, {
-          checkIn: quote.checkIn as never,
-          checkOut: quote.checkOut as never,
-          now,
-          reserved: [],
-        });
-        if (!availability.available) return refused('conflict', availability.reasons[0].message);
-      }
-      const decision = decide(null, action, 'guest', preferredTo);
-      if (!decision.allowed) return refused('forbidden', decision.message);
-      const row = decision.transition;
-      const checkOutTime = parseLocalTime(String((quote.terms as Record<string, unknown> | null)?.checkOutTime ?? ''));
-      const draft = { checkIn: quote.checkIn, timeZone: quote.timeZone };
-      const id = await insertReservationDetails(trx, {
-        listingId: quote.listingId,
-        hostId: quote.hostId,
-        guestId,
-        confirmationCode: newConfirmationCode(),
-        checkIn: quote.checkIn,
-        checkOut: quote.checkOut,
-        reservationState: row.to,
-        totalMinor: quote.totalMinor,
-        currency: quote.currency,
-        quoteId: quote.id,
-        bookingType: BOOKING_TYPES[action]!,
-        guests: quote.guests,
-        pets: quote.pets,
-        timeZone: quote.timeZone,
-        listingTitle: quote.listingTitle,
-        checkOutAt: new Date(checkOutDeadline(quote.checkOut as never, checkOutTime, quote.timeZone)),
-        expiresAt: windowEnd(row.effects, now, checkInDayEnds(draft), null),
-        specialPriceMinor,
-        counterOfferMinor: null,
-        message: input.message ?? null,
-        declineReason: null,
-      });
-      const created = (await lockReservation(trx, id))!;
-      await recordTransition(trx, created, null, row, { role: 'guest', id: guestId }, null);
-      // A booking waits for the guest's card (pending, or the instant booking): its order is opened with it.
-      if (booking) await openPaymentOrder(trx, deps, created);
-      return { status: 'success', reservation: created };
-    });
-  } catch (error) {
-    // Another hold took one of these nights first (at once, or as soon as its transaction committed).
-    if (isNightsTaken(error)) return refused('conflict', T.notAvailable);
-    throw error;
+  // Many holds for the same nights at once may deadlock inside the exclusion constraint's check (each waits for the
+  // other's tuple); Postgres ends one, which tries once more and then meets the winner's committed hold.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(deps, action, input, guestId, now, preferredTo);
+    } catch (error) {
+      if (isDeadlock(error) && attempt < 3) continue;
+      // Another hold took one of these nights first (at once, or as soon as its transaction committed).
+      if (isNightsTaken(error)) return refused('conflict', T.notAvailable);
+      throw error;
+    }
   }
+}
+
+async function startOnce(
+  deps: ReservationDeps,
+  action: 'requestToBook' | 'instantBook' | 'inquire' | 'requestSpecialPrice',
+  input: StartInput,
+  guestId: string,
+  now: number,
+  preferredTo?: ReservationStatus,
+): Promise<ReservationOutcome> {
+  return deps.db.transaction(async (trx): Promise<ReservationOutcome> => {
+    const booking = action === 'requestToBook' || action === 'instantBook';
+    const quote = await deps.quotes.find(trx, input.quoteId);
+    const quoteRefusal = bookingRefusal(quote, guestId, now, booking);
+    if (quoteRefusal !== null || !quote) return refused('invalid', quoteRefusal ?? T.notFound);
+    if (quote.hostId === guestId) return refused('forbidden', T.ownHome);
+    const specialPriceMinor =
+      action === 'requestSpecialPrice' ? priceToMinor(input.specialPrice ?? 0, quote.currency) : null;
+    if (action === 'requestSpecialPrice' && specialPriceMinor === null) return refused('invalid', T.priceInvalid);
+    if (!quote.bookable) return refused('conflict', T.notBookable);
+    if (action === 'instantBook' && !quote.instantBook) return refused('conflict', T.notInstantBook);
+    if (quote.terms) {
+      // The quote was priced within the rules; the host may have changed them since (blocked a night, a new
+      // minimum stay). Taken nights are the constraint's to decide, below.
+      const terms = { ...(quote.terms as unknown as CalendarTerms), timeZone: quote.timeZone };
+      const availability = checkAvailability(terms, {
+        checkIn: quote.checkIn as never,
+        checkOut: quote.checkOut as never,
+        now,
+        reserved: [],
+      });
+      if (!availability.available) return refused('conflict', availability.reasons[0].message);
+    }
+    const decision = decide(null, action, 'guest', preferredTo);
+    if (!decision.allowed) return refused('forbidden', decision.message);
+    const row = decision.transition;
+    const checkOutTime = parseLocalTime(String((quote.terms as Record<string, unknown> | null)?.checkOutTime ?? ''));
+    const draft = { checkIn: quote.checkIn, timeZone: quote.timeZone };
+    const id = await insertReservationDetails(trx, {
+      listingId: quote.listingId,
+      hostId: quote.hostId,
+      guestId,
+      confirmationCode: newConfirmationCode(),
+      checkIn: quote.checkIn,
+      checkOut: quote.checkOut,
+      reservationState: row.to,
+      totalMinor: quote.totalMinor,
+      currency: quote.currency,
+      quoteId: quote.id,
+      bookingType: BOOKING_TYPES[action]!,
+      guests: quote.guests,
+      pets: quote.pets,
+      timeZone: quote.timeZone,
+      listingTitle: quote.listingTitle,
+      checkOutAt: new Date(checkOutDeadline(quote.checkOut as never, checkOutTime, quote.timeZone)),
+      expiresAt: windowEnd(row.effects, now, checkInDayEnds(draft), null),
+      specialPriceMinor,
+      counterOfferMinor: null,
+      message: input.message ?? null,
+      declineReason: null,
+    });
+    const created = (await lockReservation(trx, id))!;
+    await recordTransition(trx, created, null, row, { role: 'guest', id: guestId }, null);
+    // A booking waits for the guest's card (pending, or the instant booking): its order is opened with it.
+    if (booking) await openPaymentOrder(trx, deps, created);
+    return { status: 'success', reservation: created };
+  });
 }

@@ -233,6 +233,10 @@ export async function findTransitions(db: Knex, reservationId: number): Promise<
 export const isNightsTaken = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23P01';
 
+/** Postgres ended this transaction to break a deadlock (SQLSTATE 40P01): it may be tried again. */
+export const isDeadlock = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '40P01';
+
 /**
  * Reservations whose window has passed, locked and skipped by any other sweeper already holding them, oldest first.
  */
