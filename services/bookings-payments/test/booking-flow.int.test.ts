@@ -143,7 +143,11 @@ describe('booking with payment (offline provider)', () => {
     expect(await pay(guest, reservation.id)).toMatchObject({ success: true, order: { status: 'captured' } });
     await deliverPaymentEvents(db, handlers());
     expect(await statusChanges(db, reservation.id)).toHaveLength(4);
-    expect(await orderOf(reservation.id)).toMatchObject({ attempt: 1, providerIntentId: paid.providerIntentId, version: paid.version });
+    expect(await orderOf(reservation.id)).toMatchObject({
+      attempt: 1,
+      providerIntentId: paid.providerIntentId,
+      version: paid.version,
+    });
   });
 
   it('two pays of the same order at once authorise once and ask the host once', async () => {
