@@ -1138,6 +1138,167 @@ export type RemovePickMutation = {
   };
 };
 
+export type AdminReservationRowFragment = {
+  id: number;
+  number: number;
+  confirmationCode: string;
+  status: string;
+  statusLabel: string;
+  bookingType: string;
+  listingTitle: string;
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  total: number;
+  currency: string;
+  guest: { id: string; profileId: number; firstName: string; lastName: string };
+  host: { id: string; profileId: number; firstName: string; lastName: string };
+};
+
+export type AdminReservationListQueryVariables = Exact<{
+  status?: string | null | undefined;
+  search?: string | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+export type AdminReservationListQuery = {
+  adminReservationList: {
+    count: number;
+    results: Array<{
+      id: number;
+      number: number;
+      confirmationCode: string;
+      status: string;
+      statusLabel: string;
+      bookingType: string;
+      listingTitle: string;
+      checkIn: string;
+      checkOut: string;
+      nights: number;
+      total: number;
+      currency: string;
+      guest: { id: string; profileId: number; firstName: string; lastName: string };
+      host: { id: string; profileId: number; firstName: string; lastName: string };
+    }>;
+  };
+};
+
+export type AdminInquiriesQueryVariables = Exact<{
+  search?: string | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+export type AdminInquiriesQuery = {
+  adminInquiries: {
+    count: number;
+    results: Array<{
+      id: number;
+      number: number;
+      confirmationCode: string;
+      status: string;
+      statusLabel: string;
+      bookingType: string;
+      listingTitle: string;
+      checkIn: string;
+      checkOut: string;
+      nights: number;
+      total: number;
+      currency: string;
+      guest: { id: string; profileId: number; firstName: string; lastName: string };
+      host: { id: string; profileId: number; firstName: string; lastName: string };
+    }>;
+  };
+};
+
+export type AdminReservationViewQueryVariables = Exact<{
+  id: number;
+}>;
+
+export type AdminReservationViewQuery = {
+  adminReservation: {
+    canDecline: boolean;
+    reservation: {
+      timeZone: string;
+      expiresAt: string | null;
+      specialPrice: number | null;
+      counterOffer: number | null;
+      message: string | null;
+      declineReason: string | null;
+      id: number;
+      number: number;
+      confirmationCode: string;
+      status: string;
+      statusLabel: string;
+      bookingType: string;
+      listingTitle: string;
+      checkIn: string;
+      checkOut: string;
+      nights: number;
+      total: number;
+      currency: string;
+      guests: { women: number; men: number; children: number; others: number; infants: number; pets: number };
+      guest: { id: string; profileId: number; firstName: string; lastName: string };
+      host: { id: string; profileId: number; firstName: string; lastName: string };
+    };
+    transitions: Array<{
+      fromStatusLabel: string;
+      action: string;
+      toStatus: string;
+      toStatusLabel: string;
+      actorRole: string;
+      reason: string | null;
+      occurredAt: string;
+    }>;
+  } | null;
+};
+
+export type AdminReservationReceiptQueryVariables = Exact<{
+  reservationId: number;
+}>;
+
+export type AdminReservationReceiptQuery = {
+  adminReservationReceipt: {
+    reservation: {
+      id: number;
+      number: number;
+      confirmationCode: string;
+      status: string;
+      statusLabel: string;
+      bookingType: string;
+      listingTitle: string;
+      checkIn: string;
+      checkOut: string;
+      nights: number;
+      total: number;
+      currency: string;
+      guest: { id: string; profileId: number; firstName: string; lastName: string };
+      host: { id: string; profileId: number; firstName: string; lastName: string };
+    };
+    quote: {
+      currency: string | null;
+      displayCurrency: string | null;
+      total: number;
+      securityDeposit: number;
+      lines: Array<{ kind: string; label: string; amount: number; deducted: boolean }>;
+    } | null;
+  } | null;
+};
+
+export type AdminDeclineReservationMutationVariables = Exact<{
+  id: number;
+  reason?: string | null | undefined;
+}>;
+
+export type AdminDeclineReservationMutation = {
+  declineReservation: {
+    status: number;
+    errorMessage: string | null;
+    reservation: { id: number; status: string; statusLabel: string; declineReason: string | null } | null;
+  };
+};
+
 export type AdminSearchSettingsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type AdminSearchSettingsQuery = {
@@ -1448,6 +1609,59 @@ export const AdminPickListFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<AdminPickListFieldsFragment, unknown>;
+export const AdminReservationRowFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminReservationRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Reservation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'confirmationCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookingType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listingTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkIn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkOut' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nights' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'guest' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'profileId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'host' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'profileId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminReservationRowFragment, unknown>;
 export const MyAdminAccessDocument = {
   kind: 'Document',
   definitions: [
@@ -4971,6 +5185,563 @@ export const RemovePickDocument = {
     },
   ],
 } as unknown as DocumentNode<RemovePickMutation, RemovePickMutationVariables>;
+export const AdminReservationListDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminReservationList' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'adminReservationList' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'status' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'search' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'results' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminReservationRow' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminReservationRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Reservation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'confirmationCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookingType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listingTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkIn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkOut' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nights' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'guest' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'profileId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'host' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'profileId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminReservationListQuery, AdminReservationListQueryVariables>;
+export const AdminInquiriesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminInquiries' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'adminInquiries' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'search' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'results' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminReservationRow' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminReservationRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Reservation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'confirmationCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookingType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listingTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkIn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkOut' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nights' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'guest' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'profileId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'host' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'profileId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminInquiriesQuery, AdminInquiriesQueryVariables>;
+export const AdminReservationViewDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminReservationView' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'adminReservation' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'canDecline' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'reservation' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminReservationRow' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'specialPrice' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'counterOffer' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'declineReason' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'guests' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'women' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'men' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'children' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'others' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'infants' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'pets' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'transitions' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'fromStatusLabel' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'action' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'toStatus' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'toStatusLabel' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'actorRole' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'occurredAt' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminReservationRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Reservation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'confirmationCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookingType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listingTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkIn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkOut' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nights' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'guest' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'profileId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'host' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'profileId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminReservationViewQuery, AdminReservationViewQueryVariables>;
+export const AdminReservationReceiptDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminReservationReceipt' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reservationId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'adminReservationReceipt' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reservationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reservationId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'reservation' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminReservationRow' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'quote' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'displayCurrency' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'lines' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'deducted' } },
+                          ],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'securityDeposit' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminReservationRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Reservation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'confirmationCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookingType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listingTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkIn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkOut' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nights' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'guest' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'profileId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'host' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'profileId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminReservationReceiptQuery, AdminReservationReceiptQueryVariables>;
+export const AdminDeclineReservationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AdminDeclineReservation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'declineReservation' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reason' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'reservation' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'declineReason' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminDeclineReservationMutation, AdminDeclineReservationMutationVariables>;
 export const AdminSearchSettingsDocument = {
   kind: 'Document',
   definitions: [

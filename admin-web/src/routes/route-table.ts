@@ -94,10 +94,19 @@ export const ADMIN_SCREENS: AdminScreenRoute[] = [
   { ...screen('/familyPicks', 'Family-friendly picks', 'listings'), load: () => import('./picks/picks-page') },
   { ...screen('/businessPicks', 'Business travel picks', 'listings'), load: () => import('./picks/picks-page') },
 
-  screen('/reservations', 'Reservations', 'reservations'),
-  screen('/viewreservation/:id', 'Reservation', 'reservations'),
-  screen('/receipt/:reservationId', 'Receipt', 'reservations'),
-  screen('/inquiry', 'Inquiries', 'reservations'),
+  {
+    ...screen('/reservations', 'Reservations', 'reservations'),
+    load: () => import('./reservations/reservations-page'),
+  },
+  {
+    ...screen('/viewreservation/:id', 'Reservation', 'reservations'),
+    load: () => import('./reservations/view-reservation-page'),
+  },
+  {
+    ...screen('/receipt/:reservationId', 'Receipt', 'reservations'),
+    load: () => import('./reservations/receipt-page'),
+  },
+  { ...screen('/inquiry', 'Inquiries', 'reservations'), load: () => import('./reservations/inquiry-page') },
   screen('/messages', 'User messages', 'reservations'),
   screen('/privatemessages', 'Private messages', 'reservations'),
 
