@@ -6,7 +6,8 @@
 import { createKnex, type Knex } from '@golightly/db';
 import { createTestDatabase, type TestDatabase } from '@golightly/db/testing';
 import { createLogger, type Identity } from '@golightly/service-kit';
-import { NightsReleasedSchema, ReservationStatusChangedSchema } from '@golightly/proto';
+import { create } from '@bufbuild/protobuf';
+import { ListingTermsChangedSchema, NightsReleasedSchema, ReservationStatusChangedSchema } from '@golightly/proto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subgraph } from '../src/app';
@@ -20,7 +21,9 @@ import { listMyReservations } from '../src/app/reservation-lists';
 import { reservationDeps, type ReservationDeps, type ReservationOutcome } from '../src/app/reservation-deps';
 import { paymentReferenceOf, RESERVATION_REQUESTER } from '../src/app/reservation-payments';
 import { requestToBook } from '../src/app/request-to-book';
+import { findListingNames } from '../src/db/listing-terms';
 import { findOrderByReference } from '../src/db/payment-orders';
+import { listingTermsChanged } from '../src/events/listing-terms-changed.handler';
 import { findReservationDetails, findTransitions, type ReservationDetails } from '../src/db/reservations';
 import { reservationPaymentEvents } from '../src/events/reservation-payment.handler';
 import { QUOTE_MESSAGES } from '../src/domain/quote-texts';
@@ -306,6 +309,60 @@ describe('booking with payment (offline provider)', () => {
       errorMessage: 'Booking Protection yes or no must be chosen to continue booking',
     });
     expect(await db('reservations').where({ listing_id: listId }).count({ n: '*' })).toEqual([{ n: 0 }]);
+  });
+
+  it('keeps the title and place of ListingTermsChanged in the terms read-model, newer versions only; a request names it', async () => {
+    const listId = 70_001;
+    const hostUserId = memberIdentity().userId;
+    const changed = (version: number, title: string) =>
+      create(ListingTermsChangedSchema, {
+        listingId: String(listId),
+        listing: { listId, hostUserId, title, city: 'Porto', state: 'Porto', country: 'PT' },
+        terms: {
+          hostUserId,
+          timeZone: 'Europe/Lisbon',
+          personCapacity: 4,
+          currency: 'EUR',
+          basePriceMinor: 9_000n,
+          minNights: 1,
+          cancellationPolicy: 'flexible',
+          bookable: true,
+          version,
+        },
+      });
+    const deliver = (version: number, title: string) =>
+      db.transaction((trx) =>
+        listingTermsChanged.handle(
+          {
+            id: `terms-${version}-${title}`,
+            type: ListingTermsChangedSchema.typeName,
+            aggregateId: String(listId),
+            producer: 'listings-search',
+            occurredAt: new Date(),
+            schemaVersion: 1,
+            message: changed(version, title),
+            topic: 'listings.listing.v1',
+            partition: 0,
+            offset: String(version),
+          },
+          trx,
+        ),
+      );
+    await deliver(2, 'Azulejo house by the river');
+    await deliver(1, 'An older title');
+    expect(await findListingNames(db, listId)).toEqual({
+      title: 'Azulejo house by the river',
+      city: 'Porto',
+      state: 'Porto',
+      country: 'PT',
+    });
+    const guest = memberIdentity();
+    const quote = await storedQuote(db, guest, listId);
+    const booked = reservationOf(await requestToBook(deps, callerOf(guest), quote.id));
+    expect(booked).toMatchObject({ listingTitle: 'Azulejo house by the river', timeZone: 'Europe/Lisbon' });
+    expect(
+      (await outboxEvents(db, ReservationStatusChangedSchema, (e) => e.reservationId === String(booked.id)))[0],
+    ).toMatchObject({ listingTitle: 'Azulejo house by the river', timeZone: 'Europe/Lisbon' });
   });
 
   it("lists trips by the home's own date: a stay starting today in Auckland is current there while it is yesterday in UTC", async () => {
