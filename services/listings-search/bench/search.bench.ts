@@ -1,11 +1,13 @@
-// `npm run bench:search -- [--count N] [--duration S] [--warmup S] [--connections 1,20] [--data-dir DIR]`: one
-// realistic member search (a city's map box, a 5-night stay a few weeks ahead, room type + amenity + 2 bedrooms,
-// price ascending, the search page's card fields) over `count` generated listings (100,000 unless given), asked
-// three ways with autocannon at each connection count: the raw SQL (searchListingsQuery through a pg pool behind a
-// tiny HTTP server, so every path pays HTTP), the listings-search subgraph directly (with the signed identity the
-// gateway would send), and the gateway in front of it. Prints p50/p95/p99 and requests/s of each, the ratios
-// gateway/raw and gateway/subgraph and whether issue 15's targets are met (decision 0046). With --data-dir the
-// embedded Postgres keeps its data there, so a second run skips the generation.
+// `npm run bench:search -- [--count N] [--duration S] [--warmup S] [--rounds N] [--connections 1,20]
+// [--data-dir DIR] [--one-process]`: one realistic member search (a city's map box, a 5-night stay a few weeks ahead,
+// room type + amenity + 2 bedrooms, price ascending, the search page's card fields) over `count` generated listings
+// (100,000 unless given), asked three ways with autocannon at each connection count: the raw SQL (searchListingsQuery
+// through a pg pool behind a tiny HTTP server, so every path pays HTTP), the listings-search subgraph directly (with
+// the signed identity the gateway would send), and the gateway in front of it, each server in a process of its own
+// as in production. The paths take turns in slices so the shared machine's other load falls on each alike. Prints
+// p50/p95/p99, requests/s and the Node CPU a request costs on each path, the ratios gateway/raw and gateway/subgraph
+// and whether issue 15's targets are met (decision 0046). With --data-dir the embedded Postgres keeps its data
+// there, so a second run skips the generation.
 import { fork } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import { readFileSync } from 'node:fs';
@@ -39,10 +41,15 @@ export type BenchPath = (typeof PATHS)[number];
 
 export interface BenchOptions {
   count: number;
-  /** Seconds each measured run lasts. */
+  /** Seconds each path is measured at each connection count, in all. */
   duration: number;
-  /** Seconds of load before each measured run, not counted. */
+  /** Seconds of load before a path's first measured slice, not counted. */
   warmup: number;
+  /**
+   * Slices the measured time is cut into, the paths taking turns (raw, subgraph, gateway, raw…), so a load the
+   * shared machine's other work puts on it falls on every path alike; each figure is the median of its slices.
+   */
+  rounds: number;
   connections: number[];
   /** Keep the embedded Postgres here (reused by the next run); a fresh, removed one otherwise. */
   dataDir?: string;
@@ -54,7 +61,7 @@ export interface BenchOptions {
 export const TARGETS = { throughputVsRaw: 0.35, throughputVsSubgraph: 0.6, p50OverRawMs: 5, loadedConnections: 20 };
 
 export function parseArgs(argv: readonly string[]): BenchOptions {
-  const options: BenchOptions = { count: 100_000, duration: 10, warmup: 2, connections: [1, 20] };
+  const options: BenchOptions = { count: 100_000, duration: 10, warmup: 2, rounds: 5, connections: [1, 20] };
   const number = (name: string, value: string | undefined, min: number, max: number) => {
     const parsed = Number(value?.replace(/[_,]/g, ''));
     if (value === undefined || !Number.isFinite(parsed) || parsed < min || parsed > max) {
@@ -68,6 +75,7 @@ export function parseArgs(argv: readonly string[]): BenchOptions {
     if (flag === '--count') options.count = Math.round(number('--count', value(), 1, 5_000_000));
     else if (flag === '--duration') options.duration = number('--duration', value(), 1, 120);
     else if (flag === '--warmup') options.warmup = number('--warmup', value(), 0, 60);
+    else if (flag === '--rounds') options.rounds = Math.round(number('--rounds', value(), 1, 20));
     else if (flag === '--connections') {
       const list = value();
       options.connections = (list ?? '').split(',').map((c) => Math.round(number('--connections', c, 1, 200)));
@@ -79,8 +87,8 @@ export function parseArgs(argv: readonly string[]): BenchOptions {
       options.oneProcess = true;
     } else {
       throw new Error(
-        `unknown argument ${argv[i]}: give --count N, --duration S, --warmup S, --connections 1,20, --data-dir DIR, ` +
-          '--one-process',
+        `unknown argument ${argv[i]}: give --count N, --duration S, --warmup S, --rounds N, --connections 1,20, ` +
+          '--data-dir DIR, --one-process',
       );
     }
   }
@@ -231,7 +239,7 @@ interface Target {
   cpuMs: () => Promise<number | null>;
 }
 
-interface Figures {
+export interface Figures {
   path: BenchPath;
   connections: number;
   p50: number;
@@ -275,6 +283,27 @@ async function measure(target: Target, connections: number, options: BenchOption
     p99: latency.p99,
     rps: result.requests.average,
     errors: result.errors + result.non2xx + result.timeouts,
+  };
+}
+
+/** One figure of a path's slices: the median of each measure, the errors of them all. */
+export function medianOf(slices: readonly Figures[]): Figures {
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  };
+  const of = (pick: (f: Figures) => number) => median(slices.map(pick));
+  const cpu = slices.flatMap((f) => (f.cpuMsPerRequest === undefined ? [] : [f.cpuMsPerRequest]));
+  return {
+    path: slices[0]!.path,
+    connections: slices[0]!.connections,
+    p50: of((f) => f.p50),
+    p95: of((f) => f.p95),
+    p99: of((f) => f.p99),
+    rps: of((f) => f.rps),
+    errors: slices.reduce((sum, f) => sum + f.errors, 0),
+    ...(cpu.length === 0 ? {} : { cpuMsPerRequest: median(cpu) }),
   };
 }
 
@@ -623,13 +652,23 @@ async function main() {
     log(`all three paths answer the same ${ids.raw.length} homes in the same order: ${ids.raw.join(', ')}`);
 
     const figures: Figures[] = [];
+    const slice = { ...options, duration: options.duration / options.rounds };
     for (const connections of options.connections) {
+      log(
+        `${connections} connection(s): ${options.warmup} s warm-up each, then ${options.rounds} slices of ` +
+          `${slice.duration.toFixed(1)} s, the paths taking turns`,
+      );
+      const slices = new Map<BenchPath, Figures[]>(PATHS.map((path) => [path, []]));
+      for (let round = 0; round < options.rounds; round++) {
+        for (const target of targets) {
+          slices
+            .get(target.path)!
+            .push(await measure(target, connections, { ...slice, warmup: round === 0 ? slice.warmup : 0 }));
+        }
+      }
       for (const target of targets) {
-        log(
-          `${target.path}, ${connections} connection(s): ${options.warmup} s warm-up, ${options.duration} s measured`,
-        );
-        const f = await measure(target, connections, options);
-        log(`  p50 ${f.p50} ms, ${f.rps.toFixed(1)} req/s${f.errors ? `, ${f.errors} ERRORS` : ''}`);
+        const f = medianOf(slices.get(target.path)!);
+        log(`  ${target.path}: p50 ${f.p50} ms, ${f.rps.toFixed(1)} req/s${f.errors ? `, ${f.errors} ERRORS` : ''}`);
         figures.push(f);
       }
     }

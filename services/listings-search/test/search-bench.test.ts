@@ -1,16 +1,17 @@
 // bench:search's own parts: its arguments, its check that the three paths answer alike, and its verdicts. No timing.
 import { describe, expect, it } from 'vitest';
-import { answerIds, checkSameAnswers, parseArgs, verdicts } from '../bench/search.bench';
+import { answerIds, checkSameAnswers, medianOf, parseArgs, verdicts } from '../bench/search.bench';
 
 describe('bench:search arguments', () => {
-  it('defaults to 100,000 listings, 10 s after a 2 s warm-up, at 1 and 20 connections', () => {
-    expect(parseArgs([])).toEqual({ count: 100_000, duration: 10, warmup: 2, connections: [1, 20] });
+  it('defaults to 100,000 listings, 10 s in 5 slices after a 2 s warm-up, at 1 and 20 connections', () => {
+    expect(parseArgs([])).toEqual({ count: 100_000, duration: 10, warmup: 2, rounds: 5, connections: [1, 20] });
   });
 
   it('reads each flag, spaced or with =', () => {
     expect(
       parseArgs(['--count', '5_000', '--duration=3', '--warmup', '0', '--connections', '1,4,20', '--data-dir', '/x']),
-    ).toEqual({ count: 5000, duration: 3, warmup: 0, connections: [1, 4, 20], dataDir: '/x' });
+    ).toEqual({ count: 5000, duration: 3, warmup: 0, rounds: 5, connections: [1, 4, 20], dataDir: '/x' });
+    expect(parseArgs(['--rounds', '3']).rounds).toBe(3);
   });
 
   it('runs the subgraph and the gateway in the bench process itself only when asked', () => {
@@ -69,5 +70,22 @@ describe('bench:search verdicts', () => {
     const slow = verdicts(figures(250, 9));
     expect(slow.met).toBe(false);
     expect(slow.lines[0]).toContain('p50 within 5 ms of raw: NOT MET');
+  });
+});
+
+describe('bench:search slices', () => {
+  it('takes the median of each measure over the slices and adds up their errors', () => {
+    const slice = (rps: number, p50: number, errors = 0, cpuMsPerRequest?: number) => ({
+      path: 'gateway' as const,
+      connections: 20,
+      p50,
+      p95: p50 * 2,
+      p99: p50 * 3,
+      rps,
+      errors,
+      ...(cpuMsPerRequest === undefined ? {} : { cpuMsPerRequest }),
+    });
+    expect(medianOf([slice(100, 9, 0, 4), slice(300, 3, 1, 2), slice(200, 5, 0, 3)])).toEqual(slice(200, 5, 1, 3));
+    expect(medianOf([slice(100, 4), slice(200, 6)])).toEqual(slice(150, 5));
   });
 });
