@@ -151,3 +151,56 @@ export function withGuests(filters: SearchFilters, guests: Partial<Pick<SearchFi
   const personCapacity = next.womenCount + next.menCount + next.childCount + next.otherCount;
   return refine(filters, { ...guests, personCapacity: Math.max(personCapacity, 1) });
 }
+
+/**
+ * "Clear all": the filters back to none (booking, list filters, price, rooms, exclusive, longer stay, industry,
+ * university), keeping what the search bar and the map hold (the place and its box, the dates, the guests) and the
+ * chosen order, from the first pages.
+ */
+export function withoutFilters(filters: SearchFilters): SearchFilters {
+  const none = defaultSearch();
+  const {
+    address,
+    chosen,
+    startDate,
+    endDate,
+    personCapacity,
+    womenCount,
+    menCount,
+    childCount,
+    otherCount,
+    infants,
+    bounds,
+    zoomLevel,
+    searchByMap,
+    priceSortOrder,
+  } = filters;
+  return {
+    ...none,
+    address,
+    chosen,
+    startDate,
+    endDate,
+    personCapacity,
+    womenCount,
+    menCount,
+    childCount,
+    otherCount,
+    infants,
+    bounds,
+    zoomLevel,
+    searchByMap,
+    priceSortOrder,
+  };
+}
+
+/** Whether any filter that "Clear all" clears is on. */
+export function hasFilters(filters: SearchFilters): boolean {
+  const cleared = withoutFilters(filters);
+  return (Object.keys(cleared) as (keyof SearchFilters)[]).some(
+    (key) =>
+      key !== 'currentPage' &&
+      key !== 'otherCurrentPage' &&
+      JSON.stringify(cleared[key]) !== JSON.stringify(filters[key]),
+  );
+}

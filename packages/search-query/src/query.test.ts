@@ -8,7 +8,9 @@ import {
   parseSearchLocation,
   searchPath,
   serialiseSearch,
+  hasFilters,
   withGuests,
+  withoutFilters,
   withPlace,
   type SearchFilters,
 } from './index';
@@ -160,5 +162,42 @@ describe('search query (spec 000 §9)', () => {
   it('counts women, men, children and others as guests, never infants', () => {
     const filters = withGuests(defaultSearch(), { womenCount: 2, childCount: 1, infants: 2 });
     expect(filters).toMatchObject({ personCapacity: 3, womenCount: 2, childCount: 1, infants: 2 });
+  });
+
+  it('"Clear all" clears every filter and keeps the place, its box, the dates, the guests and the order', () => {
+    const place =
+      'address=Austin&chosen=true&startDate=2026-05-01&endDate=2026-05-04&personCapacity=3&womenCount=2&childCount=1' +
+      '&infants=1&priceSortOrder=asc&sw_lat=30&sw_lng=-98&ne_lat=31&ne_lng=-97&zoomLevel=9&searchByMap=true';
+    const filtered = parseSearch(
+      `${place}&bookingType=instant&roomType=1|2&amenities=31&priceRange=10|500&bedrooms=2&beds=1&bathrooms=1.5` +
+        '&isExclusive=true&isLongerStay=true&industry=law&universityId=7&currentPage=3',
+    );
+    expect(hasFilters(filtered)).toBe(true);
+    const cleared = withoutFilters(filtered);
+    expect(serialiseSearch(cleared)).toBe(serialiseSearch(parseSearch(place)));
+    expect(hasFilters(cleared)).toBe(false);
+    expect(hasFilters(parseSearch(`${place}&currentPage=2`))).toBe(false);
+  });
+
+  it('leaves nothing "Clear all" clears, whatever the search, and never touches the bar or the map', () => {
+    fc.assert(
+      fc.property(searches, (filters) => {
+        const cleared = withoutFilters(filters);
+        expect(hasFilters(cleared)).toBe(false);
+        const { address, chosen, startDate, endDate, personCapacity, bounds, searchByMap, priceSortOrder } = filters;
+        expect(cleared).toMatchObject({
+          address,
+          chosen,
+          startDate,
+          endDate,
+          personCapacity,
+          bounds,
+          searchByMap,
+          priceSortOrder,
+          currentPage: 1,
+        });
+        expect(withoutFilters(cleared)).toEqual(cleared);
+      }),
+    );
   });
 });
