@@ -10,7 +10,7 @@ import { Modal } from '../../auth/modal';
 import { useCurrency } from '../../currency/currency-provider';
 import { SearchFilterSettingsDocument } from '../../gen/graphql';
 import { searchScreenMessages as m } from '../../i18n/areas/search';
-import { PRICE_RANGE_MAX, PRICE_RANGE_STEP } from './search-state';
+import type { PriceSlider } from './search-state';
 import styles from './search-page.module.css';
 
 /** Each list filter and the catalogues (list settings type ids) it offers. */
@@ -62,10 +62,13 @@ export function moreFiltersCount(filters: SearchFilters): number {
 
 export function MoreFiltersDialog({
   filters,
+  priceSlider,
   onApply,
   onClose,
 }: {
   filters: SearchFilters;
+  /** The price slider in the member's currency; its fields wait for it. */
+  priceSlider: PriceSlider | null;
   onApply: (next: SearchFilters) => void;
   onClose: () => void;
 }) {
@@ -75,7 +78,8 @@ export function MoreFiltersDialog({
   const ids = { min: useId(), max: useId(), price: useId() };
   const settings = useQuery(SearchFilterSettingsDocument, { variables: { typeIds: TYPE_IDS }, errorPolicy: 'all' });
   const [draft, setDraft] = useState<Draft>(() => ({ ...filters }));
-  const [min, max] = draft.priceRange ?? [0, PRICE_RANGE_MAX];
+  const priceMax = priceSlider?.max ?? Number.POSITIVE_INFINITY;
+  const [min, max] = draft.priceRange ?? [0, priceMax];
   const money = (amount: number) =>
     intl.formatNumber(amount, { style: 'currency', currency, maximumFractionDigits: 0 });
 
@@ -88,7 +92,7 @@ export function MoreFiltersDialog({
     setDraft((current) => ({
       ...current,
       // The whole range is no price filter at all.
-      priceRange: nextMin <= 0 && nextMax >= PRICE_RANGE_MAX ? null : [nextMin, nextMax],
+      priceRange: nextMin <= 0 && nextMax >= priceMax ? null : [nextMin, nextMax],
     }));
 
   const items = settings.data?.listSettings ?? [];
@@ -101,32 +105,34 @@ export function MoreFiltersDialog({
           onApply(refine(filters, draft));
         }}
       >
-        <fieldset className={styles.filterGroup} aria-describedby={ids.price}>
-          <legend>{t(m.price)}</legend>
-          <p id={ids.price} aria-live="polite">
-            {t(max >= PRICE_RANGE_MAX ? PRICE_NO_LIMIT : PRICE_RANGE, { min: money(min), max: money(max) })}
-          </p>
-          <label htmlFor={ids.min}>{t(m.priceMin)}</label>
-          <input
-            id={ids.min}
-            type="range"
-            min={0}
-            max={PRICE_RANGE_MAX}
-            step={PRICE_RANGE_STEP}
-            value={min}
-            onChange={(event) => setPrice(Math.min(Number(event.target.value), max), max)}
-          />
-          <label htmlFor={ids.max}>{t(m.priceMax)}</label>
-          <input
-            id={ids.max}
-            type="range"
-            min={0}
-            max={PRICE_RANGE_MAX}
-            step={PRICE_RANGE_STEP}
-            value={max}
-            onChange={(event) => setPrice(min, Math.max(Number(event.target.value), min))}
-          />
-        </fieldset>
+        {priceSlider && (
+          <fieldset className={styles.filterGroup} aria-describedby={ids.price}>
+            <legend>{t(m.price)}</legend>
+            <p id={ids.price} aria-live="polite">
+              {t(max >= priceSlider.max ? PRICE_NO_LIMIT : PRICE_RANGE, { min: money(min), max: money(max) })}
+            </p>
+            <label htmlFor={ids.min}>{t(m.priceMin)}</label>
+            <input
+              id={ids.min}
+              type="range"
+              min={0}
+              max={priceSlider.max}
+              step={priceSlider.step}
+              value={min}
+              onChange={(event) => setPrice(Math.min(Number(event.target.value), max), max)}
+            />
+            <label htmlFor={ids.max}>{t(m.priceMax)}</label>
+            <input
+              id={ids.max}
+              type="range"
+              min={0}
+              max={priceSlider.max}
+              step={priceSlider.step}
+              value={Math.min(max, priceSlider.max)}
+              onChange={(event) => setPrice(min, Math.max(Number(event.target.value), min))}
+            />
+          </fieldset>
+        )}
 
         <fieldset className={styles.filterGroup}>
           <legend>{t(m.rooms)}</legend>

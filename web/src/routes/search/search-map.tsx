@@ -4,7 +4,7 @@
 // card linking to the home.
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
@@ -26,6 +26,12 @@ const WORLD: L.LatLngBoundsExpression = [
   [-60, -170],
   [75, 170],
 ];
+
+/**
+ * Room kept around a searched box, in pixels, so no marker inside it sits under the zoom buttons (top left) or the
+ * attribution (bottom right), where a finger could not reach it: each price is centred on its point, half a pill wide.
+ */
+const CLEAR_OF_CONTROLS: L.FitBoundsOptions = { paddingTopLeft: [72, 24], paddingBottomRight: [36, 36] };
 
 const MARKER_LABEL: MessageDescriptor = m.markerLabel;
 const PHOTO_ALT: MessageDescriptor = m.photoAlt;
@@ -170,8 +176,10 @@ function PriceMarker({
 }
 
 /**
- * Keeps the view: to the searched box when the member moved the map, else around the markers (a new place). Moves
- * the code makes are told apart from the member's, so fitting the view never searches.
+ * Keeps the view: to the searched box when the member moved the map, else around the markers (a new place). The
+ * code's own moves are told apart from the member's by the view they leave: a move that ends where the code last put
+ * the map searches nothing. (A flag set before each code move is not enough: Leaflet fires no moveend when a resize
+ * moves the centre by less than half a pixel, and the flag then ate the member's next pan.)
  */
 function MapView({
   markers,
@@ -179,17 +187,39 @@ function MapView({
   onMoved,
 }: SearchMapProps & { onMoved: (bounds: MapBounds, zoom: number) => void }) {
   const map = useMap();
-  const fitting = useRef(false);
+  const codeView = useRef<L.LatLngBounds | null>(null);
   const timer = useRef<number | undefined>(undefined);
   const markerKey = markers.map((marker) => marker.id).join(',');
   const boundsKey = searchedBounds ? JSON.stringify(searchedBounds) : '';
+
+  /** Runs a move of the code's (never animated, so done on return) and remembers where it left the map. */
+  const moveByCode = useCallback(
+    (move: () => void) => {
+      move();
+      codeView.current = map.getBounds();
+    },
+    [map],
+  );
+  // A fit asked for while the map is hidden (on a phone, behind the list) waits until it is shown: a hidden map has no
+  // size to fit anything into.
+  const fitWhenShown = useRef<(() => void) | null>(null);
+  const fit = useCallback(
+    (move: () => void) => {
+      const box = map.getContainer();
+      if (box.clientWidth === 0 || box.clientHeight === 0) fitWhenShown.current = move;
+      else {
+        fitWhenShown.current = null;
+        moveByCode(move);
+      }
+    },
+    [map, moveByCode],
+  );
 
   useEffect(() => {
     if (boundsKey) return;
     const points = markers.map((marker) => L.latLng(marker.lat, marker.lng));
     if (points.length === 0) return;
-    fitting.current = true;
-    map.fitBounds(L.latLngBounds(points), { padding: [32, 32], maxZoom: 14, animate: false });
+    fit(() => map.fitBounds(L.latLngBounds(points), { padding: [32, 32], maxZoom: 14, animate: false }));
     // The effect follows the markers shown, by their ids.
   }, [map, markerKey, boundsKey]); // eslint-disable-line react-hooks/exhaustive-deps
 
@@ -199,38 +229,42 @@ function MapView({
       [searchedBounds.swLat, searchedBounds.swLng],
       [searchedBounds.neLat, searchedBounds.neLng],
     );
-    // A box the map already shows (the member's own move) is left as it is.
-    if (map.getBounds().equals(box, 1e-5)) return;
-    fitting.current = true;
-    map.fitBounds(box, { animate: false });
+    fit(() => {
+      // A box the map already shows (the member's own move) is left as it is.
+      if (!map.getBounds().equals(box, 1e-5)) map.fitBounds(box, { ...CLEAR_OF_CONTROLS, animate: false });
+    });
     // The box is compared by value.
   }, [map, boundsKey]); // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  // On a phone the map starts hidden behind the list: once shown, Leaflet measures its box again.
+  // On a phone the map starts hidden behind the list and is hidden again with it: once shown, Leaflet measures its box
+  // again and makes the fit that waited. Hiding it changes nothing, so the view is as the member left it.
   useEffect(() => {
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => {
       const box = map.getContainer();
-      if (L.point(box.clientWidth, box.clientHeight).equals(map.getSize())) return;
-      // A new size is no move of the member's.
-      fitting.current = true;
-      map.invalidateSize({ pan: false });
+      const size = L.point(box.clientWidth, box.clientHeight);
+      if (size.x === 0 || size.y === 0) return;
+      if (!size.equals(map.getSize())) moveByCode(() => map.invalidateSize({ pan: false }));
+      const waiting = fitWhenShown.current;
+      fitWhenShown.current = null;
+      if (waiting) moveByCode(waiting);
     });
     observer.observe(map.getContainer());
     return () => observer.disconnect();
-  }, [map]);
+  }, [map, moveByCode]);
 
   useMapEvents({
     movestart: () => window.clearTimeout(timer.current),
     moveend: () => {
-      if (fitting.current) {
-        fitting.current = false;
-        return;
-      }
       window.clearTimeout(timer.current);
-      timer.current = window.setTimeout(() => onMoved(boundsOf(map), map.getZoom()), MOVE_SEARCH_DELAY_MS);
+      // Decided once the map is still: a code move fires its moveend before moveByCode has noted where it ended.
+      timer.current = window.setTimeout(() => {
+        if (codeView.current?.equals(map.getBounds(), 1e-9)) return;
+        codeView.current = null;
+        onMoved(boundsOf(map), map.getZoom());
+      }, MOVE_SEARCH_DELAY_MS);
     },
   });
   return null;

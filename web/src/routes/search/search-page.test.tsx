@@ -2,11 +2,18 @@
 // back walks through them), the cards and their pages, a marker's card, and a failed search.
 import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { parseSearch, toSearchListingVariables } from '@golightly/search-query';
-import { SearchFilterSettingsDocument, SearchListingsDocument, type SearchListingsQuery } from '../../gen/graphql';
+import {
+  CurrenciesDocument,
+  CurrencyRatesDocument,
+  SearchFilterSettingsDocument,
+  SearchListingsDocument,
+  SearchPriceSettingsDocument,
+  type SearchListingsQuery,
+} from '../../gen/graphql';
 import { renderAppAt, siteSettingsAnswer } from '../../testing/render-app';
-import { PRICE_RANGE_MAX } from './search-state';
+import { priceSliderIn, roundPriceUp } from './search-state';
 
 type Results = SearchListingsQuery['SearchListing'];
 type Card = Results['results'][number];
@@ -70,12 +77,15 @@ function results(cards: (Card & Place)[], overrides: Partial<Results> = {}): Res
   };
 }
 
-/** The gateway's answer to the search `query` (as the address writes it) asks. */
-function searchAnswer(query: string, answer: Results): MockLink.MockedResponse {
+/** The search settings' price slider maximum, in US dollars. */
+const SETTINGS_PRICE_MAX = 1000;
+
+/** The gateway's answer to the search `query` (as the address writes it) asks, the slider ending at `priceRangeMax`. */
+function searchAnswer(query: string, answer: Results, priceRangeMax = SETTINGS_PRICE_MAX): MockLink.MockedResponse {
   return {
     request: {
       query: SearchListingsDocument,
-      variables: toSearchListingVariables(parseSearch(query), { priceRangeMax: PRICE_RANGE_MAX }),
+      variables: toSearchListingVariables(parseSearch(query), { priceRangeMax }),
     },
     result: { data: { SearchListing: answer } },
     ...always,
@@ -97,15 +107,55 @@ const settingsAnswer: MockLink.MockedResponse = {
   ...always,
 };
 
+const priceSettingsAnswer: MockLink.MockedResponse = {
+  request: { query: SearchPriceSettingsDocument },
+  result: {
+    data: {
+      searchSettings: { __typename: 'SearchSettings', priceRangeMax: SETTINGS_PRICE_MAX, currency: 'USD' },
+    },
+  },
+  ...always,
+};
+
+/** The currencies offered (US dollars the base) and their rates, for a member who chose `chosen`. */
+function currencyAnswers(rates: Record<string, number>): MockLink.MockedResponse[] {
+  return [
+    {
+      request: { query: CurrenciesDocument },
+      result: {
+        data: {
+          getCurrencies: Object.keys(rates).map((symbol, index) => ({
+            __typename: 'Currency',
+            id: index + 1,
+            symbol,
+            sign: symbol,
+            isBaseCurrency: symbol === 'USD',
+          })),
+        },
+      },
+      ...always,
+    },
+    {
+      request: { query: CurrencyRatesDocument },
+      result: { data: { Currency: { __typename: 'CurrencyRates', base: 'USD', rates: JSON.stringify(rates) } } },
+      ...always,
+    },
+  ];
+}
+
 const AUSTIN = 'address=Austin&chosen=true&personCapacity=1&womenCount=1';
 const LOFT = card(11, 'Sunny loft');
 const BUNGALOW = card(12, 'Garden bungalow', { minPrice: 95, lat: 30.3, lng: -97.7 });
 const COTTAGE = card(13, 'Blue cottage', { minPrice: 150, lat: 30.25, lng: -97.75 });
 
 const renderSearch = (path: string, answers: MockLink.MockedResponse[]) =>
-  renderAppAt(path, siteSettingsAnswer('Golightly'), [settingsAnswer, ...answers]);
+  renderAppAt(path, siteSettingsAnswer('Golightly'), [settingsAnswer, priceSettingsAnswer, ...answers]);
 
 const homes = () => screen.getByRole('list', { name: 'Homes found' });
+
+afterEach(() => {
+  document.cookie = 'currency=; Max-Age=0; Path=/';
+});
 
 describe('the search screen', () => {
   it('shows the homes of the search its address holds, with price, place and rating', async () => {
@@ -225,7 +275,7 @@ describe('the search screen', () => {
       {
         request: {
           query: SearchListingsDocument,
-          variables: toSearchListingVariables(parseSearch(AUSTIN), { priceRangeMax: PRICE_RANGE_MAX }),
+          variables: toSearchListingVariables(parseSearch(AUSTIN), { priceRangeMax: SETTINGS_PRICE_MAX }),
         },
         error: new Error('connect ECONNREFUSED'),
         ...always,
@@ -236,4 +286,58 @@ describe('the search screen', () => {
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
+
+  it('clears every filter with "Clear all", keeping the place, the dates and the guests', async () => {
+    const place = 'address=Austin&chosen=true&startDate=2026-05-01&endDate=2026-05-06&personCapacity=1&womenCount=1';
+    const filtered = `${place}&bookingType=instant&amenities=31&bedrooms=2&isExclusive=true`;
+    const { router } = renderSearch(`/s/refinement_paths?${filtered}`, [
+      searchAnswer(filtered, results([LOFT])),
+      searchAnswer(place, results([LOFT, BUNGALOW])),
+    ]);
+    expect(await screen.findByText('1 home')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear all' }));
+    await waitFor(() => expect(router.state.location.search).toBe(`?${place}`));
+    expect(await screen.findByText('2 homes')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'More filters' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Clear all' })).toBeNull();
+  });
+});
+
+describe("the price slider's maximum", () => {
+  it('rounds up to two significant figures, the second a multiple of 5 from a leading 2 on', () => {
+    expect([1000, 920, 1530, 1001, 23_400, 149_700, 9_960, 0.4].map(roundPriceUp)).toEqual([
+      1000, 950, 1600, 1100, 25_000, 150_000, 10_000, 1,
+    ]);
+    expect(priceSliderIn(1000, 'USD', 'CZK', { USD: 1, CZK: 23.4 })).toEqual({ max: 25_000, step: 100 });
+    expect(priceSliderIn(1000, 'USD', 'EUR', { USD: 1 })).toBeNull();
+  });
+
+  it.each<{ currency: string; rates: Record<string, number>; max: number; top: string }>([
+    { currency: 'USD', rates: { USD: 1 }, max: 1000, top: '$1,000+' },
+    { currency: 'EUR', rates: { USD: 1, EUR: 0.92 }, max: 950, top: '€950+' },
+  ])(
+    "ends at the search settings' maximum in $currency, and a range reaching it has no upper bound",
+    async ({ currency, rates, max, top }) => {
+      document.cookie = `currency=${currency}; Path=/`;
+      const priced = `${AUSTIN}&priceRange=10|${max}`;
+      const { router } = renderSearch(`/s/refinement_paths?${AUSTIN}`, [
+        ...currencyAnswers(rates),
+        searchAnswer(AUSTIN, results([LOFT])),
+        searchAnswer(priced, results([BUNGALOW]), max),
+      ]);
+      expect(await screen.findByText('1 home')).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'More filters' }));
+      const dialog = await screen.findByRole('dialog', { name: 'More filters' });
+      const highest = (await within(dialog).findByRole('slider', { name: 'Maximum price' })) as HTMLInputElement;
+      expect(highest.max).toBe(String(max));
+      expect(highest.value).toBe(String(max));
+      fireEvent.change(within(dialog).getByRole('slider', { name: 'Minimum price' }), { target: { value: '10' } });
+      expect(within(dialog).getByText(new RegExp(`10 – ${top.replace(/[$+]/g, '\\$&')}$`))).toBeTruthy();
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Show homes' }));
+      await waitFor(() => expect(router.state.location.search).toBe(`?${priced}`));
+      // The mocked search answers only variables with priceNoLimit: the top of the slider means any price above.
+      expect(toSearchListingVariables(parseSearch(priced), { priceRangeMax: max }).priceNoLimit).toBe(true);
+      expect(await within(homes()).findByRole('link', { name: 'Garden bungalow' })).toBeTruthy();
+    },
+  );
 });

@@ -5,7 +5,13 @@
 import { useQuery } from '@apollo/client/react';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { refine, toSearchListingVariables, type SearchFilters } from '@golightly/search-query';
+import {
+  hasFilters,
+  refine,
+  toSearchListingVariables,
+  withoutFilters,
+  type SearchFilters,
+} from '@golightly/search-query';
 import { useCurrency } from '../../currency/currency-provider';
 import { SearchListingsDocument } from '../../gen/graphql';
 import { searchScreenMessages as m } from '../../i18n/areas/search';
@@ -14,7 +20,7 @@ import { mapTiles } from '../listing/map-tiles';
 import { MoreFiltersDialog, moreFiltersCount } from './more-filters-dialog';
 import { SearchBar } from './search-bar';
 import { ResultCards, Pagination } from './search-results';
-import { PRICE_RANGE_MAX, useSearchState } from './search-state';
+import { usePriceSlider, useSearchState } from './search-state';
 import styles from './search-page.module.css';
 
 // Leaflet is loaded only with the map.
@@ -32,7 +38,11 @@ export default function SearchPage() {
   const [view, setView] = useState<'list' | 'map'>('list');
   const [autoSearch, setAutoSearch] = useState(true);
 
-  const variables = toSearchListingVariables(filters, { priceRangeMax: PRICE_RANGE_MAX });
+  const priceSlider = usePriceSlider();
+  // Until the slider's maximum is known no range reaches it; a range then searched again once it is.
+  const variables = toSearchListingVariables(filters, {
+    priceRangeMax: priceSlider?.max ?? Number.POSITIVE_INFINITY,
+  });
   const { data, previousData, loading, error, refetch } = useQuery(SearchListingsDocument, {
     variables,
     errorPolicy: 'all',
@@ -91,6 +101,11 @@ export default function SearchPage() {
         >
           {extra > 0 ? t(MORE_FILTERS_COUNT, { count: extra }) : t(m.moreFilters)}
         </button>
+        {hasFilters(filters) && (
+          <button type="button" className={styles.clearAll} onClick={() => go(withoutFilters(filters))}>
+            {t(m.clearAll)}
+          </button>
+        )}
         <label className={styles.sort}>
           {t(m.sortLabel)}
           <select
@@ -111,6 +126,7 @@ export default function SearchPage() {
       {dialogOpen && (
         <MoreFiltersDialog
           filters={filters}
+          priceSlider={priceSlider}
           onClose={() => setDialogOpen(false)}
           onApply={(next) => {
             setDialogOpen(false);
