@@ -28,6 +28,20 @@ describe('the price of a stay', () => {
     });
   });
 
+  it('never discounts a stay down to nothing, however small it is', () => {
+    // Half-up would round 50 % of one cent up to the whole cent.
+    const q = quote({ basePriceMinor: 1, weeklyDiscount: 50 }, '2024-03-11', '2024-03-18');
+    expect(q.accommodationMinor).toBe(7);
+    expect(q.discounts).toEqual([{ kind: 'weekly', percent: 50, amountMinor: 4 }]);
+    const one = quote(
+      { basePriceMinor: 1, lastMinuteDiscounts: [{ percent: 50, daysBeforeArrivalFrom: 0, daysBeforeArrivalTo: 30 }] },
+      '2024-03-11',
+      '2024-03-12',
+    );
+    expect(one.discounts).toEqual([]);
+    expect(one.totalMinor).toBe(1);
+  });
+
   it('charges the weekend price on Friday and Saturday nights only', () => {
     const q = quote({ weekendPriceMinor: 15_000 }, '2024-03-07', '2024-03-11'); // Thursday to Monday
     expect(q.nightLines.map((l) => [l.date, l.weekend, l.priceMinor])).toEqual([

@@ -152,7 +152,8 @@ const within = (days: number, from: number | null, to: number | null) =>
  * rule), the largest that applies: they reward the same thing, and a 90-night stay is also a 7-night stay, so
  * stacking them would pay for one reason twice. Then at most one last-minute discount, the largest that applies,
  * taken off what is left: it rewards something else (filling nights that would stay empty), so a host who set both
- * means both. Each is rounded once (half-up); since each is at most 99 %, the accommodation never reaches zero.
+ * means both. Each is rounded once (half-up) and leaves at least one minor unit: half-up could otherwise round 50 %
+ * of a 1-cent stay up to the whole of it, and a discounted stay is never free.
  */
 export function discountLines(
   terms: PriceTerms,
@@ -185,8 +186,8 @@ export function discountLines(
       null,
     );
     if (best === null) continue;
-    const amountMinor = percentOf(base, best.percent);
-    if (amountMinor === 0) continue;
+    const amountMinor = Math.min(percentOf(base, best.percent), base - 1);
+    if (amountMinor <= 0) continue;
     lines.push({ kind: best.kind, percent: best.percent, amountMinor });
     base -= amountMinor;
   }
