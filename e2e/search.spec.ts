@@ -22,6 +22,18 @@ async function demoCity(testInfo: Parameters<typeof graphql>[0]): Promise<string
   return city;
 }
 
+/** A finger's swipe across the page, as a phone's touch screen sends it (Chromium's touch events, not the mouse's). */
+async function swipe(page: Page, from: { x: number; y: number }, to: { x: number; y: number }, steps = 12) {
+  const touch = await page.context().newCDPSession(page);
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
+  for (let step = 1; step <= steps; step += 1) {
+    const at = { x: from.x + ((to.x - from.x) * step) / steps, y: from.y + ((to.y - from.y) * step) / steps };
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [at] });
+  }
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await touch.detach();
+}
+
 /** YYYY-MM-DD, `days` from today. */
 const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -54,6 +66,8 @@ test('a member searches a city with dates and two filters, pans the map and open
   // Two filters from the more-filters dialog: at least one bed, and a lowest price (the slider's top: no limit).
   await page.getByRole('button', { name: 'More filters' }).click();
   const dialog = page.getByRole('dialog', { name: 'More filters' });
+  await expect(dialog.getByRole('slider', { name: 'Maximum price' })).toHaveAttribute('max', '1000');
+  await keepScreenshot(page, testInfo, 'search-filters');
   await dialog.getByRole('combobox', { name: 'Beds' }).selectOption('1');
   await dialog.getByRole('slider', { name: 'Minimum price' }).fill('10');
   await dialog.getByRole('button', { name: 'Show homes' }).click();
@@ -68,20 +82,21 @@ test('a member searches a city with dates and two filters, pans the map and open
   const map = page.getByRole('region', { name: 'Map of the homes found' });
   const markers = map.getByRole('button', { name: /per night$/ });
   await expect(markers.first()).toBeVisible({ timeout: 20_000 });
+  await keepScreenshot(page, testInfo, 'search-map');
 
-  // Pan by most of the map's width (by mouse, or by keys on a phone): the search follows the new box.
+  // Pan by most of the map's width (with the mouse, or a finger on a phone): the search follows the new box.
   const tiles = map.locator('.leaflet-container');
+  await tiles.scrollIntoViewIfNeeded();
   const box = await tiles.boundingBox();
   if (!box) throw new Error('the map is not on the page');
   const query = new URL(page.url()).search;
-  if (isMobile) {
-    // A phone's touch pans as the arrow keys do: the map, focused, moves by a step for each key.
-    await tiles.focus();
-    for (let step = 0; step < 8; step += 1) await page.keyboard.press('ArrowRight');
-  } else {
-    await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2);
+  const from = { x: box.x + box.width * 0.8, y: box.y + box.height / 2 };
+  const to = { x: box.x + box.width * 0.2, y: from.y };
+  if (isMobile) await swipe(page, from, to);
+  else {
+    await page.mouse.move(from.x, from.y);
     await page.mouse.down();
-    await page.mouse.move(box.x + box.width * 0.2, box.y + box.height / 2, { steps: 12 });
+    await page.mouse.move(to.x, to.y, { steps: 12 });
     await page.mouse.up();
   }
   await expect(page).toHaveURL(/searchByMap=true/);
@@ -110,4 +125,16 @@ test('a member searches a city with dates and two filters, pans the map and open
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 20_000 });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+
+  // Back on the search, "Clear all" drops the two filters and keeps the city and the dates.
+  await page.goBack();
+  await page.getByRole('button', { name: 'Clear all' }).click();
+  await expect(page.getByRole('button', { name: 'More filters', exact: true })).toBeVisible();
+  const cleared = new URL(page.url()).searchParams;
+  expect([cleared.get('address'), cleared.get('startDate'), cleared.get('priceRange'), cleared.get('beds')]).toEqual([
+    expect.stringMatching(new RegExp(`^${city}`)),
+    dayFromNow(60),
+    null,
+    null,
+  ]);
 });
