@@ -224,6 +224,36 @@ export type ListingSeasonInput = {
   noCheckOutDays?: Array<string> | null | undefined;
 };
 
+/** Where a payment order stands (decision 0049). */
+export type PaymentStatus =
+  /** Waiting for a card (or for another, after a decline). */
+  | 'requires_payment'
+  /** Her bank asks her to confirm the payment (3-D Secure). */
+  | 'requires_action'
+  /** The provider is still deciding; shown as such for up to 5 minutes. */
+  | 'processing'
+  /** The amount is held on her card, not yet taken. */
+  | 'authorised'
+  /** The amount was taken. */
+  | 'captured'
+  /** Released or withdrawn; nothing was taken. */
+  | 'cancelled'
+  /** It could not be completed (insufficient funds at capture, processing too long). */
+  | 'failed'
+  /** What was taken was given back. */
+  | 'refunded'
+  /** The time to pay passed. */
+  | 'expired';
+
+/** Which of a member's reservations: stays under way, stays to come, and stays past or that never happened. */
+export type ReservationListType =
+  /** Checked in, not yet checked out. */
+  | 'current'
+  /** Check-in still ahead (requests, inquiries and offers included). */
+  | 'upcoming'
+  /** Checked out, or declined, expired or cancelled. */
+  | 'previous';
+
 /** A box on the map: north-east and south-west corners. */
 export type SearchBoundsInput = {
   northeast: SearchPointInput;
@@ -480,6 +510,195 @@ export type MarkNotificationsReadMutationVariables = Exact<{
 
 export type MarkNotificationsReadMutation = {
   markNotificationsRead: { status: number; errorMessage: string | null; markedCount: number };
+};
+
+export type BookStayQueryVariables = Exact<{
+  quoteId: string | number;
+  listId: number;
+}>;
+
+export type BookStayQuery = {
+  stayQuote: {
+    id: string | null;
+    expiresAt: string | null;
+    listId: number;
+    startDate: string;
+    endDate: string;
+    currency: string | null;
+    displayCurrency: string | null;
+    nights: number;
+    total: number;
+    displayTotal: number;
+    securityDeposit: number;
+    displaySecurityDeposit: number;
+    bookingProtection: boolean | null;
+    bookingProtectionPercent: number;
+    errorMessage: string | null;
+    lines: Array<{
+      kind: string;
+      label: string;
+      amount: number;
+      displayAmount: number;
+      deducted: boolean;
+      count: number | null;
+      percent: number | null;
+    }>;
+  } | null;
+  listing: {
+    id: number;
+    title: string;
+    slug: string;
+    city: string;
+    countryName: string;
+    coverPhoto: string | null;
+    bookingType: string;
+    timeZone: string;
+  } | null;
+};
+
+export type RequestToBookMutationVariables = Exact<{
+  quoteId: string | number;
+  message?: string | null | undefined;
+}>;
+
+export type RequestToBookMutation = {
+  requestToBook: {
+    status: number;
+    errorMessage: string | null;
+    reservation: { id: number; status: string; statusLabel: string } | null;
+  };
+};
+
+export type InstantBookMutationVariables = Exact<{
+  quoteId: string | number;
+}>;
+
+export type InstantBookMutation = {
+  instantBook: {
+    status: number;
+    errorMessage: string | null;
+    reservation: { id: number; status: string; statusLabel: string } | null;
+  };
+};
+
+export type PaymentOrderFieldsFragment = {
+  id: string;
+  amountMinor: number;
+  currency: string;
+  purpose: string;
+  status: PaymentStatus;
+  deadline: string;
+  provider: string;
+  message: string | null;
+  receiptNotice: string | null;
+  publishableKey: string | null;
+};
+
+export type PayAnswerFragment = {
+  success: boolean;
+  requiresAction: boolean;
+  clientSecret: string | null;
+  message: string | null;
+  order: {
+    id: string;
+    amountMinor: number;
+    currency: string;
+    purpose: string;
+    status: PaymentStatus;
+    deadline: string;
+    provider: string;
+    message: string | null;
+    receiptNotice: string | null;
+    publishableKey: string | null;
+  } | null;
+};
+
+export type PayOrderMutationVariables = Exact<{
+  id: string | number;
+  paymentMethod: string;
+}>;
+
+export type PayOrderMutation = {
+  payOrder: {
+    success: boolean;
+    requiresAction: boolean;
+    clientSecret: string | null;
+    message: string | null;
+    order: {
+      id: string;
+      amountMinor: number;
+      currency: string;
+      purpose: string;
+      status: PaymentStatus;
+      deadline: string;
+      provider: string;
+      message: string | null;
+      receiptNotice: string | null;
+      publishableKey: string | null;
+    } | null;
+  };
+};
+
+export type ConfirmPaymentOrderMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type ConfirmPaymentOrderMutation = {
+  confirmPaymentOrder: {
+    success: boolean;
+    requiresAction: boolean;
+    clientSecret: string | null;
+    message: string | null;
+    order: {
+      id: string;
+      amountMinor: number;
+      currency: string;
+      purpose: string;
+      status: PaymentStatus;
+      deadline: string;
+      provider: string;
+      message: string | null;
+      receiptNotice: string | null;
+      publishableKey: string | null;
+    } | null;
+  };
+};
+
+export type ReservationPaymentQueryVariables = Exact<{
+  reservationId: number;
+}>;
+
+export type ReservationPaymentQuery = {
+  reservation: {
+    id: number;
+    status: string;
+    statusLabel: string;
+    bookingType: string;
+    listingTitle: string;
+    checkIn: string;
+    checkOut: string;
+    confirmationCode: string;
+    paymentOrderId: string | null;
+  } | null;
+};
+
+export type PaymentOrderQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type PaymentOrderQuery = {
+  paymentOrder: {
+    id: string;
+    amountMinor: number;
+    currency: string;
+    purpose: string;
+    status: PaymentStatus;
+    deadline: string;
+    provider: string;
+    message: string | null;
+    receiptNotice: string | null;
+    publishableKey: string | null;
+  } | null;
 };
 
 export type PageByUrlQueryVariables = Exact<{
@@ -4451,6 +4670,547 @@ export type SearchFilterSettingsQueryVariables = Exact<{
 
 export type SearchFilterSettingsQuery = { listSettings: Array<{ id: number; typeId: number; itemName: string }> };
 
+export type SearchPriceSettingsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type SearchPriceSettingsQuery = { searchSettings: { priceRangeMax: number; currency: string } };
+
+export type ReservationSummaryFragment = {
+  id: number;
+  number: number;
+  confirmationCode: string;
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  status: string;
+  statusLabel: string;
+  bookingType: string;
+  total: number;
+  currency: string;
+  listingTitle: string;
+  timeZone: string;
+  expiresAt: string | null;
+  specialPrice: number | null;
+  counterOffer: number | null;
+  message: string | null;
+  declineReason: string | null;
+  guests: { women: number; men: number; children: number; others: number; infants: number; pets: number };
+  listing: { id: number };
+  guest: { id: string; firstName: string };
+  host: { id: string; firstName: string };
+};
+
+export type ReservationAnswerFragment = {
+  status: number;
+  errorMessage: string | null;
+  reservation: {
+    id: number;
+    number: number;
+    confirmationCode: string;
+    checkIn: string;
+    checkOut: string;
+    nights: number;
+    status: string;
+    statusLabel: string;
+    bookingType: string;
+    total: number;
+    currency: string;
+    listingTitle: string;
+    timeZone: string;
+    expiresAt: string | null;
+    specialPrice: number | null;
+    counterOffer: number | null;
+    message: string | null;
+    declineReason: string | null;
+    guests: { women: number; men: number; children: number; others: number; infants: number; pets: number };
+    listing: { id: number };
+    guest: { id: string; firstName: string };
+    host: { id: string; firstName: string };
+  } | null;
+};
+
+export type MyTripsQueryVariables = Exact<{
+  type: ReservationListType;
+}>;
+
+export type MyTripsQuery = {
+  myTrips: Array<{
+    id: number;
+    number: number;
+    confirmationCode: string;
+    checkIn: string;
+    checkOut: string;
+    nights: number;
+    status: string;
+    statusLabel: string;
+    bookingType: string;
+    total: number;
+    currency: string;
+    listingTitle: string;
+    timeZone: string;
+    expiresAt: string | null;
+    specialPrice: number | null;
+    counterOffer: number | null;
+    message: string | null;
+    declineReason: string | null;
+    guests: { women: number; men: number; children: number; others: number; infants: number; pets: number };
+    listing: { id: number };
+    guest: { id: string; firstName: string };
+    host: { id: string; firstName: string };
+  }>;
+};
+
+export type HostReservationsQueryVariables = Exact<{
+  type: ReservationListType;
+}>;
+
+export type HostReservationsQuery = {
+  hostReservations: Array<{
+    id: number;
+    number: number;
+    confirmationCode: string;
+    checkIn: string;
+    checkOut: string;
+    nights: number;
+    status: string;
+    statusLabel: string;
+    bookingType: string;
+    total: number;
+    currency: string;
+    listingTitle: string;
+    timeZone: string;
+    expiresAt: string | null;
+    specialPrice: number | null;
+    counterOffer: number | null;
+    message: string | null;
+    declineReason: string | null;
+    guests: { women: number; men: number; children: number; others: number; infants: number; pets: number };
+    listing: { id: number };
+    guest: { id: string; firstName: string };
+    host: { id: string; firstName: string };
+  }>;
+};
+
+export type ReservationDetailsQueryVariables = Exact<{
+  id: number;
+}>;
+
+export type ReservationDetailsQuery = {
+  reservation: {
+    id: number;
+    number: number;
+    confirmationCode: string;
+    checkIn: string;
+    checkOut: string;
+    nights: number;
+    status: string;
+    statusLabel: string;
+    bookingType: string;
+    total: number;
+    currency: string;
+    listingTitle: string;
+    timeZone: string;
+    expiresAt: string | null;
+    specialPrice: number | null;
+    counterOffer: number | null;
+    message: string | null;
+    declineReason: string | null;
+    listing: {
+      id: number;
+      title: string;
+      slug: string;
+      street: string | null;
+      buildingName: string | null;
+      city: string;
+      state: string;
+      zipcode: string | null;
+      countryName: string;
+      timeZone: string;
+      listingData: { checkInStart: string; checkInEnd: string; checkOutTime: string };
+    };
+    guests: { women: number; men: number; children: number; others: number; infants: number; pets: number };
+    guest: { id: string; firstName: string };
+    host: { id: string; firstName: string };
+  } | null;
+};
+
+export type AcceptReservationMutationVariables = Exact<{
+  id: number;
+}>;
+
+export type AcceptReservationMutation = {
+  acceptReservation: {
+    status: number;
+    errorMessage: string | null;
+    reservation: {
+      id: number;
+      number: number;
+      confirmationCode: string;
+      checkIn: string;
+      checkOut: string;
+      nights: number;
+      status: string;
+      statusLabel: string;
+      bookingType: string;
+      total: number;
+      currency: string;
+      listingTitle: string;
+      timeZone: string;
+      expiresAt: string | null;
+      specialPrice: number | null;
+      counterOffer: number | null;
+      message: string | null;
+      declineReason: string | null;
+      guests: { women: number; men: number; children: number; others: number; infants: number; pets: number };
+      listing: { id: number };
+      guest: { id: string; firstName: string };
+      host: { id: string; firstName: string };
+    } | null;
+  };
+};
+
+export type DeclineReservationMutationVariables = Exact<{
+  id: number;
+  reason?: string | null | undefined;
+}>;
+
+export type DeclineReservationMutation = {
+  declineReservation: {
+    status: number;
+    errorMessage: string | null;
+    reservation: {
+      id: number;
+      number: number;
+      confirmationCode: string;
+      checkIn: string;
+      checkOut: string;
+      nights: number;
+      status: string;
+      statusLabel: string;
+      bookingType: string;
+      total: number;
+      currency: string;
+      listingTitle: string;
+      timeZone: string;
+      expiresAt: string | null;
+      specialPrice: number | null;
+      counterOffer: number | null;
+      message: string | null;
+      declineReason: string | null;
+      guests: { women: number; men: number; children: number; others: number; infants: number; pets: number };
+      listing: { id: number };
+      guest: { id: string; firstName: string };
+      host: { id: string; firstName: string };
+    } | null;
+  };
+};
+
+export type PreApproveReservationMutationVariables = Exact<{
+  id: number;
+}>;
+
+export type PreApproveReservationMutation = {
+  preApproveReservation: {
+    status: number;
+    errorMessage: string | null;
+    reservation: {
+      id: number;
+      number: number;
+      confirmationCode: string;
+      checkIn: string;
+      checkOut: string;
+      nights: number;
+      status: string;
+      statusLabel: string;
+      bookingType: string;
+      total: number;
+      currency: string;
+      listingTitle: string;
+      timeZone: string;
+      expiresAt: string | null;
+      specialPrice: number | null;
+      counterOffer: number | null;
+      message: string | null;
+      declineReason: string | null;
+      guests: { women: number; men: number; children: number; others: number; infants: number; pets: number };
+      listing: { id: number };
+      guest: { id: string; firstName: string };
+      host: { id: string; firstName: string };
+    } | null;
+  };
+};
+
+export type ApproveSpecialPriceMutationVariables = Exact<{
+  id: number;
+}>;
+
+export type ApproveSpecialPriceMutation = {
+  approveSpecialPrice: {
+    status: number;
+    errorMessage: string | null;
+    reservation: {
+      id: number;
+      number: number;
+      confirmationCode: string;
+      checkIn: string;
+      checkOut: string;
+      nights: number;
+      status: string;
+      statusLabel: string;
+      bookingType: string;
+      total: number;
+      currency: string;
+      listingTitle: string;
+      timeZone: string;
+      expiresAt: string | null;
+      specialPrice: number | null;
+      counterOffer: number | null;
+      message: string | null;
+      declineReason: string | null;
+      guests: { women: number; men: number; children: number; others: number; infants: number; pets: number };
+      listing: { id: number };
+      guest: { id: string; firstName: string };
+      host: { id: string; firstName: string };
+    } | null;
+  };
+};
+
+export type DeclineSpecialPriceMutationVariables = Exact<{
+  id: number;
+  reason?: string | null | undefined;
+}>;
+
+export type DeclineSpecialPriceMutation = {
+  declineSpecialPrice: {
+    status: number;
+    errorMessage: string | null;
+    reservation: {
+      id: number;
+      number: number;
+      confirmationCode: string;
+      checkIn: string;
+      checkOut: string;
+      nights: number;
+      status: string;
+      statusLabel: string;
+      bookingType: string;
+      total: number;
+      currency: string;
+      listingTitle: string;
+      timeZone: string;
+      expiresAt: string | null;
+      specialPrice: number | null;
+      counterOffer: number | null;
+      message: string | null;
+      declineReason: string | null;
+      guests: { women: number; men: number; children: number; others: number; infants: number; pets: number };
+      listing: { id: number };
+      guest: { id: string; firstName: string };
+      host: { id: string; firstName: string };
+    } | null;
+  };
+};
+
+export type SendCounterOfferMutationVariables = Exact<{
+  id: number;
+  price: number;
+}>;
+
+export type SendCounterOfferMutation = {
+  sendCounterOffer: {
+    status: number;
+    errorMessage: string | null;
+    reservation: {
+      id: number;
+      number: number;
+      confirmationCode: string;
+      checkIn: string;
+      checkOut: string;
+      nights: number;
+      status: string;
+      statusLabel: string;
+      bookingType: string;
+      total: number;
+      currency: string;
+      listingTitle: string;
+      timeZone: string;
+      expiresAt: string | null;
+      specialPrice: number | null;
+      counterOffer: number | null;
+      message: string | null;
+      declineReason: string | null;
+      guests: { women: number; men: number; children: number; others: number; infants: number; pets: number };
+      listing: { id: number };
+      guest: { id: string; firstName: string };
+      host: { id: string; firstName: string };
+    } | null;
+  };
+};
+
+export type AcceptCounterOfferMutationVariables = Exact<{
+  id: number;
+}>;
+
+export type AcceptCounterOfferMutation = {
+  acceptCounterOffer: {
+    status: number;
+    errorMessage: string | null;
+    reservation: {
+      id: number;
+      number: number;
+      confirmationCode: string;
+      checkIn: string;
+      checkOut: string;
+      nights: number;
+      status: string;
+      statusLabel: string;
+      bookingType: string;
+      total: number;
+      currency: string;
+      listingTitle: string;
+      timeZone: string;
+      expiresAt: string | null;
+      specialPrice: number | null;
+      counterOffer: number | null;
+      message: string | null;
+      declineReason: string | null;
+      guests: { women: number; men: number; children: number; others: number; infants: number; pets: number };
+      listing: { id: number };
+      guest: { id: string; firstName: string };
+      host: { id: string; firstName: string };
+    } | null;
+  };
+};
+
+export type DeclineCounterOfferMutationVariables = Exact<{
+  id: number;
+  reason?: string | null | undefined;
+}>;
+
+export type DeclineCounterOfferMutation = {
+  declineCounterOffer: {
+    status: number;
+    errorMessage: string | null;
+    reservation: {
+      id: number;
+      number: number;
+      confirmationCode: string;
+      checkIn: string;
+      checkOut: string;
+      nights: number;
+      status: string;
+      statusLabel: string;
+      bookingType: string;
+      total: number;
+      currency: string;
+      listingTitle: string;
+      timeZone: string;
+      expiresAt: string | null;
+      specialPrice: number | null;
+      counterOffer: number | null;
+      message: string | null;
+      declineReason: string | null;
+      guests: { women: number; men: number; children: number; others: number; infants: number; pets: number };
+      listing: { id: number };
+      guest: { id: string; firstName: string };
+      host: { id: string; firstName: string };
+    } | null;
+  };
+};
+
+export type BookReservationOfferMutationVariables = Exact<{
+  id: number;
+}>;
+
+export type BookReservationOfferMutation = {
+  bookReservationOffer: {
+    status: number;
+    errorMessage: string | null;
+    reservation: {
+      id: number;
+      number: number;
+      confirmationCode: string;
+      checkIn: string;
+      checkOut: string;
+      nights: number;
+      status: string;
+      statusLabel: string;
+      bookingType: string;
+      total: number;
+      currency: string;
+      listingTitle: string;
+      timeZone: string;
+      expiresAt: string | null;
+      specialPrice: number | null;
+      counterOffer: number | null;
+      message: string | null;
+      declineReason: string | null;
+      guests: { women: number; men: number; children: number; others: number; infants: number; pets: number };
+      listing: { id: number };
+      guest: { id: string; firstName: string };
+      host: { id: string; firstName: string };
+    } | null;
+  };
+};
+
+export type ReservationReceiptQueryVariables = Exact<{
+  id: number;
+}>;
+
+export type ReservationReceiptQuery = {
+  reservation: {
+    paymentOrderId: string | null;
+    id: number;
+    number: number;
+    confirmationCode: string;
+    checkIn: string;
+    checkOut: string;
+    nights: number;
+    status: string;
+    statusLabel: string;
+    bookingType: string;
+    total: number;
+    currency: string;
+    listingTitle: string;
+    timeZone: string;
+    expiresAt: string | null;
+    specialPrice: number | null;
+    counterOffer: number | null;
+    message: string | null;
+    declineReason: string | null;
+    quote: {
+      id: string | null;
+      currency: string | null;
+      displayCurrency: string | null;
+      total: number;
+      displayTotal: number;
+      securityDeposit: number;
+      displaySecurityDeposit: number;
+      bookingProtection: boolean | null;
+      lines: Array<{
+        kind: string;
+        label: string;
+        amount: number;
+        displayAmount: number;
+        deducted: boolean;
+        count: number | null;
+        percent: number | null;
+      }>;
+    } | null;
+    listing: { id: number; title: string; city: string; countryName: string };
+    guests: { women: number; men: number; children: number; others: number; infants: number; pets: number };
+    guest: { id: string; firstName: string };
+    host: { id: string; firstName: string };
+  } | null;
+};
+
+export type ReceiptPaymentOrderQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type ReceiptPaymentOrderQuery = {
+  paymentOrder: { id: string; status: PaymentStatus; provider: string; receiptNotice: string | null } | null;
+};
+
 export type MyWishListGroupsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type MyWishListGroupsQuery = {
@@ -4530,6 +5290,78 @@ export type DeleteWishListGroupMutationVariables = Exact<{
 
 export type DeleteWishListGroupMutation = { deleteWishListGroup: { status: number; errorMessage: string | null } };
 
+export const PaymentOrderFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PaymentOrderFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PaymentOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amountMinor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'purpose' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deadline' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'provider' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receiptNotice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishableKey' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PaymentOrderFieldsFragment, unknown>;
+export const PayAnswerFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PayAnswer' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PayOrderResult' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requiresAction' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientSecret' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'order' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PaymentOrderFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PaymentOrderFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PaymentOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amountMinor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'purpose' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deadline' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'provider' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receiptNotice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishableKey' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PayAnswerFragment, unknown>;
 export const HostPhotoFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -5234,6 +6066,182 @@ export const SearchResultCardFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<SearchResultCardFieldsFragment, unknown>;
+export const ReservationSummaryFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReservationSummary' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Reservation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'confirmationCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkIn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkOut' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nights' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookingType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listingTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'specialPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterOffer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'declineReason' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'guests' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'women' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'men' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'children' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'others' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'infants' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pets' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'listing' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'guest' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'host' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReservationSummaryFragment, unknown>;
+export const ReservationAnswerFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReservationAnswer' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ReservationResult' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reservation' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReservationSummary' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReservationSummary' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Reservation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'confirmationCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkIn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkOut' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nights' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookingType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listingTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'specialPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterOffer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'declineReason' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'guests' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'women' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'men' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'children' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'others' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'infants' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pets' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'listing' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'guest' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'host' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReservationAnswerFragment, unknown>;
 export const CurrentAccountDocument = {
   kind: 'Document',
   definitions: [
@@ -6243,6 +7251,490 @@ export const MarkNotificationsReadDocument = {
     },
   ],
 } as unknown as DocumentNode<MarkNotificationsReadMutation, MarkNotificationsReadMutationVariables>;
+export const BookStayDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'BookStay' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'quoteId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'listId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'stayQuote' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'quoteId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'listId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'displayCurrency' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nights' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'lines' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'displayAmount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'deducted' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'displayTotal' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'securityDeposit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'displaySecurityDeposit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bookingProtection' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bookingProtectionPercent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'listing' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'listId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'countryName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'coverPhoto' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bookingType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BookStayQuery, BookStayQueryVariables>;
+export const RequestToBookDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RequestToBook' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'quoteId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'message' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'requestToBook' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'quoteId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'quoteId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'message' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'message' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'reservation' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RequestToBookMutation, RequestToBookMutationVariables>;
+export const InstantBookDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'InstantBook' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'quoteId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'instantBook' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'quoteId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'quoteId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'reservation' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InstantBookMutation, InstantBookMutationVariables>;
+export const PayOrderDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'PayOrder' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'paymentMethod' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'payOrder' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'paymentMethod' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'paymentMethod' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PayAnswer' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PaymentOrderFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PaymentOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amountMinor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'purpose' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deadline' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'provider' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receiptNotice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishableKey' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PayAnswer' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PayOrderResult' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requiresAction' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientSecret' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'order' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PaymentOrderFields' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PayOrderMutation, PayOrderMutationVariables>;
+export const ConfirmPaymentOrderDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ConfirmPaymentOrder' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'confirmPaymentOrder' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PayAnswer' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PaymentOrderFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PaymentOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amountMinor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'purpose' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deadline' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'provider' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receiptNotice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishableKey' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PayAnswer' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PayOrderResult' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requiresAction' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientSecret' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'order' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PaymentOrderFields' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ConfirmPaymentOrderMutation, ConfirmPaymentOrderMutationVariables>;
+export const ReservationPaymentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ReservationPayment' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reservationId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reservation' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reservationId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bookingType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'listingTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'checkIn' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'checkOut' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'confirmationCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentOrderId' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReservationPaymentQuery, ReservationPaymentQueryVariables>;
+export const PaymentOrderDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PaymentOrder' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'paymentOrder' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PaymentOrderFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PaymentOrderFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PaymentOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amountMinor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'purpose' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deadline' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'provider' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receiptNotice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishableKey' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PaymentOrderQuery, PaymentOrderQueryVariables>;
 export const PageByUrlDocument = {
   kind: 'Document',
   definitions: [
@@ -16555,6 +18047,1812 @@ export const SearchFilterSettingsDocument = {
     },
   ],
 } as unknown as DocumentNode<SearchFilterSettingsQuery, SearchFilterSettingsQueryVariables>;
+export const SearchPriceSettingsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SearchPriceSettings' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'searchSettings' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'priceRangeMax' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SearchPriceSettingsQuery, SearchPriceSettingsQueryVariables>;
+export const MyTripsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MyTrips' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ReservationListType' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myTrips' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'type' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReservationSummary' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReservationSummary' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Reservation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'confirmationCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkIn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkOut' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nights' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookingType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listingTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'specialPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterOffer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'declineReason' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'guests' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'women' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'men' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'children' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'others' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'infants' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pets' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'listing' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'guest' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'host' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MyTripsQuery, MyTripsQueryVariables>;
+export const HostReservationsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'HostReservations' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ReservationListType' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'hostReservations' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'type' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReservationSummary' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReservationSummary' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Reservation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'confirmationCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkIn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkOut' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nights' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookingType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listingTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'specialPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterOffer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'declineReason' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'guests' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'women' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'men' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'children' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'others' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'infants' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pets' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'listing' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'guest' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'host' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<HostReservationsQuery, HostReservationsQueryVariables>;
+export const ReservationDetailsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ReservationDetails' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reservation' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReservationSummary' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'listing' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'street' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'buildingName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'zipcode' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'countryName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'listingData' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'checkInStart' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'checkInEnd' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'checkOutTime' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReservationSummary' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Reservation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'confirmationCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkIn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkOut' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nights' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookingType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listingTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'specialPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterOffer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'declineReason' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'guests' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'women' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'men' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'children' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'others' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'infants' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pets' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'listing' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'guest' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'host' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReservationDetailsQuery, ReservationDetailsQueryVariables>;
+export const AcceptReservationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AcceptReservation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'acceptReservation' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReservationAnswer' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReservationSummary' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Reservation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'confirmationCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkIn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkOut' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nights' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookingType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listingTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'specialPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterOffer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'declineReason' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'guests' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'women' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'men' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'children' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'others' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'infants' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pets' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'listing' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'guest' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'host' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReservationAnswer' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ReservationResult' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reservation' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReservationSummary' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AcceptReservationMutation, AcceptReservationMutationVariables>;
+export const DeclineReservationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeclineReservation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'declineReservation' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reason' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReservationAnswer' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReservationSummary' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Reservation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'confirmationCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkIn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkOut' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nights' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookingType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listingTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'specialPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterOffer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'declineReason' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'guests' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'women' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'men' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'children' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'others' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'infants' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pets' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'listing' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'guest' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'host' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReservationAnswer' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ReservationResult' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reservation' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReservationSummary' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeclineReservationMutation, DeclineReservationMutationVariables>;
+export const PreApproveReservationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'PreApproveReservation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'preApproveReservation' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReservationAnswer' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReservationSummary' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Reservation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'confirmationCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkIn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkOut' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nights' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookingType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listingTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'specialPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterOffer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'declineReason' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'guests' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'women' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'men' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'children' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'others' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'infants' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pets' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'listing' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'guest' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'host' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReservationAnswer' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ReservationResult' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reservation' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReservationSummary' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PreApproveReservationMutation, PreApproveReservationMutationVariables>;
+export const ApproveSpecialPriceDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ApproveSpecialPrice' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'approveSpecialPrice' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReservationAnswer' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReservationSummary' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Reservation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'confirmationCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkIn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkOut' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nights' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookingType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listingTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'specialPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterOffer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'declineReason' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'guests' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'women' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'men' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'children' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'others' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'infants' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pets' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'listing' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'guest' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'host' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReservationAnswer' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ReservationResult' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reservation' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReservationSummary' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ApproveSpecialPriceMutation, ApproveSpecialPriceMutationVariables>;
+export const DeclineSpecialPriceDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeclineSpecialPrice' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'declineSpecialPrice' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reason' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReservationAnswer' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReservationSummary' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Reservation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'confirmationCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkIn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkOut' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nights' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookingType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listingTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'specialPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterOffer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'declineReason' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'guests' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'women' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'men' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'children' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'others' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'infants' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pets' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'listing' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'guest' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'host' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReservationAnswer' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ReservationResult' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reservation' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReservationSummary' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeclineSpecialPriceMutation, DeclineSpecialPriceMutationVariables>;
+export const SendCounterOfferDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SendCounterOffer' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'price' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sendCounterOffer' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'price' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'price' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReservationAnswer' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReservationSummary' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Reservation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'confirmationCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkIn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkOut' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nights' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookingType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listingTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'specialPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterOffer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'declineReason' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'guests' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'women' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'men' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'children' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'others' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'infants' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pets' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'listing' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'guest' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'host' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReservationAnswer' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ReservationResult' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reservation' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReservationSummary' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SendCounterOfferMutation, SendCounterOfferMutationVariables>;
+export const AcceptCounterOfferDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AcceptCounterOffer' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'acceptCounterOffer' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReservationAnswer' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReservationSummary' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Reservation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'confirmationCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkIn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkOut' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nights' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookingType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listingTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'specialPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterOffer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'declineReason' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'guests' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'women' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'men' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'children' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'others' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'infants' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pets' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'listing' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'guest' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'host' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReservationAnswer' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ReservationResult' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reservation' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReservationSummary' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AcceptCounterOfferMutation, AcceptCounterOfferMutationVariables>;
+export const DeclineCounterOfferDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeclineCounterOffer' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'declineCounterOffer' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reason' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReservationAnswer' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReservationSummary' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Reservation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'confirmationCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkIn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkOut' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nights' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookingType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listingTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'specialPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterOffer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'declineReason' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'guests' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'women' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'men' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'children' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'others' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'infants' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pets' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'listing' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'guest' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'host' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReservationAnswer' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ReservationResult' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reservation' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReservationSummary' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeclineCounterOfferMutation, DeclineCounterOfferMutationVariables>;
+export const BookReservationOfferDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'BookReservationOffer' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bookReservationOffer' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReservationAnswer' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReservationSummary' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Reservation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'confirmationCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkIn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkOut' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nights' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookingType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listingTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'specialPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterOffer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'declineReason' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'guests' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'women' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'men' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'children' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'others' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'infants' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pets' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'listing' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'guest' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'host' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReservationAnswer' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ReservationResult' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reservation' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReservationSummary' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BookReservationOfferMutation, BookReservationOfferMutationVariables>;
+export const ReservationReceiptDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ReservationReceipt' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reservation' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReservationSummary' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentOrderId' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'quote' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'displayCurrency' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'lines' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'displayAmount' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'deducted' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                          ],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'displayTotal' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'securityDeposit' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'displaySecurityDeposit' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'bookingProtection' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'listing' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'countryName' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReservationSummary' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Reservation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'confirmationCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkIn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkOut' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nights' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookingType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listingTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'specialPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterOffer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'declineReason' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'guests' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'women' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'men' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'children' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'others' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'infants' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pets' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'listing' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'guest' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'host' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReservationReceiptQuery, ReservationReceiptQueryVariables>;
+export const ReceiptPaymentOrderDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ReceiptPaymentOrder' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'paymentOrder' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'provider' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'receiptNotice' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReceiptPaymentOrderQuery, ReceiptPaymentOrderQueryVariables>;
 export const MyWishListGroupsDocument = {
   kind: 'Document',
   definitions: [
