@@ -54,6 +54,13 @@ export type Reservation = {
   guest: User;
   /** The member who hosts. */
   host: User;
+  /**
+   * The payment order its guest pays it with, as the payment screen /payment/{reservationId} opens it; null for anyone
+   * but its guest, or while there is nothing to pay.
+   */
+  paymentOrderId?: Maybe<Scalars['ID']['output']>;
+  /** The stored quote its amounts came from, with every line in both currencies (her receipt's); its guest's only. */
+  quote?: Maybe<StayQuote>;
   /** The number admins are shown (spec 001 §3: the reservation id + 1000). */
   number: Scalars['Int']['output'];
   /** The status code of spec 001 §4 (requestToBook, confirmed, ...; intantBooking spelt so). */
@@ -113,6 +120,14 @@ export type Query = {
   __typename?: 'Query';
   /** A reservation the caller is a party to (guest or host), or any for an admin with Manage Reservations. */
   reservation?: Maybe<Reservation>;
+  /** Reservations (every booking type), newest first: of one status, and searched by number (id + 1000) or code. */
+  adminReservationList: AdminReservationPage;
+  /** One reservation with its steps, by its id; null when there is none. */
+  adminReservation?: Maybe<AdminReservationView>;
+  /** The receipt of a reservation, by its id; null when there is none. */
+  adminReservationReceipt?: Maybe<AdminReservationReceipt>;
+  /** Inquiries and special-price requests, newest first, searched by number (id + 1000) or code (Manage Inquiry). */
+  adminInquiries: AdminReservationPage;
   /** The currencies a member can choose (enabled only), the base first. */
   getCurrencies: Array<Currency>;
   /** The base currency and its rates (spec 000 §7). */
@@ -132,6 +147,31 @@ export type Query = {
 /** Reads of reservations. */
 export type QueryReservationArgs = {
   id: Scalars['Int']['input'];
+};
+
+/** Reads of reservations. */
+export type QueryAdminReservationListArgs = {
+  status?: InputMaybe<Scalars['String']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Reads of reservations. */
+export type QueryAdminReservationArgs = {
+  id: Scalars['Int']['input'];
+};
+
+/** Reads of reservations. */
+export type QueryAdminReservationReceiptArgs = {
+  reservationId: Scalars['Int']['input'];
+};
+
+/** Reads of reservations. */
+export type QueryAdminInquiriesArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Reads of reservations. */
@@ -158,6 +198,56 @@ export type QueryHostReservationsArgs = {
 export type QueryAdminReservationsArgs = {
   status?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A page of reservations for the admin screens, newest first, with how many match in all. */
+export type AdminReservationPage = {
+  __typename?: 'AdminReservationPage';
+  /** How many reservations match the filter and search. */
+  count: Scalars['Int']['output'];
+  /** This page of them. */
+  results: Array<Reservation>;
+};
+
+/** One step of a reservation's way through its statuses, as the state machine recorded it. */
+export type ReservationTransition = {
+  __typename?: 'ReservationTransition';
+  /** The status before; null when the step created the reservation. */
+  fromStatus?: Maybe<Scalars['String']['output']>;
+  /** The status before as spec 001 §4 shows it; empty when none. */
+  fromStatusLabel: Scalars['String']['output'];
+  /** What happened: requestToBook, accept, decline, expire, paymentCaptured, ... */
+  action: Scalars['String']['output'];
+  /** The status after. */
+  toStatus: Scalars['String']['output'];
+  /** The status after as spec 001 §4 shows it. */
+  toStatusLabel: Scalars['String']['output'];
+  /** Who did it: guest, host, coHost, admin or system. */
+  actorRole: Scalars['String']['output'];
+  /** The reason given with a decline or cancellation; null otherwise. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** When (ISO 8601). */
+  occurredAt: Scalars['String']['output'];
+};
+
+/** What an admin reads of one reservation on /siteadmin/viewreservation/{id}: the reservation and every step of it. */
+export type AdminReservationView = {
+  __typename?: 'AdminReservationView';
+  /** The reservation. */
+  reservation: Reservation;
+  /** Its steps, oldest first. */
+  transitions: Array<ReservationTransition>;
+  /** Whether an admin may decline it now (a request, an inquiry or a special price waiting for the host). */
+  canDecline: Scalars['Boolean']['output'];
+};
+
+/** The receipt of a reservation as the admin reads it on /siteadmin/receipt/{reservationId}. */
+export type AdminReservationReceipt = {
+  __typename?: 'AdminReservationReceipt';
+  /** The reservation. */
+  reservation: Reservation;
+  /** The stored quote its amounts came from, every line in both currencies; null when it had none (an inquiry). */
+  quote?: Maybe<StayQuote>;
 };
 
 /** A currency prices can be shown in (spec 000 §3). */
@@ -581,11 +671,21 @@ export type ResolversTypes = {
   >;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Listing: ResolverTypeWrapper<Listing>;
   User: ResolverTypeWrapper<UserReference>;
-  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   TravelCredit: ResolverTypeWrapper<TravelCredit>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  AdminReservationPage: ResolverTypeWrapper<
+    Omit<AdminReservationPage, 'results'> & { results: Array<ResolversTypes['Reservation']> }
+  >;
+  ReservationTransition: ResolverTypeWrapper<ReservationTransition>;
+  AdminReservationView: ResolverTypeWrapper<
+    Omit<AdminReservationView, 'reservation'> & { reservation: ResolversTypes['Reservation'] }
+  >;
+  AdminReservationReceipt: ResolverTypeWrapper<
+    Omit<AdminReservationReceipt, 'reservation'> & { reservation: ResolversTypes['Reservation'] }
+  >;
   Currency: ResolverTypeWrapper<Currency>;
   CurrencyRates: ResolverTypeWrapper<CurrencyRates>;
   PaymentStatus: PaymentStatus;
@@ -616,11 +716,19 @@ export type ResolversParentTypes = {
     | FederationReferenceTypes['Reservation'];
   Int: Scalars['Int']['output'];
   Float: Scalars['Float']['output'];
+  ID: Scalars['ID']['output'];
   Listing: Listing;
   User: UserReference;
-  ID: Scalars['ID']['output'];
   TravelCredit: TravelCredit;
   Query: Record<PropertyKey, never>;
+  AdminReservationPage: Omit<AdminReservationPage, 'results'> & { results: Array<ResolversParentTypes['Reservation']> };
+  ReservationTransition: ReservationTransition;
+  AdminReservationView: Omit<AdminReservationView, 'reservation'> & {
+    reservation: ResolversParentTypes['Reservation'];
+  };
+  AdminReservationReceipt: Omit<AdminReservationReceipt, 'reservation'> & {
+    reservation: ResolversParentTypes['Reservation'];
+  };
   Currency: Currency;
   CurrencyRates: CurrencyRates;
   PaymentOrder: PaymentOrder;
@@ -797,6 +905,8 @@ export type ReservationResolvers<
   listing?: Resolver<ResolversTypes['Listing'], ParentType, ContextType>;
   guest?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   host?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  paymentOrderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  quote?: Resolver<Maybe<ResolversTypes['StayQuote']>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -850,6 +960,30 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryReservationArgs, 'id'>
   >;
+  adminReservationList?: Resolver<
+    ResolversTypes['AdminReservationPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryAdminReservationListArgs, 'page' | 'pageSize'>
+  >;
+  adminReservation?: Resolver<
+    Maybe<ResolversTypes['AdminReservationView']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryAdminReservationArgs, 'id'>
+  >;
+  adminReservationReceipt?: Resolver<
+    Maybe<ResolversTypes['AdminReservationReceipt']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryAdminReservationReceiptArgs, 'reservationId'>
+  >;
+  adminInquiries?: Resolver<
+    ResolversTypes['AdminReservationPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryAdminInquiriesArgs, 'page' | 'pageSize'>
+  >;
   getCurrencies?: Resolver<Array<ResolversTypes['Currency']>, ParentType, ContextType>;
   Currency?: Resolver<ResolversTypes['CurrencyRates'], ParentType, ContextType>;
   paymentOrder?: Resolver<
@@ -882,6 +1016,45 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryAdminReservationsArgs, 'first'>
   >;
+};
+
+export type AdminReservationPageResolvers<
+  ContextType = ServiceContext,
+  ParentType extends ResolversParentTypes['AdminReservationPage'] = ResolversParentTypes['AdminReservationPage'],
+> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  results?: Resolver<Array<ResolversTypes['Reservation']>, ParentType, ContextType>;
+};
+
+export type ReservationTransitionResolvers<
+  ContextType = ServiceContext,
+  ParentType extends ResolversParentTypes['ReservationTransition'] = ResolversParentTypes['ReservationTransition'],
+> = {
+  fromStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fromStatusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  toStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  toStatusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actorRole?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  occurredAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminReservationViewResolvers<
+  ContextType = ServiceContext,
+  ParentType extends ResolversParentTypes['AdminReservationView'] = ResolversParentTypes['AdminReservationView'],
+> = {
+  reservation?: Resolver<ResolversTypes['Reservation'], ParentType, ContextType>;
+  transitions?: Resolver<Array<ResolversTypes['ReservationTransition']>, ParentType, ContextType>;
+  canDecline?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AdminReservationReceiptResolvers<
+  ContextType = ServiceContext,
+  ParentType extends ResolversParentTypes['AdminReservationReceipt'] = ResolversParentTypes['AdminReservationReceipt'],
+> = {
+  reservation?: Resolver<ResolversTypes['Reservation'], ParentType, ContextType>;
+  quote?: Resolver<Maybe<ResolversTypes['StayQuote']>, ParentType, ContextType>;
 };
 
 export type CurrencyResolvers<
@@ -1092,6 +1265,10 @@ export type Resolvers<ContextType = ServiceContext> = {
   User?: UserResolvers<ContextType>;
   TravelCredit?: TravelCreditResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  AdminReservationPage?: AdminReservationPageResolvers<ContextType>;
+  ReservationTransition?: ReservationTransitionResolvers<ContextType>;
+  AdminReservationView?: AdminReservationViewResolvers<ContextType>;
+  AdminReservationReceipt?: AdminReservationReceiptResolvers<ContextType>;
   Currency?: CurrencyResolvers<ContextType>;
   CurrencyRates?: CurrencyRatesResolvers<ContextType>;
   PaymentOrder?: PaymentOrderResolvers<ContextType>;
