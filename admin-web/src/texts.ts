@@ -1,6 +1,8 @@
 // Every text the admin app shows, defined once. SPEC_TEXTS are the spec's, in English verbatim (spec 000 §8, spec
 // 001 §8's text table); ADMIN_TEXTS are the app's own. The admin app has no react-intl, so this module is the one
 // source: screens and components reference it, never retype a text.
+import { RESERVATION_STATUS_LABELS } from '@golightly/stay-rules';
+
 export const SPEC_TEXTS = {
   notLoggedIn: 'You are not logged In. Please Login to continue!',
   somethingWentWrongRefresh: 'Oops something went wrong, refresh or check back later',
@@ -667,29 +669,8 @@ export const ADMIN_TEXTS = {
     string,
     string
   >,
-  /** Spec 001 §4's status codes and labels, verbatim (and the two of cancellations), for the status filter. */
-  reservationStatusLabels: {
-    inquiry: 'Inquiry',
-    preApproved: 'Pre Approved',
-    declined: 'Declined',
-    approved: 'Approved',
-    pending: 'Pending',
-    cancelledByHost: 'Cancelled by host',
-    cancelledByGuest: 'Cancelled by guest',
-    intantBooking: 'Instant Book',
-    confirmed: 'Booking Confirmed',
-    expired: 'Expired',
-    requestToBook: 'Request to book',
-    completed: 'Completed',
-    specialPriceInquiry: 'Special price request',
-    specialPriceHostAccepted: 'Special price request approved',
-    specialPriceHostDeclined: 'Special price request declined',
-    specialPriceHostRequest: 'counter-offer',
-    specialPriceGuestDeclined: 'counter-offer declined',
-    specialPriceGuestAccepted: 'counter-offer accepted',
-    cancellationRequested: 'Cancellation requested',
-    cancelled: 'Cancelled',
-  } as Record<string, string>,
+  /** Spec 001 §4's status codes and labels, verbatim (one list: stay-rules), for the status filter. */
+  reservationStatusLabels: RESERVATION_STATUS_LABELS as Record<string, string>,
   reservationsEmpty: 'No reservations yet.',
   reservationsEmptyFiltered: 'No reservation matches this search.',
   inquiriesEmpty: 'No inquiries yet.',

@@ -86,3 +86,4 @@ export {
 } from './validate-terms';
 export { AVAILABILITY_TEXTS, QUOTE_TEXTS, SPEC_TEXTS, TERMS_TEXTS, formatLocalDate } from './texts';
 export { calendarDays, type CalendarDay, type NightStatus } from './calendar';
+export { RESERVATION_STATUS_LABELS, type ReservationStatusCode } from './reservation-status';

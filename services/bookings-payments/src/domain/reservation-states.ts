@@ -1,29 +1,10 @@
 // The reservation state machine (issue 16 item 2, decision 0048): the status codes of spec 001 §4 with their labels,
 // and ONE table of every allowed transition. Whatever is not in the table is refused with a sentence saying so.
 
-/** Spec 001 §4's 18 codes (intantBooking spelt so), then the two the texts name for the next issue's cancellations. */
-export const STATUS_LABELS = {
-  inquiry: 'Inquiry',
-  preApproved: 'Pre Approved',
-  declined: 'Declined',
-  approved: 'Approved',
-  pending: 'Pending',
-  cancelledByHost: 'Cancelled by host',
-  cancelledByGuest: 'Cancelled by guest',
-  intantBooking: 'Instant Book',
-  confirmed: 'Booking Confirmed',
-  expired: 'Expired',
-  requestToBook: 'Request to book',
-  completed: 'Completed',
-  specialPriceInquiry: 'Special price request',
-  specialPriceHostAccepted: 'Special price request approved',
-  specialPriceHostDeclined: 'Special price request declined',
-  specialPriceHostRequest: 'counter-offer',
-  specialPriceGuestDeclined: 'counter-offer declined',
-  specialPriceGuestAccepted: 'counter-offer accepted',
-  cancellationRequested: 'Cancellation requested',
-  cancelled: 'Cancelled',
-} as const;
+import { RESERVATION_STATUS_LABELS as STATUS_LABELS } from '@golightly/stay-rules';
+
+/** Spec 001 §4's codes and labels; the list lives in stay-rules, which the apps import too. */
+export { STATUS_LABELS };
 
 export type ReservationStatus = keyof typeof STATUS_LABELS;
 export const RESERVATION_STATUSES = Object.keys(STATUS_LABELS) as ReservationStatus[];
