@@ -13,6 +13,8 @@ import {
   type ReservationDetails,
   type StatusChange,
 } from '../db/reservations';
+import { findQuote } from '../db/quotes';
+import { linesTotal } from '../domain/quote';
 import {
   decide,
   statusLabel,
@@ -77,6 +79,22 @@ export async function transition(
   return { ok: true, reservation: after, transition: row };
 }
 
+/**
+ * The stay's guest service fee, host service fee and host payout from the stored quote it was made from, for the
+ * booking e-mails; none when the quote no longer prices the total (an approved special price or an accepted
+ * counter-offer replaced it), so no e-mail shows an amount nobody decided.
+ */
+async function quotedAmounts(trx: Knex.Transaction, reservation: ReservationDetails) {
+  const quote = reservation.quoteId ? await findQuote(trx, reservation.quoteId) : undefined;
+  if (!quote || quote.totalMinor !== reservation.totalMinor || quote.currency !== reservation.currency) return {};
+  const serviceFees = quote.lines.filter((line) => line.kind === 'service-fee');
+  return {
+    guestServiceFeeMinor: BigInt(linesTotal(serviceFees, (line) => line.amountMinor)),
+    hostServiceFeeMinor: BigInt(quote.hostServiceFeeMinor),
+    hostPayoutMinor: BigInt(quote.hostPayoutMinor),
+  };
+}
+
 /** Writes the history row and publishes what the transition owes; also used when a transition creates the row. */
 export async function recordTransition(
   trx: Knex.Transaction,
@@ -127,6 +145,7 @@ export async function recordTransition(
       guestOthers: reservation.guests.others,
       guestInfants: reservation.guests.infants,
       pets: reservation.pets,
+      ...(await quotedAmounts(trx, reservation)),
     },
   });
   if (row.effects.nights === 'hold') {
