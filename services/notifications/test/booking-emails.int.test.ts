@@ -4,7 +4,13 @@
 // rendered and delivered by the mail worker to a real SMTP listener. One e-mail per event, however often delivered.
 import { randomInt, randomUUID } from 'node:crypto';
 import type { MessageInitShape } from '@bufbuild/protobuf';
-import { ListingTermsChangedSchema, ReservationStatusChangedSchema, UserRegisteredSchema } from '@golightly/proto';
+import {
+  ListingApprovalStatus,
+  ListingTermsChangedSchema,
+  ReservationStatusChangedSchema,
+  UserRegisteredSchema,
+  type ReservationStatusChanged,
+} from '@golightly/proto';
 import type { Email } from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findMemberContact } from '../src/db/member-contacts';
@@ -15,6 +21,8 @@ import { startConsumingService, type ConsumingService } from './support/consumin
 import { eventually } from './support/eventually';
 
 const SITE = 'https://club.example';
+/** The stored quote's fees and payout bookings-payments puts on the event, for the stay's €1,286.50. */
+const AMOUNTS = { guestServiceFeeMinor: 9650n, hostServiceFeeMinor: 3500n, hostPayoutMinor: 115500n };
 const ADMINS = 'admin@golightly.test';
 
 interface Member {
@@ -24,7 +32,11 @@ interface Member {
   firstName: string;
 }
 
-type Change = MessageInitShape<typeof ReservationStatusChangedSchema>;
+type Change = Exclude<MessageInitShape<typeof ReservationStatusChangedSchema>, ReservationStatusChanged>;
+
+/** The listing links of an e-mail's suggestions, in order. */
+const roomLinks = (email: Email) =>
+  [...(email.html ?? '').matchAll(/href="([^"]*\/rooms\/[^"]*)"/g)].map((match) => match[1]!);
 
 function actionOf(email: Email): string | undefined {
   const match = /copy this link into your browser: <a href="([^"]*)"/.exec(email.html ?? '');
@@ -88,6 +100,41 @@ describe('the booking e-mails', () => {
     return listing;
   }
 
+  /**
+   * A listing of `host` as listings-search announces it once live (approved, published, listed, bookable), priced
+   * at `nightlyMinor` euro cents a night; `state` overrides any of those. Resolves once notifications keeps it.
+   */
+  async function liveListingOf(
+    host: Member,
+    title: string,
+    place: { city: string; country: string },
+    nightlyMinor: number,
+    state: { published?: boolean; listed?: boolean; deleted?: boolean; bookable?: boolean } = {},
+  ) {
+    const listId = randomInt(10_000, 2_000_000_000);
+    const listing = { listId, hostUserId: host.userId, title: `${title} ${listId}`, state: '', ...place };
+    await service.publish('listings-search', ListingTermsChangedSchema, {
+      listingId: String(listId),
+      listing,
+      terms: {
+        hostUserId: host.userId,
+        timeZone: 'Europe/Lisbon',
+        personCapacity: 4,
+        currency: 'EUR',
+        basePriceMinor: BigInt(nightlyMinor),
+        approvalStatus: ListingApprovalStatus.APPROVED,
+        published: true,
+        listed: true,
+        deleted: false,
+        bookable: true,
+        ...state,
+        version: 7,
+      },
+    });
+    await eventually(() => findStayListing(db(), listId));
+    return listing;
+  }
+
   /** A reservation between `guest` and `host` of `listing`; `move` publishes its next ReservationStatusChanged. */
   function reservationOf(guest: Member, host: Member, listing: { listId: number; title: string }) {
     const reservationId = randomInt(1, 1e9);
@@ -126,7 +173,13 @@ describe('the booking e-mails', () => {
     const [maya, ines] = [await registered('Maya'), await registered('Inês')];
     const listing = await listingOf(ines, 'Sunny Alfama flat');
     const stay = reservationOf(maya, ines, listing);
-    await stay.move({ fromStatus: '', toStatus: 'requestToBook', action: 'requestToBook', actorRole: 'guest' });
+    await stay.move({
+      fromStatus: '',
+      toStatus: 'requestToBook',
+      action: 'requestToBook',
+      actorRole: 'guest',
+      ...AMOUNTS,
+    });
 
     const request = await delivered(ines.email, `Booking request from Maya for ${formatEmailDate('2027-04-12')}`);
     expect(request.text).toContain('Hi Inês,');
@@ -134,6 +187,7 @@ describe('the booking e-mails', () => {
     expect(request.text).toContain('from 3:00 PM');
     expect(request.text).toContain('2 women, 1 child');
     expect(actionOf(request)).toBe(`${SITE}/message/${stay.reservationId}/host`);
+    expect(request.text).toContain('Your payout: €1,155');
 
     const sent = await delivered(maya.email, `Your request to stay at ${listing.title} has been sent`);
     expect(sent.text).toContain('€1,286.50');
@@ -145,16 +199,25 @@ describe('the booking e-mails', () => {
     const listing = await listingOf(ines, 'Garden house');
     const accepted = reservationOf(maya, ines, listing);
     await accepted.move({ fromStatus: 'requestToBook', toStatus: 'approved', action: 'accept', actorRole: 'host' });
-    await accepted.move({ fromStatus: 'approved', toStatus: 'confirmed', action: 'paymentCaptured' });
-    await delivered(maya.email, 'Your stay in Lisbon is confirmed');
-    await delivered(ines.email, `Reservation confirmed: Maya arrives ${formatEmailDate('2027-04-12')}`);
+    await accepted.move({ fromStatus: 'approved', toStatus: 'confirmed', action: 'paymentCaptured', ...AMOUNTS });
+    const confirmed = await delivered(maya.email, 'Your stay in Lisbon is confirmed');
+    expect(confirmed.text).toContain('Service fee: €96.50');
+    expect(confirmed.text).toContain('Total charged: €1,286.50');
+    const toHost = await delivered(ines.email, `Reservation confirmed: Maya arrives ${formatEmailDate('2027-04-12')}`);
+    expect(toHost.text).toContain('Your payout: €1,155');
+    expect(toHost.html).toContain(`Confirmation code ${accepted.base.confirmationCode}. Your payout is €1,155.`);
 
     const instant = reservationOf(maya, ines, { ...listing, title: `${listing.title} (instant)` });
     await instant.move({ fromStatus: '', toStatus: 'intantBooking', action: 'instantBook', actorRole: 'guest' });
-    await instant.move({ fromStatus: 'intantBooking', toStatus: 'confirmed', action: 'paymentCaptured' });
+    await instant.move({ fromStatus: 'intantBooking', toStatus: 'confirmed', action: 'paymentCaptured', ...AMOUNTS });
     const booked = await delivered(maya.email, `You're booked: ${listing.title} (instant)`);
     expect(booked.text).toContain('Instant Book');
-    await delivered(ines.email, `New Instant Book reservation: Maya, ${formatEmailDate('2027-04-12')}`);
+    expect(booked.text).toContain('Service fee: €96.50');
+    const instantToHost = await delivered(
+      ines.email,
+      `New Instant Book reservation: Maya, ${formatEmailDate('2027-04-12')}`,
+    );
+    expect(instantToHost.text).toContain('Your payout: €1,155');
     // The host's yes alone (approved) sends nothing: the guest hears the outcome of the payment.
     expect(await db()('email_messages').where({ recipient: maya.email }).count({ n: '*' })).toEqual([{ n: 2 }]);
   });
@@ -255,4 +318,87 @@ describe('the booking e-mails', () => {
     const unsent = await db()('unsent_emails').where({ user_id: stranger.userId }).orderBy('id').pluck('kind');
     expect(unsent).toEqual(['bookingRequestToGuest', 'requestExpiredToGuest']);
   });
+
+  it('leaves out the fees and payout an older event does not carry, never writing them as 0', async () => {
+    const [maya, ines] = [await registered('Maya'), await registered('Inês')];
+    const listing = await listingOf(ines, 'Courtyard flat');
+    const stay = reservationOf(maya, ines, listing);
+    await stay.move({ fromStatus: '', toStatus: 'requestToBook', action: 'requestToBook', actorRole: 'guest' });
+    const request = await delivered(ines.email, `Booking request from Maya for ${formatEmailDate('2027-04-12')}`);
+    expect(request.text).not.toContain('Your payout:');
+    await stay.move({ fromStatus: 'requestToBook', toStatus: 'approved', action: 'accept', actorRole: 'host' });
+    await stay.move({ fromStatus: 'approved', toStatus: 'confirmed', action: 'paymentCaptured' });
+    const confirmed = await delivered(maya.email, 'Your stay in Lisbon is confirmed');
+    expect(confirmed.text).not.toContain('Service fee:');
+    expect(confirmed.text).toContain('Total charged: €1,286.50');
+    const toHost = await delivered(ines.email, `Reservation confirmed: Maya arrives ${formatEmailDate('2027-04-12')}`);
+    expect(toHost.text).not.toContain('Your payout:');
+    expect(toHost.html).not.toMatch(/Your payout is [^r]/);
+    for (const email of [request, confirmed, toHost]) expect(email.text).not.toMatch(/€0\b/);
+  });
+
+  it('suggests three live homes of other hosts in the same city to a declined guest, nearest in price first', async () => {
+    const [maya, ines, ana, rita] = [
+      await registered('Maya'),
+      await registered('Inês'),
+      await registered('Ana'),
+      await registered('Rita'),
+    ];
+    const coimbra = { city: `Coimbra ${randomInt(1e9)}`, country: 'PT' };
+    const declined = await liveListingOf(ines, 'River view flat', coimbra, 10_000);
+    const nearest = await liveListingOf(ana, 'Old town room', coimbra, 10_500);
+    const second = await liveListingOf(rita, 'Garden studio', coimbra, 9_000);
+    const third = await liveListingOf(ana, 'Tiled house, near the university', coimbra, 13_000);
+    await liveListingOf(rita, 'Hilltop villa', coimbra, 20_000);
+    // Elsewhere in the country, and homes that are the host's own or not live, at the very same price.
+    await liveListingOf(ana, 'Porto loft', { city: `Porto ${randomInt(1e9)}`, country: 'PT' }, 10_000);
+    await liveListingOf(ines, 'Her other flat', coimbra, 10_000);
+    await liveListingOf(ana, 'Unlisted room', coimbra, 10_000, { listed: false });
+    await liveListingOf(ana, 'Unpublished room', coimbra, 10_000, { published: false });
+    await liveListingOf(rita, 'Deleted room', coimbra, 10_000, { deleted: true, bookable: false });
+
+    const stay = reservationOf(maya, ines, declined);
+    await stay.move({ fromStatus: 'requestToBook', toStatus: 'declined', action: 'decline', actorRole: 'host' });
+    const email = await delivered(maya.email, `Your request for ${declined.title} was declined`);
+    expect(roomLinks(email)).toEqual(
+      [nearest, second, third].map(
+        ({ listId, title }) =>
+          `${SITE}/rooms/${encodeURIComponent(`${title.toLowerCase().replaceAll(', ', '--').replaceAll(' ', '-')}-${listId}`)}`,
+      ),
+    );
+    expect(email.text).toContain(`These members' homes in ${coimbra.city} might suit you just as well:`);
+    expect(email.text).toContain(`${nearest.title}`);
+    expect(email.text).toContain(`, ${coimbra.city} · €105 a night`);
+    expect(email.text).toContain(`, ${coimbra.city} · €90 a night`);
+    expect(email.text).toContain(`, ${coimbra.city} · €130 a night`);
+  }, 30_000);
+
+  it('turns to the same country when the city has too few', async () => {
+    const [maya, ines, ana] = [await registered('Maya'), await registered('Inês'), await registered('Ana')];
+    const bergen = { city: `Bergen ${randomInt(1e9)}`, country: 'NO' };
+    const oslo = { city: `Oslo ${randomInt(1e9)}`, country: 'NO' };
+    const declined = await liveListingOf(ines, 'Harbour cabin', bergen, 150_000);
+    const inOslo = await liveListingOf(ana, 'Fjord house', oslo, 150_000);
+    const inBergen = await liveListingOf(ana, 'Wharf loft', bergen, 300_000);
+    const stay = reservationOf(maya, ines, declined);
+    await stay.move({ fromStatus: 'requestToBook', toStatus: 'declined', action: 'decline', actorRole: 'host' });
+    const email = await delivered(maya.email, `Your request for ${declined.title} was declined`);
+    expect(roomLinks(email).map((link) => Number(/-(\d+)$/.exec(link)?.[1]))).toEqual([inBergen.listId, inOslo.listId]);
+    expect(email.text).toContain("These members' homes might suit you just as well:");
+  }, 30_000);
+
+  it('suggests none when no other home of the country is live or of another host', async () => {
+    const [maya, ines, ana] = [await registered('Maya'), await registered('Inês'), await registered('Ana')];
+    const reykjavik = { city: `Reykjavik ${randomInt(1e9)}`, country: 'IS' };
+    const alone = await liveListingOf(ines, 'Lava field house', reykjavik, 20_000);
+    await liveListingOf(ines, 'Her other house', reykjavik, 20_000);
+    await liveListingOf(ana, 'Unbookable house', reykjavik, 20_000, { bookable: false });
+    await liveListingOf(ana, 'Unlisted house', reykjavik, 20_000, { listed: false });
+    const lonely = reservationOf(maya, ines, alone);
+    await lonely.move({ fromStatus: 'requestToBook', toStatus: 'declined', action: 'decline', actorRole: 'host' });
+    const none = await delivered(maya.email, `Your request for ${alone.title} was declined`);
+    expect(roomLinks(none)).toEqual([]);
+    expect(none.text).not.toContain('might suit you');
+    expect(actionOf(none)).toBe(`${SITE}/`);
+  }, 30_000);
 });

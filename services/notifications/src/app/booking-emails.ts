@@ -5,22 +5,24 @@
 // from the stay_listings read-model (DESIGN §8: notifications asks no one). Each e-mail is queued in the event's
 // transaction under its id, so a redelivered event sends nothing twice.
 //
-// Where the event says nothing, the e-mails decide: a declined request suggests no listings of its own but sends the
-// guest to find another stay (notifications would have to ask search, which it does not); the message thread a
-// button opens is the reservation's own (threads are keyed by the reservation until the next issue's threads say
-// otherwise); the guest's service fee and the host's payout are not in the event, so they are left out.
+// A declined request suggests up to three other live homes from the same read-model (decision 0051). The guest's
+// service fee and the host's payout are the event's, from the stored quote; an event without them (an older one, or
+// a total no quote priced) leaves them out rather than show 0. The message thread a button opens is the
+// reservation's own (threads are keyed by the reservation until issue 17's threads say otherwise).
 import type { Knex } from '@golightly/db';
 import { findMemberContact, type MemberContact } from '../db/member-contacts';
-import { findStayListing } from '../db/stay-listings';
+import { findAlternativeListings, findStayListing, type StayListingFacts } from '../db/stay-listings';
 import { recordUnsentEmail } from '../db/unsent-emails';
 import { findEmail } from '../domain/emails/catalogue';
 import type { OfferData } from '../domain/emails/catalogue/stays-inquiries';
-import type { StayData } from '../domain/emails/catalogue/stays-shared';
+import { MAX_ALTERNATIVES, type AlternativeListing } from '../domain/emails/catalogue/stays';
+import { guestCount, nights, type StayData } from '../domain/emails/catalogue/stays-shared';
 import type { AnyEmailDefinition } from '../domain/emails/define';
 import {
   bookingEmailsFor,
   decimalHour,
   fromMinor,
+  knownFromMinor,
   type BookingEmail,
   type BookingReader,
 } from '../domain/booking-mail';
@@ -48,6 +50,10 @@ export interface ReservationChange {
   currency: string;
   specialPriceMinor: number | bigint;
   counterOfferMinor: number | bigint;
+  /** From the stay's stored quote; absent when the event does not carry them. */
+  guestServiceFeeMinor?: number | bigint;
+  hostServiceFeeMinor?: number | bigint;
+  hostPayoutMinor?: number | bigint;
   guests: { women: number; men: number; children: number; infants: number; pets: number; others: number };
 }
 
@@ -92,8 +98,9 @@ export async function mailReservationChange(
     },
     currency: change.currency,
     total: fromMinor(change.totalMinor, change.currency),
-    serviceFee: null,
-    payoutToHost: null,
+    serviceFee: knownFromMinor(change.guestServiceFeeMinor, change.currency),
+    hostServiceFee: knownFromMinor(change.hostServiceFeeMinor, change.currency),
+    payoutToHost: knownFromMinor(change.hostPayoutMinor, change.currency),
     allowedCheckInTime: decimalHour(listing?.checkInStart),
     allowedCheckOutTime: decimalHour(listing?.checkOutTime),
     threadId: reservationId,
@@ -120,7 +127,10 @@ export async function mailReservationChange(
 
   for (const email of plan) {
     if (email.kind === 'stay') {
-      const data = email.type === 'requestDeclinedToGuest' ? { ...stay, alternatives: [] } : stay;
+      const data =
+        email.type === 'requestDeclinedToGuest'
+          ? { ...stay, alternatives: await alternativesTo(trx, change, listing, stay) }
+          : stay;
       await send(email, email.to, data);
       continue;
     }
@@ -150,4 +160,40 @@ export async function mailReservationChange(
         : offer;
     await send(email, email.to, data);
   }
+}
+
+/** Other live homes for a guest whose request was declined, compared with the declined one (decision 0051). */
+async function alternativesTo(
+  trx: Knex.Transaction,
+  change: ReservationChange,
+  listing: StayListingFacts | undefined,
+  stay: StayData,
+): Promise<AlternativeListing[]> {
+  // Where the declined home is comes only from the read-model: with no place there is nothing near to suggest.
+  if (!listing) return [];
+  const priced = listing.nightlyPriceMinor > 0 && listing.currency !== '';
+  const suggestions = await findAlternativeListings(
+    trx,
+    {
+      listId: change.listId,
+      hostUserId: change.hostUserId,
+      city: listing.city,
+      country: listing.country,
+      nightlyPriceMinor: priced
+        ? listing.nightlyPriceMinor
+        : Math.round(Number(change.totalMinor) / Math.max(1, nights(stay))),
+      currency: priced ? listing.currency : change.currency,
+      guestCount: guestCount(stay.guests),
+      withMen: (stay.guests.men ?? 0) > 0,
+    },
+    MAX_ALTERNATIVES,
+  );
+  return suggestions.map((suggestion) => ({
+    listId: suggestion.listId,
+    listTitle: listingTitle(suggestion.title, suggestion.listId),
+    city: suggestion.city,
+    nightlyPrice:
+      suggestion.nightlyPriceMinor > 0 ? fromMinor(suggestion.nightlyPriceMinor, suggestion.currency) : null,
+    currency: suggestion.currency || null,
+  }));
 }

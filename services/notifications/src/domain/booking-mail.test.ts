@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { bookingEmailsFor, decimalHour, fromMinor, type StatusChange } from './booking-mail';
+import {
+  bookingEmailsFor,
+  decimalHour,
+  fromMinor,
+  isLiveListing,
+  knownFromMinor,
+  type StatusChange,
+} from './booking-mail';
 
 const move = (fromStatus: string, toStatus: string, extra: Partial<StatusChange> = {}): StatusChange => ({
   fromStatus,
@@ -89,5 +96,25 @@ describe('the booking e-mails of a move', () => {
     expect(decimalHour('15:30')).toBe(15.5);
     expect(decimalHour('')).toBeNull();
     expect(decimalHour('25:00')).toBeNull();
+  });
+});
+
+describe('amounts and listings the e-mails may not know', () => {
+  it('keeps an absent amount absent and a known 0 as 0', () => {
+    expect(knownFromMinor(undefined, 'EUR')).toBeNull();
+    expect(knownFromMinor(null, 'EUR')).toBeNull();
+    expect(knownFromMinor(0n, 'EUR')).toBe(0);
+    expect(knownFromMinor(115500n, 'EUR')).toBe(1155);
+    expect(knownFromMinor(1500n, 'JPY')).toBe(1500);
+  });
+
+  it('suggests only a listing members find and may book: approved, published, listed, not deleted, bookable', () => {
+    const live = { approved: true, published: true, listed: true, deleted: false, bookable: true };
+    expect(isLiveListing(live)).toBe(true);
+    expect(isLiveListing({ ...live, approved: false })).toBe(false);
+    expect(isLiveListing({ ...live, published: false })).toBe(false);
+    expect(isLiveListing({ ...live, listed: false })).toBe(false);
+    expect(isLiveListing({ ...live, deleted: true })).toBe(false);
+    expect(isLiveListing({ ...live, bookable: false })).toBe(false);
   });
 });

@@ -140,3 +140,26 @@ export function decimalHour(time: string | null | undefined): number | null {
   const minutes = Number(match[2]);
   return hours < 24 && minutes < 60 ? hours + minutes / 60 : null;
 }
+
+/** An amount the event may not carry (an older event, a price no quote made): null when absent, never 0. */
+export function knownFromMinor(minor: number | bigint | null | undefined, currency: string): number | null {
+  return minor === null || minor === undefined ? null : fromMinor(minor, currency);
+}
+
+/** A listing's state as ListingTermsChanged tells it. */
+export interface ListingState {
+  approved: boolean;
+  published: boolean;
+  listed: boolean;
+  deleted: boolean;
+  /** Priced, with a cancellation policy, and the rest of the above: members may request it. */
+  bookable: boolean;
+}
+
+/**
+ * Whether a declined guest may be sent to the listing: members find it in search and may book it now. An unlisted
+ * home is booked only by those given its link, so it is never suggested.
+ */
+export function isLiveListing(state: ListingState): boolean {
+  return state.approved && state.published && state.listed && !state.deleted && state.bookable;
+}

@@ -1,7 +1,9 @@
-// ListingTermsChanged (listings-search): the listing's city and arrival times, kept for the booking e-mails.
+// ListingTermsChanged (listings-search): the listing's place, arrival times, host, price and whether it is live, kept
+// for the booking e-mails and the declined request's suggestions.
 import { on } from '@golightly/events';
-import { ListingTermsChangedSchema } from '@golightly/proto';
+import { ListingApprovalStatus, ListingTermsChangedSchema } from '@golightly/proto';
 import { upsertStayListing } from '../db/stay-listings';
+import { isLiveListing } from '../domain/booking-mail';
 
 export const listingTermsChanged = on(ListingTermsChangedSchema, async (event, trx) => {
   const { listing, terms } = event.message;
@@ -14,5 +16,19 @@ export const listingTermsChanged = on(ListingTermsChangedSchema, async (event, t
     checkInStart: terms.checkInStart.trim() || null,
     checkOutTime: terms.checkOutTime.trim() || null,
     version: terms.version,
+    hostUserId: terms.hostUserId || listing.hostUserId,
+    title: listing.title.trim(),
+    country: listing.country.trim().toUpperCase(),
+    live: isLiveListing({
+      approved: terms.approvalStatus === ListingApprovalStatus.APPROVED,
+      published: terms.published,
+      listed: terms.listed,
+      deleted: terms.deleted,
+      bookable: terms.bookable,
+    }),
+    nightlyPriceMinor: Number(terms.basePriceMinor),
+    currency: terms.currency.trim().toUpperCase(),
+    personCapacity: terms.personCapacity,
+    womensOnly: terms.womensOnly,
   });
 });

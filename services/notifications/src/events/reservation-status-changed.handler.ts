@@ -24,6 +24,9 @@ export const reservationStatusChanged = (config: NotificationsConfig) =>
       currency: message.currency,
       specialPriceMinor: message.specialPriceMinor,
       counterOfferMinor: message.counterOfferMinor,
+      guestServiceFeeMinor: message.guestServiceFeeMinor,
+      hostServiceFeeMinor: message.hostServiceFeeMinor,
+      hostPayoutMinor: message.hostPayoutMinor,
       guests: {
         women: message.guestWomen,
         men: message.guestMen,

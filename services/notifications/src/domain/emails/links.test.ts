@@ -20,6 +20,8 @@ describe('site links (spec 001 §2)', () => {
     expect(links.home()).toBe('https://club.example/');
     expect(links.profile(42)).toBe('https://club.example/users/show/42');
     expect(links.listing(7)).toBe('https://club.example/rooms/7');
+    expect(links.listing(7, 'Tiled flat, Alfama views')).toBe('https://club.example/rooms/tiled-flat--alfama-views-7');
+    expect(links.listing(7, 'Café à Graça')).toBe('https://club.example/rooms/caf%C3%A9-%C3%A0-gra%C3%A7a-7');
     expect(links.listingEditor(7)).toBe('https://club.example/become-a-host/7/home');
     expect(links.messageThread(9, 'guest')).toBe('https://club.example/message/9/guest');
     expect(links.messageThread(9, 'host')).toBe('https://club.example/message/9/host');

@@ -15,7 +15,8 @@ export interface ReferralLinkParts {
 export interface SiteLinks {
   home(): string;
   profile(profileId: number | string): string;
-  listing(listId: number | string): string;
+  /** With its title, the listing's own address /rooms/{slug}-{listId} (spec 000 §9); the number alone reaches it too. */
+  listing(listId: number | string, title?: string): string;
   /** Resubmit a rejected listing, or open the host listing editor. */
   listingEditor(listId: number | string): string;
   messageThread(threadId: number | string, role: ThreadRole): string;
@@ -32,6 +33,14 @@ export interface SiteLinks {
   page(path: string): string;
 }
 
+/**
+ * A listing's slug as spec 000 §9 writes it (listings-search's domain/slug.ts, which gives the site's Listing.slug):
+ * lower-cased, ', ' as two hyphens, each other space one.
+ */
+export function listingSlug(title: string): string {
+  return title.toLowerCase().replaceAll(', ', '--').replaceAll(' ', '-');
+}
+
 /** Which role a thread type value stands for: hosts receive requests, inquiries and guest replies. */
 export function threadRoleFromType(threadType: string | null | undefined): ThreadRole {
   return threadType === 'host' || threadType === 'owner' ? 'host' : 'guest';
@@ -46,7 +55,10 @@ export function siteLinks(siteUrl: string): SiteLinks {
   return {
     home: () => `${base}/`,
     profile: (profileId) => at(`/users/show/${segment(profileId)}`),
-    listing: (listId) => at(`/rooms/${segment(listId)}`),
+    listing: (listId, title) => {
+      const slug = title ? listingSlug(title) : '';
+      return at(`/rooms/${segment(slug ? `${slug}-${listId}` : listId)}`);
+    },
     listingEditor: (listId) => at(`/become-a-host/${segment(listId)}/home`),
     messageThread: (threadId, role) => at(`/message/${segment(threadId)}/${role}`),
     writeReview: (reservationId) => at(`/review/write/${segment(reservationId)}`),

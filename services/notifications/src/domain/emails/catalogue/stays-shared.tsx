@@ -73,8 +73,17 @@ function timeOrFlexible(hours: number | null | undefined): string {
   return hours === null || hours === undefined ? 'Flexible' : formatDecimalHour(hours);
 }
 
-/** The stay's rows: what the guest booked. `extra` rows follow, e.g. the amount this reader pays or receives. */
-export function StayRows({ stay, extra = [] }: { stay: StayData; extra?: ReadonlyArray<readonly [string, string]> }) {
+/**
+ * The stay's rows: what the guest booked. `extra` rows follow, e.g. the amount this reader pays or receives; a row
+ * whose value is null (an amount not known) is left out.
+ */
+export function StayRows({
+  stay,
+  extra = [],
+}: {
+  stay: StayData;
+  extra?: ReadonlyArray<readonly [string, string | null]>;
+}) {
   const count = nights(stay);
   return (
     <Details
@@ -102,6 +111,11 @@ export function adminStayRows(stay: StayData): ReadonlyArray<readonly [string, s
 
 export function money(amount: number | null | undefined, currency: string): string {
   return formatMoney(amount ?? 0, currency);
+}
+
+/** An amount the e-mail may not know (a fee or payout an older event did not carry): null, so its row is left out. */
+export function knownMoney(amount: number | null | undefined, currency: string): string | null {
+  return amount === null || amount === undefined ? null : formatMoney(amount, currency);
 }
 
 /** A realistic stay for the samples: a week in Lisbon in spring 2027. */

@@ -8,6 +8,8 @@ import {
   bookingConfirmedToHost,
   bookingRequestToGuest,
   bookingRequestToHost,
+  instantBookingToGuest,
+  instantBookingToHost,
   insufficientFundsToAdmin,
   insufficientFundsToGuest,
   insufficientFundsToHost,
@@ -40,7 +42,7 @@ import {
   specialPriceRequestToHost,
 } from './stays-inquiries';
 import { flaggedThreadMessageToAdmin, reservationThreadMessage } from './stays-messages';
-import { guestsLabel } from './stays-shared';
+import { SAMPLE_STAY, guestsLabel } from './stays-shared';
 
 const SITE = 'https://club.example';
 /** Before the sample stays (April and May 2027). */
@@ -134,15 +136,60 @@ describe('the spec’s own sentences', () => {
   });
 });
 
-describe('a declined request', () => {
-  const alternative = (listId: number) => ({ listId, listTitle: `Home ${listId}`, city: 'Lisbon' });
+describe('amounts an event did not carry', () => {
+  const unknown = { ...SAMPLE_STAY, serviceFee: null, hostServiceFee: null, payoutToHost: null };
 
-  it('suggests at most three other listings, each linked', async () => {
+  it("leave their rows out of the host's and the guest's e-mails, never shown as 0", async () => {
+    for (const definition of [bookingRequestToHost, bookingConfirmedToHost, instantBookingToHost]) {
+      const email = await rendered(definition as EmailDefinition<typeof unknown>, unknown);
+      expect(email.text).not.toContain('Your payout:');
+      expect(email.text).not.toMatch(/€0\b/);
+      expect(email.preview).not.toContain('payout');
+    }
+    for (const definition of [bookingConfirmedToGuest, instantBookingToGuest]) {
+      const email = await rendered(definition, unknown);
+      expect(email.text).not.toContain('Service fee:');
+      expect(email.text).toContain('Total charged');
+    }
+  });
+
+  it('show them when known', async () => {
+    const host = await rendered(bookingConfirmedToHost);
+    expect(host.text).toContain('€1,155');
+    expect(host.preview).toContain('Your payout is €1,155.');
+    expect((await rendered(instantBookingToGuest)).text).toContain('€96.50');
+  });
+});
+
+describe('a declined request', () => {
+  const alternative = (listId: number) => ({
+    listId,
+    listTitle: `Home ${listId}`,
+    city: 'Lisbon',
+    nightlyPrice: 100 + listId / 2,
+    currency: 'EUR',
+  });
+
+  it('suggests at most three other listings, each linked by its own address with its city and price', async () => {
     const data = { ...requestDeclinedToGuest.sample, alternatives: [1, 2, 3, 4, 5].map(alternative) };
     const email = await rendered(requestDeclinedToGuest, data);
     const listingLinks = email.hrefs.filter((href) => href.startsWith(`${SITE}/rooms/`));
-    expect(listingLinks).toEqual([`${SITE}/rooms/1`, `${SITE}/rooms/2`, `${SITE}/rooms/3`]);
+    expect(listingLinks).toEqual([`${SITE}/rooms/home-1-1`, `${SITE}/rooms/home-2-2`, `${SITE}/rooms/home-3-3`]);
+    expect(email.text).toContain('Home 1');
+    expect(email.text).toContain(', Lisbon · €100.50 a night');
+    expect(email.text).toContain("These members' homes in Lisbon might suit you just as well:");
     expect(email.text).not.toContain('Home 4');
+  });
+
+  it('names no city when a suggestion is elsewhere, and no price it does not know', async () => {
+    const alternatives = [
+      { ...alternative(1), city: 'Porto' },
+      { listId: 2, listTitle: 'Home 2', city: 'Lisbon' },
+    ];
+    const email = await rendered(requestDeclinedToGuest, { ...requestDeclinedToGuest.sample, alternatives });
+    expect(email.text).toContain("These members' homes might suit you just as well:");
+    expect(email.text).toContain(', Porto · €100.50 a night');
+    expect(email.text).not.toMatch(/Lisbon · /);
   });
 
   it('suggests none when there are none, and still offers the search', async () => {

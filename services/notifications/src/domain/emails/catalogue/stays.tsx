@@ -1,10 +1,18 @@
 // Stays e-mails of the booking request flow (spec 001 §4): request, instant book, confirmation, insufficient funds,
 // decline with alternatives, expiry.
-import { Link } from '@react-email/components';
+import { Link, Section } from '@react-email/components';
 import { type AnyEmailDefinition, defineEmail } from '../define';
 import { Action, Greeting, Paragraph, Quote, SignOff, SmallPrint } from '../components';
 import { formatEmailDate } from '../format';
-import { SAMPLE_STAY, StayRows, adminReservationNumber, adminStayRows, money, type StayData } from './stays-shared';
+import {
+  SAMPLE_STAY,
+  StayRows,
+  adminReservationNumber,
+  adminStayRows,
+  knownMoney,
+  money,
+  type StayData,
+} from './stays-shared';
 
 /** The host's window to answer a request or inquiry (spec 001 §9). */
 export const HOST_RESPONSE_WINDOW = '24 hours';
@@ -18,6 +26,12 @@ export const DECLINED_TEXT = 'Since your request was declined, your card will no
 
 /** A declined request suggests at most this many other listings (spec 001 §4, §9). */
 export const MAX_ALTERNATIVES = 3;
+
+/** ' Your payout is €1,155.' for a host's preview, or nothing when the payout is not known. */
+function payoutSentence(data: Pick<StayData, 'payoutToHost' | 'currency'>): string {
+  const payout = knownMoney(data.payoutToHost, data.currency);
+  return payout ? ` Your payout is ${payout}.` : '';
+}
 
 interface RequestData extends StayData {
   /** What the guest wrote with her request; empty when she wrote nothing. */
@@ -39,7 +53,7 @@ export const bookingRequestToHost = defineEmail<RequestData>({
         {HOST_RESPONSE_WINDOW}; after that it expires and she is not charged.
       </Paragraph>
       {data.message ? <Quote>{data.message}</Quote> : null}
-      <StayRows stay={data} extra={[['Your payout', money(data.payoutToHost, data.currency)]]} />
+      <StayRows stay={data} extra={[['Your payout', knownMoney(data.payoutToHost, data.currency)]]} />
       <Action href={ctx.links.messageThread(data.threadId, 'host')}>Answer the request</Action>
       <SignOff />
     </>
@@ -88,7 +102,7 @@ export const bookingConfirmedToGuest = defineEmail<StayData>({
       <StayRows
         stay={data}
         extra={[
-          ['Service fee', money(data.serviceFee, data.currency)],
+          ['Service fee', knownMoney(data.serviceFee, data.currency)],
           ['Total charged', money(data.total, data.currency)],
         ]}
       />
@@ -108,8 +122,7 @@ export const bookingConfirmedToHost = defineEmail<StayData>({
   audience: 'host',
   sentWhen: 'The host accepts a request to book and the payment goes through (status confirmed).',
   subject: (data) => `Reservation confirmed: ${data.guestName} arrives ${formatEmailDate(data.checkIn)}`,
-  preview: (data) =>
-    `Confirmation code ${data.confirmationCode}. Your payout is ${money(data.payoutToHost, data.currency)}.`,
+  preview: (data) => `Confirmation code ${data.confirmationCode}.${payoutSentence(data)}`,
   Body: ({ data, ctx }) => (
     <>
       <Greeting name={data.hostName} />
@@ -117,7 +130,7 @@ export const bookingConfirmedToHost = defineEmail<StayData>({
         {data.guestName}&apos;s stay at {data.listTitle} is confirmed and paid. Your payout is released about 24 hours
         after she checks in.
       </Paragraph>
-      <StayRows stay={data} extra={[['Your payout', money(data.payoutToHost, data.currency)]]} />
+      <StayRows stay={data} extra={[['Your payout', knownMoney(data.payoutToHost, data.currency)]]} />
       <Action href={ctx.links.messageThread(data.threadId, 'host')}>Message your guest</Action>
       <SignOff />
     </>
@@ -142,7 +155,7 @@ export const instantBookingToGuest = defineEmail<StayData>({
       <StayRows
         stay={data}
         extra={[
-          ['Service fee', money(data.serviceFee, data.currency)],
+          ['Service fee', knownMoney(data.serviceFee, data.currency)],
           ['Total charged', money(data.total, data.currency)],
         ]}
       />
@@ -159,8 +172,7 @@ export const instantBookingToHost = defineEmail<StayData>({
   audience: 'host',
   sentWhen: "A guest books the host's listing with Instant Book (status intantBooking).",
   subject: (data) => `New Instant Book reservation: ${data.guestName}, ${formatEmailDate(data.checkIn)}`,
-  preview: (data) =>
-    `${data.guestName} booked ${data.listTitle}. Your payout is ${money(data.payoutToHost, data.currency)}.`,
+  preview: (data) => `${data.guestName} booked ${data.listTitle}.${payoutSentence(data)}`,
   Body: ({ data, ctx }) => (
     <>
       <Greeting name={data.hostName} />
@@ -168,7 +180,7 @@ export const instantBookingToHost = defineEmail<StayData>({
         {data.guestName} booked {data.listTitle} with Instant Book. The reservation is confirmed and paid; your payout
         is released about 24 hours after she checks in.
       </Paragraph>
-      <StayRows stay={data} extra={[['Your payout', money(data.payoutToHost, data.currency)]]} />
+      <StayRows stay={data} extra={[['Your payout', knownMoney(data.payoutToHost, data.currency)]]} />
       <Action href={ctx.links.messageThread(data.threadId, 'host')}>Welcome your guest</Action>
       <SignOff />
     </>
@@ -241,10 +253,29 @@ export const insufficientFundsToAdmin = defineEmail<StayData>({
   sample: SAMPLE_STAY,
 });
 
+/** Another member's home suggested to a guest whose request was declined (decision 0051). */
 export interface AlternativeListing {
   listId: number;
   listTitle: string;
   city: string;
+  /** The price of a night in `currency`; absent when not known. */
+  nightlyPrice?: number | null;
+  currency?: string | null;
+}
+
+/** 'Tiled townhouse near Graça, Lisbon · €95 a night': the link is the title. */
+function Alternative({ alternative, href }: { alternative: AlternativeListing; href: string }) {
+  const price =
+    alternative.currency && alternative.nightlyPrice
+      ? knownMoney(alternative.nightlyPrice, alternative.currency)
+      : null;
+  return (
+    <Paragraph>
+      <Link href={href}>{alternative.listTitle}</Link>
+      {`, ${alternative.city}`}
+      {price ? ` · ${price} a night` : null}
+    </Paragraph>
+  );
 }
 
 interface DeclinedData extends StayData {
@@ -269,14 +300,20 @@ export const requestDeclinedToGuest = defineEmail<DeclinedData>({
           {DECLINED_TEXT}
         </Paragraph>
         {alternatives.length > 0 ? (
-          <>
-            <Paragraph>These members&apos; homes in {data.city} might suit you just as well:</Paragraph>
+          <Section style={{ margin: '16px 0' }}>
+            <Paragraph>
+              {alternatives.every((alternative) => alternative.city === data.city)
+                ? `These members' homes in ${data.city} might suit you just as well:`
+                : "These members' homes might suit you just as well:"}
+            </Paragraph>
             {alternatives.map((alternative) => (
-              <Paragraph key={alternative.listId}>
-                <Link href={ctx.links.listing(alternative.listId)}>{alternative.listTitle}</Link>, {alternative.city}
-              </Paragraph>
+              <Alternative
+                key={alternative.listId}
+                alternative={alternative}
+                href={ctx.links.listing(alternative.listId, alternative.listTitle)}
+              />
             ))}
-          </>
+          </Section>
         ) : null}
         <Action href={ctx.links.home()}>Find another stay</Action>
         <SignOff />
@@ -286,9 +323,15 @@ export const requestDeclinedToGuest = defineEmail<DeclinedData>({
   sample: {
     ...SAMPLE_STAY,
     alternatives: [
-      { listId: 2307, listTitle: 'Tiled townhouse near Graça', city: 'Lisbon' },
-      { listId: 2318, listTitle: 'Quiet studio in Príncipe Real', city: 'Lisbon' },
-      { listId: 2342, listTitle: 'Garden room in Campo de Ourique', city: 'Lisbon' },
+      { listId: 2307, listTitle: 'Tiled townhouse near Graça', city: 'Lisbon', nightlyPrice: 175, currency: 'EUR' },
+      { listId: 2318, listTitle: 'Quiet studio in Príncipe Real', city: 'Lisbon', nightlyPrice: 160, currency: 'EUR' },
+      {
+        listId: 2342,
+        listTitle: 'Garden room in Campo de Ourique',
+        city: 'Lisbon',
+        nightlyPrice: 149.5,
+        currency: 'EUR',
+      },
     ],
   },
 });
