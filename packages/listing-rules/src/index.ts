@@ -8,3 +8,4 @@ export * from './listing-pricing';
 export * from './listing-booking';
 export * from './listing-rules';
 export * from './duplicate';
+export * from './slug';

@@ -20,7 +20,7 @@ import {
   monthPrices,
   type NightlyPricing,
 } from '../domain/search-prices';
-import { listingSlug } from '../domain/slug';
+import { listingSlug } from '@golightly/listing-rules';
 import type { ListingsDeps } from './deps';
 import { mapLocations } from './listing-location';
 

@@ -2,7 +2,7 @@
 // the host's own fields only for those who may see them, and the viewer kept for the fields resolved later.
 import { toDecimalString } from '@golightly/money';
 import { isOwnedBy, seesPrivateFields, stepProgress, type ListingRecord, type Viewer } from '../domain/listing';
-import { listingSlug } from '../domain/slug';
+import { listingSlug } from '@golightly/listing-rules';
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
 

@@ -1,4 +1,7 @@
 // The links e-mails carry (spec 001 §2), all built from one configured site URL.
+import { listingSlug } from '@golightly/listing-rules';
+
+export { listingSlug };
 
 /** A message thread is opened as the guest or as the host; the generic template picks the role from a thread type. */
 export type ThreadRole = 'guest' | 'host';
@@ -31,14 +34,6 @@ export interface SiteLinks {
   referral(parts: ReferralLinkParts): string;
   /** Any other page of the site, e.g. /invite or /siteadmin/users. */
   page(path: string): string;
-}
-
-/**
- * A listing's slug as spec 000 §9 writes it (listings-search's domain/slug.ts, which gives the site's Listing.slug):
- * lower-cased, ', ' as two hyphens, each other space one.
- */
-export function listingSlug(title: string): string {
-  return title.toLowerCase().replaceAll(', ', '--').replaceAll(' ', '-');
 }
 
 /** Which role a thread type value stands for: hosts receive requests, inquiries and guest replies. */
