@@ -2,6 +2,7 @@
 import { defineSubgraph } from '@golightly/service-kit';
 import { loadNotificationsConfig } from './config';
 import { subscriptions } from './events/subscriptions';
+import { seedDemo } from './db/seed';
 import { liveCounts } from './graphql/live';
 import { resolvers } from './graphql/resolvers';
 import { newsletterRoutes } from './http/newsletter';
@@ -14,6 +15,8 @@ export const subgraph = defineSubgraph({
   name: 'notifications',
   appUrl: import.meta.url,
   resolvers,
+  // Demo members' addresses, which accounts seeds without events.
+  seedDemo,
   handlers: ({ env }) => subscriptions(loadNotificationsConfig(env)),
   routes:
     ({ db, env }) =>
