@@ -149,9 +149,16 @@ describe('the booking panel', () => {
     );
     fireEvent.click(screen.getByLabelText('Yes, add Booking Protection (7% of the stay)'));
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Request to book' })).toBeTruthy());
+    // Priced again with the choice before she may go on: the button waits for the answer.
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Request to book' }) as HTMLButtonElement).disabled).toBe(false),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Request to book' }));
-    expect((await screen.findByTestId('where')).textContent).toBe(`/book/${LIST_ID}?quote=${QUOTE_ID}`);
+    const where = new URL((await screen.findByTestId('where')).textContent ?? '', 'https://club.example');
+    expect(where.pathname).toBe(`/book/${LIST_ID}`);
+    expect(where.searchParams.get('quote')).toBe(QUOTE_ID);
+    expect(where.searchParams.get('guests')).toMatch(/^\d+,\d+,\d+,\d+,\d+$/);
+    expect(where.searchParams.get('pets')).toBe('0');
   });
 
   it("shows a refusal in the server's words and offers no booking", async () => {

@@ -1,7 +1,7 @@
 // The booking panel of the listing page (issue 16 item 5, decision 0047): dates at the home, guests by kind with
 // infants, pets and Booking Protection; every change asks the server for its quote (quoteStay), whose lines, total
-// and refusals are shown as it words them, with a price split-up dialog. The button goes to /book/{listId}?quote={id}
-// with the stored quote's id: the amounts of a booking are never the browser's.
+// and refusals are shown as it words them, with a price split-up dialog. Once the latest choice is priced, the button
+// goes to /book/{listId}?quote={id}&guests=…&pets=… with the stored quote's id: the amounts are never the browser's.
 import { useMutation } from '@apollo/client/react';
 import { useId, useRef, useState } from 'react';
 import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
@@ -160,7 +160,15 @@ export function BookingPanel({
       setProtectionMissing(true);
       return;
     }
-    if (quote?.id) void navigate(`/book/${listId}?quote=${encodeURIComponent(quote.id)}`);
+    if (pricing || !quote?.id) return;
+    // The guests travel with the quote, so /book can price an expired quote again with one click.
+    const { women, men, children, others, infants } = choice.guests;
+    const query = new URLSearchParams({
+      quote: quote.id,
+      guests: [women, men, children, others, infants].join(','),
+      pets: String(choice.pets),
+    });
+    void navigate(`/book/${listId}?${query.toString()}`);
   };
 
   const today = todayAt(timeZone);
@@ -289,7 +297,12 @@ export function BookingPanel({
           {t(m.protectionRequired)}
         </p>
       )}
-      <button type="button" className="button button--primary" disabled={!!account && !priced?.id} onClick={book}>
+      <button
+        type="button"
+        className="button button--primary"
+        disabled={!!account && (pricing || !priced?.id)}
+        onClick={book}
+      >
         {!account ? t(m.signInToBook) : instantBook ? t(m.book) : t(m.requestToBook)}
       </button>
       {account && priced?.id && <p className={styles.hint}>{t(m.notChargedYet)}</p>}
