@@ -4,10 +4,15 @@ import type { SearchArguments } from '../domain/search-filter';
 import { SEARCH_TEXTS, searchFilterOf } from '../domain/search-filter';
 import { refusedSearch, runSearch, type SearchAnswer, type SearchCaller, type SearchDeps } from './search-listings';
 
-/** The bounds of a city or region page's slug ('texas', 'new-england'); null for a slug the gazetteer lacks. */
-export type CityBounds = (
-  slug: string,
-) => Promise<{ northeast: { lat: number; lng: number }; southwest: { lat: number; lng: number } } | null>;
+/**
+ * The bounds of a city or region page's slug ('texas', 'new-england'), with the place's name when known; null for a
+ * slug the gazetteer lacks.
+ */
+export type CityBounds = (slug: string) => Promise<{
+  northeast: { lat: number; lng: number };
+  southwest: { lat: number; lng: number };
+  name?: string;
+} | null>;
 
 export interface CitySearchDeps extends SearchDeps {
   cityBounds: CityBounds;
@@ -29,6 +34,10 @@ export async function citySearchListings(
   const bounds = slug === '' || slug.length > 100 ? null : await deps.cityBounds(slug);
   if (!bounds) return refusedSearch(SEARCH_TEXTS.unknownPlace);
   const { city: _city, page, resultType, ...filters } = args;
+  const place = {
+    placeName: bounds.name ?? null,
+    placeBounds: { northeast: bounds.northeast, southwest: bounds.southwest },
+  };
   const checked = searchFilterOf({
     ...filters,
     sw_lat: null,
@@ -36,9 +45,9 @@ export async function citySearchListings(
     ne_lat: null,
     ne_lng: null,
     currentPage: page,
-    geography: { bounds },
+    geography: { bounds: place.placeBounds },
   });
-  if (!checked.ok) return refusedSearch(checked.errorMessage);
-  const answer = await runSearch(deps, caller, checked.filter);
+  if (!checked.ok) return { ...refusedSearch(checked.errorMessage), ...place };
+  const answer = { ...(await runSearch(deps, caller, checked.filter)), ...place };
   return resultType === 'map' ? { ...answer, results: [], otherResults: [] } : answer;
 }

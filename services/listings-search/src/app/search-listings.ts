@@ -53,6 +53,9 @@ export interface SearchAnswer {
   industryFilterCount: number;
   currency: string;
   errorMessage: string | null;
+  /** CitySearchListing only: the place searched. */
+  placeName?: string | null;
+  placeBounds?: { northeast: { lat: number; lng: number }; southwest: { lat: number; lng: number } } | null;
 }
 
 /** The answer to a search that could not run: nothing found, and why. */

@@ -1760,6 +1760,10 @@ export type SearchResults = {
   currency: Scalars['String']['output'];
   /** Set when the search could not run as asked (a bad date or box), in words fit for the member; results are then empty. */
   errorMessage?: Maybe<Scalars['String']['output']>;
+  /** CitySearchListing only: the place's name as the gazetteer writes it ('Texas', 'New England'); null otherwise. */
+  placeName?: Maybe<Scalars['String']['output']>;
+  /** CitySearchListing only: the place's bounds the homes were searched in; null otherwise. */
+  placeBounds?: Maybe<PlaceBounds>;
 };
 
 /** A found home's place, for explore pages. */
@@ -3168,6 +3172,8 @@ export type SearchResultsResolvers<
   industryFilterCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  placeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  placeBounds?: Resolver<Maybe<ResolversTypes['PlaceBounds']>, ParentType, ContextType>;
 };
 
 export type ExploreMoreListingResolvers<

@@ -17,8 +17,10 @@ export const searchCallerOf = (ctx: ServiceContext): SearchCaller => ({
 /** The gazetteer's bounds of a city or region page (migration 0018). */
 const cityBoundsFrom =
   (ctx: ServiceContext): CityBounds =>
-  async (slug) =>
-    (await placeBoundsBySlug(ctx.db, slug))?.bounds ?? null;
+  async (slug) => {
+    const place = await placeBoundsBySlug(ctx.db, slug);
+    return place ? { ...place.bounds, name: place.name } : null;
+  };
 
 export const searchResolvers: Resolvers = {
   Query: {
