@@ -701,6 +701,55 @@ export type PaymentOrderQuery = {
   } | null;
 };
 
+export type CitySearchListingsQueryVariables = Exact<{
+  city: string;
+  page?: number | null | undefined;
+}>;
+
+export type CitySearchListingsQuery = {
+  CitySearchListing: {
+    count: number;
+    currentPage: number;
+    pageSize: number;
+    currency: string;
+    errorMessage: string | null;
+    placeName: string | null;
+    placeBounds: { northeast: { lat: number; lng: number }; southwest: { lat: number; lng: number } } | null;
+    results: Array<{
+      id: number;
+      title: string;
+      slug: string;
+      city: string;
+      countryName: string;
+      personCapacity: number;
+      beds: number;
+      bedrooms: number;
+      bookingType: string;
+      coverPhoto: string | null;
+      reviewsCount: number;
+      reviewsStarRating: number;
+      isExclusiveProp: boolean;
+      minPrice: number;
+      wishListStatus: boolean;
+      isListOwner: boolean;
+    }>;
+    mapMarkers: Array<{
+      id: number;
+      lat: number;
+      lng: number;
+      prices: number;
+      currency: string;
+      title: string;
+      beds: number;
+      bedrooms: number;
+      personCapacity: number;
+      roomType: string | null;
+      photos: string | null;
+      ratings: number;
+    }>;
+  };
+};
+
 export type PageByUrlQueryVariables = Exact<{
   pageUrl: string;
 }>;
@@ -7735,6 +7784,146 @@ export const PaymentOrderDocument = {
     },
   ],
 } as unknown as DocumentNode<PaymentOrderQuery, PaymentOrderQueryVariables>;
+export const CitySearchListingsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CitySearchListings' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'city' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'CitySearchListing' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'city' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'city' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currentPage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pageSize' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'placeName' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'placeBounds' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'northeast' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'lat' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'lng' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'southwest' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'lat' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'lng' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'results' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'SearchResultCardFields' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'mapMarkers' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lat' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lng' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'prices' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'beds' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'bedrooms' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'personCapacity' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'roomType' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'photos' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'ratings' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SearchResultCardFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SearchResultListing' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'countryName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'personCapacity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'beds' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bedrooms' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookingType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'coverPhoto' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewsCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewsStarRating' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isExclusiveProp' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'minPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'wishListStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isListOwner' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CitySearchListingsQuery, CitySearchListingsQueryVariables>;
 export const PageByUrlDocument = {
   kind: 'Document',
   definitions: [

@@ -212,10 +212,10 @@ export const SCREENS: ScreenRoute[] = [
 
   // Stays: search, cities, listings and wish lists.
   { path: '/s/:filters?', title: s.searchStays, area: 'stays', load: () => import('./search/search-page') },
-  { path: '/cities/:city', title: s.cityGuide, area: 'stays' },
-  { path: '/explore/:city', title: s.exploreTheCity, area: 'stays' },
-  { path: '/exploreMore', title: s.exploreMore, area: 'stays' },
-  { path: '/explore-more', title: s.exploreMore, area: 'stays' },
+  { path: '/cities/:city', title: s.cityGuide, area: 'stays', load: () => import('./cities/city-page') },
+  { path: '/explore/:city', title: s.exploreTheCity, area: 'stays', load: () => import('./cities/city-page') },
+  { path: '/exploreMore', title: s.exploreMore, area: 'stays', load: () => import('./cities/explore-more-page') },
+  { path: '/explore-more', title: s.exploreMore, area: 'stays', load: () => import('./cities/explore-more-page') },
   {
     path: '/rooms/:listId/:preview?',
     title: s.listing,
