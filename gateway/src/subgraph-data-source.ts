@@ -4,6 +4,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { CURRENCY_HEADER, IDENTITY_HEADER, signCaller, type Identity } from '@golightly/service-kit';
 import { GraphQLError } from 'graphql';
 import { parseSessionChange, SESSION_CHANGE_HEADER, type SessionChange } from './session-cookie';
+import { keepAliveFetcher } from './subgraph-fetcher';
 
 export interface GatewayContext {
   identity: Identity | null;
@@ -48,6 +49,9 @@ export interface SubgraphDataSourceOptions {
   onUnavailable?: (error: unknown) => void;
 }
 
+/** One pool of kept-alive connections for every subgraph the process calls. */
+const subgraphFetcher = keepAliveFetcher();
+
 export class SubgraphDataSource extends RemoteGraphQLDataSource<GatewayContext> {
   private readonly identitySecret: string;
   private readonly mayChangeSession: boolean;
@@ -58,7 +62,7 @@ export class SubgraphDataSource extends RemoteGraphQLDataSource<GatewayContext> 
     this.identitySecret = options.identitySecret;
     this.mayChangeSession = options.mayChangeSession ?? false;
     this.onUnavailable = options.onUnavailable ?? (() => undefined);
-    const fetcher = this.fetcher;
+    const fetcher = subgraphFetcher;
     this.fetcher = (url, init) => fetcher(url, { ...init, signal: AbortSignal.timeout(options.timeoutMs) });
   }
 
