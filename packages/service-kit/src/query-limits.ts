@@ -282,19 +282,63 @@ export function limitViolations(measure: OperationMeasure, limits: QueryLimits):
   return problems;
 }
 
+/** The variables that size a list anywhere in a document (a page-size argument or an entity fetch's representations). */
+function sizingVariables(document: DocumentNode): string[] {
+  const names = new Set<string>();
+  const walk = (selectionSet: SelectionSetNode | undefined): void => {
+    for (const selection of selectionSet?.selections ?? []) {
+      if (selection.kind === Kind.FIELD) {
+        for (const argument of selection.arguments ?? []) {
+          const name = argument.name.value;
+          const sizes =
+            PAGE_SIZE_ARGUMENTS.includes(name) || (selection.name.value === '_entities' && name === 'representations');
+          if (sizes && argument.value.kind === Kind.VARIABLE) names.add(argument.value.name.value);
+        }
+      }
+      if (selection.kind !== Kind.FRAGMENT_SPREAD) walk(selection.selectionSet);
+    }
+  };
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.OPERATION_DEFINITION || definition.kind === Kind.FRAGMENT_DEFINITION) {
+      walk(definition.selectionSet);
+    }
+  }
+  return [...names];
+}
+
+/** What of a variable's value the measure reads (numberOf): a number, or a list's length. */
+const sizeOf = (value: unknown) =>
+  typeof value === 'number' ? String(value) : Array.isArray(value) ? `[${value.length}]` : '-';
+
+/** Verdicts kept for each document and sizing: past this, an operation's further sizes are measured every time. */
+const VERDICTS_PER_DOCUMENT = 64;
+
 /**
  * Refuses an operation over the limits before it runs (after validation, when the variables, which size lists,
- * are known). The same plugin guards the gateway and every subgraph.
+ * are known). The same plugin guards the gateway and every subgraph. A document measures the same every time for the
+ * same operation and the same sizing variables, so its verdict is kept with it (Apollo's document store hands back the
+ * same parsed document for the same text), and only a new size is measured again.
  */
 export function queryLimitsPlugin(limits: QueryLimits): ApolloServerPlugin {
+  const verdicts = new WeakMap<DocumentNode, { sizing: string[]; problems: Map<string, string | null> }>();
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ schema, document, operation, request }) {
           if (!operation) return;
-          const measure = measureOperation(schema, document, operation, request.variables ?? {});
-          const [problem] = limitViolations(measure, limits);
-          if (problem === undefined) return;
+          const variables = request.variables ?? {};
+          let known = verdicts.get(document);
+          if (!known) {
+            known = { sizing: sizingVariables(document), problems: new Map() };
+            verdicts.set(document, known);
+          }
+          const key = `${operation.name?.value ?? ''}(${known.sizing.map((name) => sizeOf(variables[name])).join()})`;
+          let problem = known.problems.get(key);
+          if (problem === undefined) {
+            problem = limitViolations(measureOperation(schema, document, operation, variables), limits)[0] ?? null;
+            if (known.problems.size < VERDICTS_PER_DOCUMENT) known.problems.set(key, problem);
+          }
+          if (problem === null) return;
           // Apollo answers with one error from this hook: the first problem, in the order listed above.
           throw new GraphQLError(problem, {
             extensions: { code: 'GRAPHQL_VALIDATION_FAILED', http: { status: 400 } },
