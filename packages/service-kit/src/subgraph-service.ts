@@ -1,7 +1,10 @@
 // "Service defaults": one call gives a subgraph on fastify with identity, health, readiness, error masking and drain.
 import { readdirSync, readFileSync } from 'node:fs';
-import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginInlineTraceDisabled,
+} from '@apollo/server/plugin/disabled';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import fastifyApollo from '@as-integrations/fastify';
 import { isReachable, type Knex } from '@golightly/db';
@@ -70,6 +73,19 @@ export function closeKeepAliveWhileDraining(app: FastifyInstance): void {
   app.addHook('onSend', async (_request, reply) => {
     if (draining) reply.header('connection', 'close');
   });
+}
+
+/** Every GraphQL answer of a subgraph is personal to its caller or live: never stored by a cache on the way. */
+export function uncacheableAnswers(): ApolloServerPlugin {
+  return {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ response }) {
+          response.http.headers.set('cache-control', 'no-store');
+        },
+      };
+    },
+  };
 }
 
 /** Reads a subgraph SDL file (e.g. `src/graphql/schema.graphql`). */
@@ -154,6 +170,10 @@ export async function createSubgraphService(options: SubgraphServiceOptions): Pr
     }),
     plugins: [
       ApolloServerPluginInlineTraceDisabled(),
+      // No schema sets cache hints, so the cache-control plugin's work on every resolved field (decision 0046) only
+      // ever concluded "no-store": that header is sent without it.
+      ApolloServerPluginCacheControlDisabled(),
+      uncacheableAnswers(),
       operationSpans(options.name),
       queryLimitsPlugin(options.queryLimits ?? DEFAULT_QUERY_LIMITS),
     ],

@@ -87,6 +87,11 @@ describe('a subgraph service built by the kit', () => {
     expect((await post(app, '{ whoAmI }')).json()).toEqual({ data: { whoAmI: 'anonymous' } });
   });
 
+  it('marks every GraphQL answer uncacheable (no-store), with the cache-control plugin off', async () => {
+    expect((await post(app, '{ whoAmI }')).headers['cache-control']).toBe('no-store');
+    expect((await post(app, '{ broken }')).headers['cache-control']).toBe('no-store');
+  });
+
   it('passes the identity signed by the gateway to resolvers', async () => {
     const token = signCaller({ identity: { userId: 'user-1', sessionId: 's' }, ip: '127.0.0.1' }, secret);
     expect((await post(app, '{ whoAmI }', { [IDENTITY_HEADER]: token })).json()).toEqual({
