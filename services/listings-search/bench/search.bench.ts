@@ -1,5 +1,5 @@
 // `npm run bench:search -- [--count N] [--duration S] [--warmup S] [--rounds N] [--connections 1,20]
-// [--data-dir DIR] [--one-process]`: one realistic member search (a city's map box, a 5-night stay a few weeks ahead,
+// [--data-dir DIR] [--one-process] [--apq] [--cpu-prof DIR]`: one realistic member search (a city's map box, a 5-night stay a few weeks ahead,
 // room type + amenity + 2 bedrooms, price ascending, the search page's card fields) over `count` generated listings
 // (100,000 unless given), asked three ways with autocannon at each connection count: the raw SQL (searchListingsQuery
 // through a pg pool behind a tiny HTTP server, so every path pays HTTP), the listings-search subgraph directly (with
@@ -9,6 +9,7 @@
 // and whether issue 15's targets are met (decision 0046). With --data-dir the embedded Postgres keeps its data
 // there, so a second run skips the generation.
 import { fork } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp } from 'node:fs/promises';
@@ -55,6 +56,13 @@ export interface BenchOptions {
   dataDir?: string;
   /** The subgraph and the gateway in the bench's own process (true), not each in its own as in production. */
   oneProcess?: boolean;
+  /**
+   * The gateway path sends the query's hash instead of its text (Apollo's automatic persisted queries, registered by
+   * the first request), so the gateway neither reads nor hashes the text of each request.
+   */
+  apq?: boolean;
+  /** Each server process writes V8 CPU profiles (one a thread) into DIR/ROLE/ when it stops. */
+  cpuProfDir?: string;
 }
 
 /** Issue 15's targets: at 20 clients the gateway's req/s against raw and subgraph; at 1 client its p50 beside raw. */
@@ -85,10 +93,16 @@ export function parseArgs(argv: readonly string[]): BenchOptions {
       options.dataDir = path.resolve(dir);
     } else if (flag === '--one-process') {
       options.oneProcess = true;
+    } else if (flag === '--apq') {
+      options.apq = true;
+    } else if (flag === '--cpu-prof') {
+      const dir = value();
+      if (!dir) throw new Error('--cpu-prof needs a directory');
+      options.cpuProfDir = path.resolve(dir);
     } else {
       throw new Error(
         `unknown argument ${argv[i]}: give --count N, --duration S, --warmup S, --rounds N, --connections 1,20, ` +
-          '--data-dir DIR, --one-process',
+          '--data-dir DIR, --one-process, --apq, --cpu-prof DIR',
       );
     }
   }
@@ -467,9 +481,11 @@ type ChildMessage = { ready: string } | { statements: number } | { cpuMs: number
 type Role = 'raw' | 'subgraph' | 'gateway';
 
 /** This file again as a child process serving one role; resolves once it listens. */
-async function forkServer(role: Role, env: Record<string, string>) {
+async function forkServer(role: Role, env: Record<string, string>, cpuProfDir?: string) {
+  // One profile a thread (the module loader's hooks run in a thread of their own), in a directory per role.
+  const profile = cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${path.join(cpuProfDir, role)}`] : [];
   const child = fork(fileURLToPath(import.meta.url), ['--serve', role], {
-    execArgv: process.execArgv,
+    execArgv: [...process.execArgv, ...profile],
     env: { ...process.env, ...env },
   });
   const url = await new Promise<string>((resolve, reject) => {
@@ -499,14 +515,27 @@ async function forkServer(role: Role, env: Record<string, string>) {
   return { url, ask, close };
 }
 
-async function serveInChildren(url: string, identitySecret: string, args: SearchArguments): Promise<Servers> {
+async function serveInChildren(
+  url: string,
+  identitySecret: string,
+  args: SearchArguments,
+  cpuProfDir?: string,
+): Promise<Servers> {
   const started: { close: () => Promise<void> }[] = [];
   try {
-    const raw = await forkServer('raw', { BENCH_DATABASE_URL: url, BENCH_ARGUMENTS: JSON.stringify(args) });
+    const raw = await forkServer('raw', { BENCH_DATABASE_URL: url, BENCH_ARGUMENTS: JSON.stringify(args) }, cpuProfDir);
     started.push(raw);
-    const sub = await forkServer('subgraph', { BENCH_DATABASE_URL: url, BENCH_IDENTITY_SECRET: identitySecret });
+    const sub = await forkServer(
+      'subgraph',
+      { BENCH_DATABASE_URL: url, BENCH_IDENTITY_SECRET: identitySecret },
+      cpuProfDir,
+    );
     started.push(sub);
-    const gateway = await forkServer('gateway', { BENCH_SUBGRAPH_URL: sub.url, BENCH_IDENTITY_SECRET: identitySecret });
+    const gateway = await forkServer(
+      'gateway',
+      { BENCH_SUBGRAPH_URL: sub.url, BENCH_IDENTITY_SECRET: identitySecret },
+      cpuProfDir,
+    );
     const served = (child: typeof raw): Served => ({ ...child, cpuMs: () => child.ask('cpuMs') });
     return {
       raw: served(raw),
@@ -617,7 +646,7 @@ async function main() {
     const identitySecret = 'bench-identity-secret-of-32-characters!';
     const servers = options.oneProcess
       ? await serveInProcess(url, identitySecret, filter)
-      : await serveInChildren(url, identitySecret, args);
+      : await serveInChildren(url, identitySecret, args, options.cpuProfDir);
     for (const path of PATHS) stops.unshift(servers[path].close);
     log(
       options.oneProcess
@@ -626,6 +655,9 @@ async function main() {
     );
 
     const body = JSON.stringify({ query: SEARCH_QUERY, variables: args });
+    const persistedQuery = { version: 1, sha256Hash: createHash('sha256').update(SEARCH_QUERY).digest('hex') };
+    // With --apq the correctness check's request registers the hash (text and hash), and the load sends the hash.
+    const gatewayBody = options.apq ? JSON.stringify({ variables: args, extensions: { persistedQuery } }) : body;
     const targets: Target[] = [
       { path: 'raw', url: servers.raw.url, headers: () => ({}), body: '', cpuMs: servers.raw.cpuMs },
       {
@@ -636,13 +668,23 @@ async function main() {
         headers: () => ({ [IDENTITY_HEADER]: signCaller({ identity: null, ip: '127.0.0.1' }, identitySecret) }),
         body,
       },
-      { path: 'gateway', url: servers.gateway.url, headers: () => ({}), body, cpuMs: servers.gateway.cpuMs },
+      {
+        path: 'gateway',
+        url: servers.gateway.url,
+        headers: () => ({}),
+        body: gatewayBody,
+        cpuMs: servers.gateway.cpuMs,
+      },
     ];
 
     const ids = {} as Record<BenchPath, number[]>;
     for (const target of targets) {
       const before = await servers.statements();
-      ids[target.path] = answerIds(target.path, await post(target.url, target.headers(), target.body));
+      const first =
+        options.apq && target.path === 'gateway'
+          ? JSON.stringify({ query: SEARCH_QUERY, variables: args, extensions: { persistedQuery } })
+          : target.body;
+      ids[target.path] = answerIds(target.path, await post(target.url, target.headers(), first));
       if (target.path !== 'raw') {
         log(`${target.path}: ${(await servers.statements()) - before} SQL statements for one search`);
       }

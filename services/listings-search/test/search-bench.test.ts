@@ -19,6 +19,11 @@ describe('bench:search arguments', () => {
     expect(parseArgs([]).oneProcess).toBeUndefined();
   });
 
+  it('sends the gateway the query hash with --apq and profiles the servers with --cpu-prof DIR', () => {
+    expect(parseArgs(['--apq', '--cpu-prof', '/tmp/prof'])).toMatchObject({ apq: true, cpuProfDir: '/tmp/prof' });
+    expect(() => parseArgs(['--cpu-prof'])).toThrow(/--cpu-prof needs a directory/);
+  });
+
   it('refuses what it does not know, and numbers out of range', () => {
     expect(() => parseArgs(['--fast'])).toThrow(/unknown argument --fast/);
     expect(() => parseArgs(['--count', '0'])).toThrow(/--count must be a number from 1/);
