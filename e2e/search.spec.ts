@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createMember, graphql } from './support/fixtures';
 import { serveMapTiles } from './support/map-tiles';
 import { keepScreenshot, logIn } from './support/members';
+import { EXPLORE_CITIES, EXPLORE_REGIONS } from '../web/src/routes/cities/explore-places';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -137,4 +138,57 @@ test('a member searches a city with dates and two filters, pans the map and open
     null,
     null,
   ]);
+});
+
+test('a member opens Texas from the footer and sees its demo homes and map; an unknown city is told kindly @layout', async ({
+  page,
+  isMobile,
+}, testInfo) => {
+  await serveMapTiles(page);
+  // Every place /exploreMore offers resolves to real bounds holding demo homes.
+  for (const { slug } of [...EXPLORE_REGIONS, ...EXPLORE_CITIES]) {
+    const { CitySearchListing: found } = await graphql<{
+      CitySearchListing: { placeName: string | null; count: number; errorMessage: string | null };
+    }>(
+      testInfo,
+      'query ($city: String!) { CitySearchListing(city: $city, resultType: "map") { placeName count errorMessage } }',
+      { city: slug },
+    );
+    expect({ slug, ...found, count: found.count > 0 }).toEqual({
+      slug,
+      placeName: expect.any(String),
+      count: true,
+      errorMessage: null,
+    });
+  }
+
+  const member = await createMember(testInfo, 'Explorer');
+  await page.goto('/');
+  await logIn(page, isMobile, member.email, member.password);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Texas', exact: true }).click();
+  await expect(page).toHaveURL(/\/cities\/texas$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Homes in Texas' })).toBeVisible({ timeout: 20_000 });
+  const homes = page.getByRole('list', { name: 'Homes found' }).getByRole('listitem');
+  await expect(homes.first()).toBeVisible({ timeout: 20_000 });
+  await expect(resultCount(page)).toHaveText(/^\d+ homes?$/);
+  await keepScreenshot(page, testInfo, 'city-texas');
+
+  if (isMobile) await page.getByRole('button', { name: 'Show map' }).click();
+  const map = page.getByRole('region', { name: 'Map of the homes found' });
+  await expect(map.getByRole('button', { name: /per night$/ }).first()).toBeVisible({ timeout: 20_000 });
+  await keepScreenshot(page, testInfo, 'city-texas-map');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  if (isMobile) await page.getByRole('button', { name: 'Show list' }).click();
+
+  await page.getByRole('link', { name: 'Refine this search' }).click();
+  await expect(page).toHaveURL(/\/s\/refinement_paths\?address=Texas&chosen=true.*sw_lat=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Homes in Texas' })).toBeVisible();
+
+  // Not /cities/atlantis: the gazetteer knows a real town of that name, which has a page of its own.
+  await page.goto('/cities/lost-city-of-atlantis');
+  await expect(page.getByRole('heading', { level: 1, name: "We don't know that place yet" })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByRole('main').getByRole('link', { name: 'Search homes' })).toHaveAttribute('href', '/s');
 });
