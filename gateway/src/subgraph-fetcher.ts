@@ -49,7 +49,10 @@ function answer(url: string, status: number, statusText: string, headers: Header
  * the caller's AbortSignal (the data source's time limit) and rejects when no answer comes: refused, reset, aborted.
  */
 export function keepAliveFetcher(): Fetcher & { destroy: () => void } {
-  const agents = { http: new Agent({ keepAlive: true }), https: new HttpsAgent({ keepAlive: true }) };
+  // An idle connection is closed after 4 s, before any server's keep-alive timeout (Node's 5 s, fastify's 72 s), so a
+  // call never goes out on a connection the subgraph is closing. A call's own time limit is its AbortSignal.
+  const kept = { keepAlive: true, timeout: 4_000 };
+  const agents = { http: new Agent(kept), https: new HttpsAgent(kept) };
   const fetcher = (input: string, init: FetcherInit = {}) =>
     new Promise<FetcherResponse>((resolve, reject) => {
       const url = new URL(input);
