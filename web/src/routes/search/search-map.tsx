@@ -155,12 +155,22 @@ function PriceMarker({
       }),
     [price, selected],
   );
-  // Leaflet names a marker by its content (the price) and makes it a button that Enter clicks; the label adds the
-  // home's title. A new icon is a new element, so the label follows it.
+  // Leaflet names a marker by its content (the price) and gives it role button and a tab stop, but nothing opens it
+  // from the keyboard: Enter and Space do here, as on any button. The label adds the home's title. A new icon is a
+  // new element, so the label and the keys follow it.
   const element = useRef<L.Marker>(null);
   useEffect(() => {
-    element.current?.getElement()?.setAttribute('aria-label', label);
-  }, [label, icon]);
+    const icon = element.current?.getElement();
+    if (!icon) return;
+    icon.setAttribute('aria-label', label);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Enter' && event.key !== ' ') return;
+      event.preventDefault();
+      onSelect();
+    };
+    icon.addEventListener('keydown', onKey);
+    return () => icon.removeEventListener('keydown', onKey);
+  }, [label, icon, onSelect]);
   return (
     <Marker
       position={[marker.lat, marker.lng]}
