@@ -1,15 +1,13 @@
 // /users/trips/itinerary/{reservationId} (spec 000 §2): where and when. The check-in window and check-out time are the
 // home's own, on its clock (its IANA zone is named); the street address is shown once the stay is confirmed, and only
 // as far as the listing service lets her see it (until then the town).
-import { useQuery } from '@apollo/client/react';
 import { useId } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { ReservationDetailsDocument, type ReservationDetailsQuery } from '../../gen/graphql';
 import { bookingScreenMessages as m } from '../../i18n/areas/booking';
-import { PageTitle } from '../../layout/page-title';
-import { MemberOnly } from '../profile/member-only';
 import type { ScreenProps } from '../screen';
+import { ReservationScreen } from './reservation-screen';
 import { formatDay } from '../booking/quote-lines';
 import styles from '../booking/booking.module.css';
 
@@ -33,37 +31,11 @@ function timeOfDay(intl: ReturnType<typeof useIntl>, time: string): string {
 }
 
 export default function ItineraryPage({ screen }: ScreenProps) {
-  const t = useIntl().formatMessage;
   return (
-    <main className={styles.page}>
-      <PageTitle title={t(screen.title)} />
-      <h1>{t(screen.title)}</h1>
-      <MemberOnly>{() => <Itinerary />}</MemberOnly>
-    </main>
+    <ReservationScreen screen={screen} document={ReservationDetailsDocument}>
+      {(reservation) => <ItineraryOf reservation={reservation} />}
+    </ReservationScreen>
   );
-}
-
-function Itinerary() {
-  const t = useIntl().formatMessage;
-  const id = Number(useParams().reservationId);
-  const { data, loading, error, refetch } = useQuery(ReservationDetailsDocument, {
-    variables: { id },
-    skip: !Number.isInteger(id),
-    fetchPolicy: 'network-only',
-  });
-  if (loading && !data) return <p role="status">{t(m.loading)}</p>;
-  if (error && !data)
-    return (
-      <div className={styles.actions}>
-        <p role="alert">{t(m.loadFailed)}</p>
-        <button type="button" className="button" onClick={() => void refetch()}>
-          {t(m.retry)}
-        </button>
-      </div>
-    );
-  const reservation = data?.reservation;
-  if (!reservation) return <p role="alert">{t(m.notFound)}</p>;
-  return <ItineraryOf reservation={reservation} />;
 }
 
 function ItineraryOf({ reservation }: { reservation: Reservation }) {

@@ -5,7 +5,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useId } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { useParams } from 'react-router';
 import { formatMoney } from '../../currency/format-money';
 import {
   ReceiptPaymentOrderDocument,
@@ -13,9 +12,8 @@ import {
   type ReservationReceiptQuery,
 } from '../../gen/graphql';
 import { bookingPanelMessages as panel, bookingScreenMessages as m } from '../../i18n/areas/booking';
-import { PageTitle } from '../../layout/page-title';
-import { MemberOnly } from '../profile/member-only';
 import type { ScreenProps } from '../screen';
+import { ReservationScreen } from './reservation-screen';
 import { formatDay, lineLabel, signedMoney } from '../booking/quote-lines';
 import styles from '../booking/booking.module.css';
 
@@ -31,37 +29,11 @@ const YOUR_CURRENCY: MessageDescriptor = panel.yourCurrency;
 const DEPOSIT: MessageDescriptor = panel.deposit;
 
 export default function ReceiptPage({ screen }: ScreenProps) {
-  const t = useIntl().formatMessage;
   return (
-    <main className={styles.page}>
-      <PageTitle title={t(screen.title)} />
-      <h1>{t(screen.title)}</h1>
-      <MemberOnly>{() => <Receipt />}</MemberOnly>
-    </main>
+    <ReservationScreen screen={screen} document={ReservationReceiptDocument}>
+      {(reservation) => <ReceiptOf reservation={reservation} />}
+    </ReservationScreen>
   );
-}
-
-function Receipt() {
-  const t = useIntl().formatMessage;
-  const id = Number(useParams().reservationId);
-  const { data, loading, error, refetch } = useQuery(ReservationReceiptDocument, {
-    variables: { id },
-    skip: !Number.isInteger(id),
-    fetchPolicy: 'network-only',
-  });
-  if (loading && !data) return <p role="status">{t(m.loading)}</p>;
-  if (error && !data)
-    return (
-      <div className={styles.actions}>
-        <p role="alert">{t(m.loadFailed)}</p>
-        <button type="button" className="button" onClick={() => void refetch()}>
-          {t(m.retry)}
-        </button>
-      </div>
-    );
-  const reservation = data?.reservation;
-  if (!reservation) return <p role="alert">{t(m.notFound)}</p>;
-  return <ReceiptOf reservation={reservation} />;
 }
 
 function ReceiptOf({ reservation }: { reservation: Reservation }) {
