@@ -15,6 +15,8 @@ const stackEnv = {
   POSTGRES_PORT: process.env.POSTGRES_PORT ?? '5533',
   MAIL_SMTP_PORT: process.env.MAIL_SMTP_PORT ?? '1125',
   MAIL_WEB_PORT: process.env.MAIL_WEB_PORT ?? '1180',
+  // Test-only routes of the services, e.g. completing a stay (decision 0058); never set in production.
+  GOLIGHTLY_TESTING_ROUTES: '1',
 };
 const WEB_URL = `http://localhost:${stackEnv.WEB_PORT}`;
 

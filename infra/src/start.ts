@@ -13,6 +13,7 @@ import {
   databaseName,
   envSuffix,
   SERVICE_NAMES,
+  servicePortAfter,
   type ServiceName,
 } from '@golightly/config';
 import { createKnex, databaseUrl, ensureDatabase, runMigrations } from '@golightly/db';
@@ -38,7 +39,7 @@ const POSTGRES_PORT = envPort('POSTGRES_PORT', DEFAULT_PORTS.postgres);
 const MAIL_SMTP_PORT = envPort('MAIL_SMTP_PORT', 1025);
 const MAIL_WEB_PORT = envPort('MAIL_WEB_PORT', 1080);
 // Services listen right after the gateway: 4001..4008 by default.
-const servicePort = (name: ServiceName) => GATEWAY_PORT + 1 + SERVICE_NAMES.indexOf(name);
+const servicePort = (name: ServiceName) => servicePortAfter(GATEWAY_PORT, name);
 const TSX = ['--import', 'tsx'];
 /** `npm run dev`: Vite's dev servers (hot reload) instead of the production builds. Never for anyone but a developer. */
 const DEV = process.argv.includes('--dev');

@@ -78,6 +78,10 @@ export const DEFAULT_PORTS = {
   service: (name: ServiceName) => 4001 + SERVICE_NAMES.indexOf(name),
 } as const;
 
+/** Where `npm start` has a service listen: right after the gateway's port, in SERVICE_NAMES' order. */
+export const servicePortAfter = (gatewayPort: number, name: ServiceName) =>
+  gatewayPort + 1 + SERVICE_NAMES.indexOf(name);
+
 /** `listings-search` -> `LISTINGS_SEARCH`, for per-service variables like DATABASE_URL_LISTINGS_SEARCH. */
 export const envSuffix = (name: string) => name.toUpperCase().replace(/-/g, '_');
 

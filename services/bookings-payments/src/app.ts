@@ -12,6 +12,7 @@ import { subscriptions } from './events/subscriptions';
 import { withPayments } from './graphql/payment-resolvers';
 import { resolvers } from './graphql/resolvers';
 import { stripeWebhookRoute } from './http/stripe-webhook';
+import { testingRoutes, testingRoutesEnabled } from './http/testing-routes';
 
 export const subgraph = defineSubgraph({
   name: 'bookings-payments',
@@ -28,10 +29,18 @@ export const subgraph = defineSubgraph({
   ],
   routes: (deps) => {
     const payments = paymentsOf(deps);
-    return stripeWebhookRoute(
+    const stripeWebhook = stripeWebhookRoute(
       payments.deps,
       payments.config.provider === 'stripe' ? payments.config.webhookSecret : null,
     );
+    // Browser tests' shortcuts (decision 0058): only with GOLIGHTLY_TESTING_ROUTES=1, never in production.
+    const testing = testingRoutesEnabled(deps.env)
+      ? testingRoutes(reservationDeps(deps.db, payments.deps.provider))
+      : null;
+    return async (app) => {
+      await stripeWebhook(app);
+      await testing?.(app);
+    };
   },
   workers: (deps) => [
     publishRatesOnStart(deps.db, deps.logger),
