@@ -5,7 +5,7 @@ import type { Knex } from '@golightly/db';
 import type { Identity } from '@golightly/service-kit';
 import { parseLocalDate } from '@golightly/stay-rules';
 import { findEnabledCurrencies } from '../db/currencies';
-import { findFeeSettings } from '../db/fees';
+import { findStayFees } from '../db/fees';
 import { findListingTerms } from '../db/listing-terms';
 import { findQuoteRates, insertQuote } from '../db/quotes';
 import { takenNights } from '../db/taken-nights';
@@ -50,9 +50,10 @@ export async function priceStayNow(
   now: number,
 ): Promise<QuoteOutcome> {
   const listing = await findListingTerms(db, input.listId);
-  const fees = await findFeeSettings(db, 'site');
+  // The listing's own service fees when an admin set them (decision 0053), else the site's.
+  const fees = await findStayFees(db, input.listId);
   const rates = await findQuoteRates(db);
-  if (!fees || !rates) throw new Error('Service fees or currency rates are missing');
+  if (!rates) throw new Error('Currency rates are missing');
   const checkIn = parseLocalDate(input.checkIn);
   const checkOut = parseLocalDate(input.checkOut);
   // Dates that are not real dates never reach a query: priceStay refuses them.

@@ -5,7 +5,7 @@ import { percentOf, type Minor } from '@golightly/money';
 
 export type FeeType = 'percentage' | 'fixed';
 
-/** One side's fee: a percentage (0 to 99.99) or a fixed amount in the settings' currency, as decimal text. */
+/** One side's fee: a percentage (0 to 100) or a fixed amount in the settings' currency, as decimal text. */
 export interface Fee {
   type: FeeType;
   /** Exact decimal text: "12" or "12.50". */
