@@ -10,6 +10,10 @@ export interface ListingFixture {
   state?: string;
   country?: string;
   personCapacity?: number;
+  /** The host's own address fields; empty unless given. */
+  street?: string;
+  buildingName?: string;
+  zipcode?: string;
   /** A draft (never submitted, unpublished) unless told otherwise; published means approved and live. */
   isPublished?: boolean;
 }
@@ -22,6 +26,9 @@ export async function insertListing(db: Knex, listing: ListingFixture): Promise<
     state: listing.state ?? '',
     country: listing.country ?? '',
     personCapacity: listing.personCapacity ?? 1,
+    ...(listing.street === undefined ? {} : { street: listing.street }),
+    ...(listing.buildingName === undefined ? {} : { buildingName: listing.buildingName }),
+    ...(listing.zipcode === undefined ? {} : { zipcode: listing.zipcode }),
     ...(listing.isPublished ? { approvalStatus: 'approved', isPublished: true } : {}),
   });
 }

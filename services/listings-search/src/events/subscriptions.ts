@@ -6,6 +6,7 @@ import { memberStatusChanged } from './member-status-changed.handler';
 import { nightsHeld } from './nights-held.handler';
 import { nightsReleased } from './nights-released.handler';
 import { profileUpdated } from './profile-updated.handler';
+import { reservationStatusChanged } from './reservation-status-changed.handler';
 import { userDeleted } from './user-deleted.handler';
 import { userPurged } from './user-purged.handler';
 import { userRegistered } from './user-registered.handler';
@@ -22,4 +23,5 @@ export const subscriptions = (): EventHandler[] => [
   memberStatusChanged,
   nightsHeld,
   nightsReleased,
+  reservationStatusChanged,
 ];

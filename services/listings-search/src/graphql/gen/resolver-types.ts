@@ -38,7 +38,8 @@ export type Link__Purpose =
  * A home a host offers to members (spec 001 §3, the listing preview of spec 000 §3; decision 0034). Money is kept in
  * integer minor units of the listing's currency and shown here in major units; times are wall-clock times in the
  * listing's time zone. The street address, the licence number, the admin's message and the unlisted reason are the
- * host's own: null for anyone but her, her co-hosts and admins who manage listings.
+ * host's own: null for anyone but her, her co-hosts and admins who manage listings; the street address (street, building,
+ * zip) is also her guest's once a stay there is confirmed, until it is cancelled (decision 0052).
  */
 export type Listing = {
   __typename?: 'Listing';
@@ -64,15 +65,15 @@ export type Listing = {
   country: Scalars['String']['output'];
   /** The country's name in English. */
   countryName: Scalars['String']['output'];
-  /** Street address; the host's own. */
+  /** Street address; the host's own, and her guest's once a stay there is confirmed. */
   street?: Maybe<Scalars['String']['output']>;
-  /** Building name; the host's own. */
+  /** Building name; the host's own, and her guest's once a stay there is confirmed. */
   buildingName?: Maybe<Scalars['String']['output']>;
   /** City of the home. */
   city: Scalars['String']['output'];
   /** State or region of the home. */
   state: Scalars['String']['output'];
-  /** Zip or postal code; the host's own. */
+  /** Zip or postal code; the host's own, and her guest's once a stay there is confirmed. */
   zipcode?: Maybe<Scalars['String']['output']>;
   /** Latitude of the map pin. */
   lat?: Maybe<Scalars['Float']['output']>;
@@ -208,7 +209,8 @@ export type Listing = {
  * A home a host offers to members (spec 001 §3, the listing preview of spec 000 §3; decision 0034). Money is kept in
  * integer minor units of the listing's currency and shown here in major units; times are wall-clock times in the
  * listing's time zone. The street address, the licence number, the admin's message and the unlisted reason are the
- * host's own: null for anyone but her, her co-hosts and admins who manage listings.
+ * host's own: null for anyone but her, her co-hosts and admins who manage listings; the street address (street, building,
+ * zip) is also her guest's once a stay there is confirmed, until it is cancelled (decision 0052).
  */
 export type ListingMapLocationArgs = {
   asGuest?: InputMaybe<Scalars['Boolean']['input']>;
@@ -218,7 +220,8 @@ export type ListingMapLocationArgs = {
  * A home a host offers to members (spec 001 §3, the listing preview of spec 000 §3; decision 0034). Money is kept in
  * integer minor units of the listing's currency and shown here in major units; times are wall-clock times in the
  * listing's time zone. The street address, the licence number, the admin's message and the unlisted reason are the
- * host's own: null for anyone but her, her co-hosts and admins who manage listings.
+ * host's own: null for anyone but her, her co-hosts and admins who manage listings; the street address (street, building,
+ * zip) is also her guest's once a stay there is confirmed, until it is cancelled (decision 0052).
  */
 export type ListingCalendarArgs = {
   from: Scalars['String']['input'];

@@ -2,6 +2,7 @@
 import type { Resolvers } from '../gen/resolver-types';
 import { adminResolvers } from './admin';
 import { editorResolvers } from './editor';
+import { guestAddressResolvers } from './guest-address';
 import { hostSuspensionResolvers } from './host-suspension';
 import { listSettingsAdminResolvers } from './list-settings-admin';
 import { listingCalendarResolvers } from './listing-calendar';
@@ -44,5 +45,6 @@ export const resolvers: Resolvers = {
     ...listingCalendarResolvers.Listing,
     ...hostSuspensionResolvers.Listing,
     ...wishListResolvers.Listing,
+    ...guestAddressResolvers.Listing,
   },
 };
