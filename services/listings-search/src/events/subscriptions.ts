@@ -7,6 +7,7 @@ import { nightsHeld } from './nights-held.handler';
 import { nightsReleased } from './nights-released.handler';
 import { profileUpdated } from './profile-updated.handler';
 import { reservationStatusChanged } from './reservation-status-changed.handler';
+import { reviewChanged, reviewPublished, reviewRemoved } from './review-events.handler';
 import { userDeleted } from './user-deleted.handler';
 import { userPurged } from './user-purged.handler';
 import { userRegistered } from './user-registered.handler';
@@ -24,4 +25,7 @@ export const subscriptions = (): EventHandler[] => [
   nightsHeld,
   nightsReleased,
   reservationStatusChanged,
+  reviewPublished,
+  reviewChanged,
+  reviewRemoved,
 ];

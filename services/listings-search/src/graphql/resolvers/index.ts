@@ -7,6 +7,7 @@ import { hostSuspensionResolvers } from './host-suspension';
 import { listSettingsAdminResolvers } from './list-settings-admin';
 import { listingCalendarResolvers } from './listing-calendar';
 import { listingPageResolvers } from './listing-page';
+import { listingRatingResolvers } from './listing-ratings';
 import { listingResolvers } from './listings';
 import { wishListResolvers } from './wish-lists';
 import { pickResolvers } from './picks';
@@ -26,6 +27,8 @@ export const resolvers: Resolvers = {
     ...wishListResolvers.Query,
   },
   SearchResults: searchResolvers.SearchResults,
+  SearchResultListing: listingRatingResolvers.SearchResultListing,
+  SearchMapMarker: listingRatingResolvers.SearchMapMarker,
   Mutation: {
     ...editorResolvers.Mutation,
     ...adminResolvers.Mutation,
@@ -46,5 +49,6 @@ export const resolvers: Resolvers = {
     ...hostSuspensionResolvers.Listing,
     ...wishListResolvers.Listing,
     ...guestAddressResolvers.Listing,
+    ...listingRatingResolvers.Listing,
   },
 };
