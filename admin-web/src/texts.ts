@@ -718,4 +718,41 @@ export const ADMIN_TEXTS = {
   receiptTotal: 'Total',
   receiptDeposit: 'Security deposit (held, not charged)',
   receiptNoQuote: 'This reservation has no priced quote (an inquiry is not priced).',
+
+  // The service fee settings (/settings/servicefees, /settings/property-servicefees; decision 0053). The rules'
+  // sentences are stay-rules' SERVICE_FEE_TEXTS, which the server answers with too.
+  serviceFeesLead:
+    'What the club charges on every stay: the guest fee is added to what she pays, the host fee is taken from what the host is paid. A percentage is of the stay before tax; a fixed fee is charged once per stay. Diamond members pay no guest fee.',
+  serviceFeesSaved: 'The service fees are saved.',
+  guestFee: 'Guest service fee',
+  hostFee: 'Host service fee',
+  feeType: (side: string) => `${side}: type`,
+  feeValue: (side: string) => `${side}: amount`,
+  feeTypePercentage: 'Percentage of the stay',
+  feeTypeFixed: 'Fixed amount per stay',
+  feeCurrency: 'Currency of fixed fees',
+  feeCurrencyHint: 'A fixed fee is charged in this currency, converted into the listing’s at the stored rates.',
+  feeShown: (type: string, value: number, currency: string) =>
+    type === 'percentage' ? `${value} %` : `${value.toLocaleString('en')} ${currency}`,
+  propertyServiceFeesLead:
+    'Listings priced with service fees of their own instead of the site’s. Removing a listing’s fees prices it with the site’s again.',
+  addPropertyServiceFee: 'Add fees for a listing',
+  propertyServiceFeeAddTitle: 'Service fees for a listing',
+  propertyServiceFeeEditTitle: (listId: number) => `Service fees of listing ${listId}`,
+  propertyFeeListId: 'Listing number',
+  propertyFeeListIdHint: 'The number in the listing’s address (/rooms/…-123).',
+  propertyFeeListing: 'Listing',
+  propertyFeeUpdated: 'Changed',
+  propertyFeeActions: 'Actions',
+  propertyServiceFeesTable: 'Listings with their own service fees',
+  propertyServiceFeesEmpty: 'No listing has service fees of its own: every listing is priced with the site’s.',
+  propertyServiceFeeAdded: (listId: number) => `Listing ${listId} now has its own service fees.`,
+  propertyServiceFeeSaved: (listId: number) => `The service fees of listing ${listId} are saved.`,
+  propertyServiceFeeRemoved: (listId: number) => `Listing ${listId} is priced with the site’s service fees again.`,
+  editFees: 'Edit',
+  removeFees: 'Remove',
+  removePropertyServiceFeeTitle: (listId: number) => `Remove the service fees of listing ${listId}?`,
+  removePropertyServiceFeeConfirm: 'Remove its fees',
+  removePropertyServiceFeeBody:
+    'Its next quotes are priced with the site’s service fees. Stays already booked keep what they were priced at. The admin log records it.',
 } as const;

@@ -188,6 +188,20 @@ export type SearchSettingsInput = {
   pageSize: number;
 };
 
+/** Service fees as the admin's form sends them; values as decimal text, at most two decimals. */
+export type ServiceFeesInput = {
+  /** percentage or fixed. */
+  guestType: string;
+  /** 0 to 100 for a percentage, 0 to 1,000,000 for a fixed amount. */
+  guestValue: string;
+  /** percentage or fixed. */
+  hostType: string;
+  /** 0 to 100 for a percentage, 0 to 1,000,000 for a fixed amount. */
+  hostValue: string;
+  /** A currency the club offers: what fixed fees are stated in. */
+  currency: string;
+};
+
 /** One setting as an admin saves it. */
 export type SiteSettingInput = {
   /** Setting name, e.g. siteName. */
@@ -1299,6 +1313,135 @@ export type AdminDeclineReservationMutation = {
   };
 };
 
+export type PropertyServiceFeeRowFragment = {
+  id: number;
+  listId: number;
+  listingTitle: string;
+  listingCity: string;
+  guestPropertyType: string;
+  guestPropertyValue: number;
+  hostPropertyType: string;
+  hostPropertyValue: number;
+  currency: string;
+  status: string;
+  updatedAt: string;
+};
+
+export type PropertyServiceFeeOutcomeFragment = {
+  status: string;
+  errorMessage: string | null;
+  fieldErrors: Array<{ field: string; message: string }>;
+  propertyServiceFee: {
+    id: number;
+    listId: number;
+    listingTitle: string;
+    listingCity: string;
+    guestPropertyType: string;
+    guestPropertyValue: number;
+    hostPropertyType: string;
+    hostPropertyValue: number;
+    currency: string;
+    status: string;
+    updatedAt: string;
+  } | null;
+};
+
+export type AdminPropertyServiceFeesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AdminPropertyServiceFeesQuery = {
+  getPropertyServiceFees: Array<{
+    id: number;
+    listId: number;
+    listingTitle: string;
+    listingCity: string;
+    guestPropertyType: string;
+    guestPropertyValue: number;
+    hostPropertyType: string;
+    hostPropertyValue: number;
+    currency: string;
+    status: string;
+    updatedAt: string;
+  }>;
+  getCurrencies: Array<{ id: number; symbol: string; isEnable: boolean }>;
+};
+
+export type AddPropertyServiceFeeMutationVariables = Exact<{
+  listId: number;
+  fees: ServiceFeesInput;
+}>;
+
+export type AddPropertyServiceFeeMutation = {
+  addPropertyServiceFee: {
+    status: string;
+    errorMessage: string | null;
+    fieldErrors: Array<{ field: string; message: string }>;
+    propertyServiceFee: {
+      id: number;
+      listId: number;
+      listingTitle: string;
+      listingCity: string;
+      guestPropertyType: string;
+      guestPropertyValue: number;
+      hostPropertyType: string;
+      hostPropertyValue: number;
+      currency: string;
+      status: string;
+      updatedAt: string;
+    } | null;
+  };
+};
+
+export type UpdatePropertyServiceFeeMutationVariables = Exact<{
+  id: number;
+  fees: ServiceFeesInput;
+}>;
+
+export type UpdatePropertyServiceFeeMutation = {
+  updatePropertyServiceFee: {
+    status: string;
+    errorMessage: string | null;
+    fieldErrors: Array<{ field: string; message: string }>;
+    propertyServiceFee: {
+      id: number;
+      listId: number;
+      listingTitle: string;
+      listingCity: string;
+      guestPropertyType: string;
+      guestPropertyValue: number;
+      hostPropertyType: string;
+      hostPropertyValue: number;
+      currency: string;
+      status: string;
+      updatedAt: string;
+    } | null;
+  };
+};
+
+export type RemovePropertyServiceFeeMutationVariables = Exact<{
+  id: number;
+}>;
+
+export type RemovePropertyServiceFeeMutation = {
+  removePropertyServiceFee: {
+    status: string;
+    errorMessage: string | null;
+    fieldErrors: Array<{ field: string; message: string }>;
+    propertyServiceFee: {
+      id: number;
+      listId: number;
+      listingTitle: string;
+      listingCity: string;
+      guestPropertyType: string;
+      guestPropertyValue: number;
+      hostPropertyType: string;
+      hostPropertyValue: number;
+      currency: string;
+      status: string;
+      updatedAt: string;
+    } | null;
+  };
+};
+
 export type AdminSearchSettingsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type AdminSearchSettingsQuery = {
@@ -1327,6 +1470,44 @@ export type UpdateSearchSettingsMutation = {
       currency: string;
       defaultPriceSort: string | null;
       pageSize: number;
+      updatedAt: string;
+    } | null;
+  };
+};
+
+export type AdminServiceFeesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AdminServiceFeesQuery = {
+  getServiceFees: {
+    id: number;
+    guestType: string;
+    guestValue: number;
+    hostType: string;
+    hostValue: number;
+    currency: string;
+    status: string;
+    updatedAt: string;
+  };
+  getCurrencies: Array<{ id: number; symbol: string; isEnable: boolean }>;
+};
+
+export type UpdateServiceFeesMutationVariables = Exact<{
+  fees: ServiceFeesInput;
+}>;
+
+export type UpdateServiceFeesMutation = {
+  updateServiceFees: {
+    status: string;
+    errorMessage: string | null;
+    fieldErrors: Array<{ field: string; message: string }>;
+    serviceFees: {
+      id: number;
+      guestType: string;
+      guestValue: number;
+      hostType: string;
+      hostValue: number;
+      currency: string;
+      status: string;
       updatedAt: string;
     } | null;
   };
@@ -1662,6 +1843,89 @@ export const AdminReservationRowFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<AdminReservationRowFragment, unknown>;
+export const PropertyServiceFeeRowFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PropertyServiceFeeRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PropertyServiceFee' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listingTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listingCity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'guestPropertyType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'guestPropertyValue' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hostPropertyType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hostPropertyValue' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PropertyServiceFeeRowFragment, unknown>;
+export const PropertyServiceFeeOutcomeFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PropertyServiceFeeOutcome' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PropertyServiceFeeResult' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'fieldErrors' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'propertyServiceFee' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PropertyServiceFeeRow' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PropertyServiceFeeRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PropertyServiceFee' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listingTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listingCity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'guestPropertyType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'guestPropertyValue' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hostPropertyType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hostPropertyValue' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PropertyServiceFeeOutcomeFragment, unknown>;
 export const MyAdminAccessDocument = {
   kind: 'Document',
   definitions: [
@@ -5742,6 +6006,349 @@ export const AdminDeclineReservationDocument = {
     },
   ],
 } as unknown as DocumentNode<AdminDeclineReservationMutation, AdminDeclineReservationMutationVariables>;
+export const AdminPropertyServiceFeesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminPropertyServiceFees' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getPropertyServiceFees' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PropertyServiceFeeRow' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getCurrencies' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'symbol' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isEnable' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PropertyServiceFeeRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PropertyServiceFee' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listingTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listingCity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'guestPropertyType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'guestPropertyValue' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hostPropertyType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hostPropertyValue' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminPropertyServiceFeesQuery, AdminPropertyServiceFeesQueryVariables>;
+export const AddPropertyServiceFeeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AddPropertyServiceFee' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'listId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'fees' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ServiceFeesInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addPropertyServiceFee' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'listId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'listId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'fees' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'fees' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PropertyServiceFeeOutcome' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PropertyServiceFeeRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PropertyServiceFee' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listingTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listingCity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'guestPropertyType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'guestPropertyValue' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hostPropertyType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hostPropertyValue' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PropertyServiceFeeOutcome' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PropertyServiceFeeResult' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'fieldErrors' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'propertyServiceFee' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PropertyServiceFeeRow' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AddPropertyServiceFeeMutation, AddPropertyServiceFeeMutationVariables>;
+export const UpdatePropertyServiceFeeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdatePropertyServiceFee' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'fees' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ServiceFeesInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updatePropertyServiceFee' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'fees' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'fees' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PropertyServiceFeeOutcome' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PropertyServiceFeeRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PropertyServiceFee' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listingTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listingCity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'guestPropertyType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'guestPropertyValue' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hostPropertyType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hostPropertyValue' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PropertyServiceFeeOutcome' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PropertyServiceFeeResult' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'fieldErrors' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'propertyServiceFee' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PropertyServiceFeeRow' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdatePropertyServiceFeeMutation, UpdatePropertyServiceFeeMutationVariables>;
+export const RemovePropertyServiceFeeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RemovePropertyServiceFee' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'removePropertyServiceFee' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PropertyServiceFeeOutcome' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PropertyServiceFeeRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PropertyServiceFee' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listingTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listingCity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'guestPropertyType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'guestPropertyValue' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hostPropertyType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hostPropertyValue' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PropertyServiceFeeOutcome' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PropertyServiceFeeResult' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'fieldErrors' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'propertyServiceFee' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PropertyServiceFeeRow' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RemovePropertyServiceFeeMutation, RemovePropertyServiceFeeMutationVariables>;
 export const AdminSearchSettingsDocument = {
   kind: 'Document',
   definitions: [
@@ -5841,6 +6448,118 @@ export const UpdateSearchSettingsDocument = {
     },
   ],
 } as unknown as DocumentNode<UpdateSearchSettingsMutation, UpdateSearchSettingsMutationVariables>;
+export const AdminServiceFeesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminServiceFees' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getServiceFees' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'guestType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'guestValue' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hostType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hostValue' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getCurrencies' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'symbol' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isEnable' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminServiceFeesQuery, AdminServiceFeesQueryVariables>;
+export const UpdateServiceFeesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateServiceFees' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'fees' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ServiceFeesInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateServiceFees' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'fees' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'fees' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'fieldErrors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'serviceFees' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'guestType' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'guestValue' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hostType' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hostValue' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateServiceFeesMutation, UpdateServiceFeesMutationVariables>;
 export const UpdateSiteSettingsDocument = {
   kind: 'Document',
   definitions: [

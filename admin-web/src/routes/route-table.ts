@@ -121,8 +121,14 @@ export const ADMIN_SCREENS: AdminScreenRoute[] = [
     ...screen('/settings/search', 'Search settings', 'settings'),
     load: () => import('./settings/search-settings-page'),
   },
-  screen('/settings/servicefees', 'Service fees', 'settings'),
-  screen('/settings/property-servicefees', 'Property service fees', 'settings'),
+  {
+    ...screen('/settings/servicefees', 'Service fees', 'settings'),
+    load: () => import('./settings/service-fees/service-fees-page'),
+  },
+  {
+    ...screen('/settings/property-servicefees', 'Property service fees', 'settings'),
+    load: () => import('./settings/property-service-fees/property-service-fees-page'),
+  },
   screen('/currency', 'Currencies', 'settings'),
   screen('/travelCredit', 'Travel credit', 'settings'),
 
