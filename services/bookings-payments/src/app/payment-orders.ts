@@ -262,6 +262,31 @@ export async function refund(deps: PaymentDeps, orderId: string, amountMinor?: n
   });
 }
 
+/**
+ * Gives back whatever is missing for the order to have refunded `targetMinor` in all (capped at what was captured):
+ * the amount is read under the order's lock, so a retried or concurrent call refunds nothing twice, and the provider
+ * call carries `key` (the requester's, naming what is refunded) with the target, so a call repeated after a crash is
+ * the same call. An order with nothing captured, or already refunded that far, answers as it stands.
+ */
+export async function refundUpTo(
+  deps: PaymentDeps,
+  orderId: string,
+  targetMinor: number,
+  key: string,
+): Promise<PaymentOutcome> {
+  return deps.db.transaction(async (trx) => {
+    const now = nowOf(deps);
+    const order = await lockOwned(trx, orderId, null);
+    if (!order) return { kind: 'notFound' };
+    const amount = Math.min(targetMinor, order.capturedMinor) - order.refundedMinor;
+    if (order.status !== 'captured' || !order.providerIntentId || amount <= 0)
+      return standing(providerIn(deps, trx), order, now);
+    const outcome = await providerIn(deps, trx).refund(order.providerIntentId, amount, `${key}:${targetMinor}`);
+    if (!outcome.ok) return { kind: 'refused', order, code: outcome.code, message: PAYMENT_TEXTS.closed };
+    return { kind: 'refunded', order: await applyIntent(trx, order, outcome.intent, now) };
+  });
+}
+
 /** The order as the provider now says its intent stands (after a webhook, or the member finishing 3-D Secure). */
 export async function refreshOrder(
   deps: PaymentDeps,

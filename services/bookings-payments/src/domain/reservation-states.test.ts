@@ -95,7 +95,7 @@ describe('the reservation state machine', () => {
     for (const row of TRANSITIONS) expect(row.actors.includes('coHost')).toBe(row.actors.includes('host'));
   });
 
-  it('never lets a finished reservation move again except by the cancellation placeholders', () => {
+  it('never lets a finished reservation move again', () => {
     const finished: ReservationStatus[] = ['declined', 'expired', 'cancelled', 'cancelledByGuest', 'cancelledByHost'];
     for (const status of finished) expect(TRANSITIONS.filter((row) => row.from === status)).toEqual([]);
     expect(HOLDING_STATUSES).not.toContain('inquiry');

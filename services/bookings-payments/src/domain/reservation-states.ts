@@ -54,7 +54,8 @@ export type ReservationAction =
   | 'requestCancellation'
   | 'cancelByGuest'
   | 'cancelByHost'
-  | 'cancel';
+  | 'refuseCancellation'
+  | 'withdraw';
 
 /**
  * What a transition does besides changing the status:
@@ -84,6 +85,7 @@ const HOST: readonly ActorRole[] = ['host', 'coHost'];
 const GUEST: readonly ActorRole[] = ['guest'];
 const SYSTEM: readonly ActorRole[] = ['system'];
 const HOST_OR_ADMIN: readonly ActorRole[] = ['host', 'coHost', 'admin'];
+const ADMIN: readonly ActorRole[] = ['admin'];
 
 const t = (
   from: ReservationStatus | null,
@@ -148,11 +150,20 @@ export const TRANSITIONS: readonly Transition[] = [
   t('approved', 'expire', SYSTEM, 'expired', { nights: 'release', window: 'clear' }),
   // After check-out.
   t('confirmed', 'complete', SYSTEM, 'completed'),
-  // Cancellations: placeholders the next issue fills in (refunds by policy, payouts).
-  t('confirmed', 'requestCancellation', ['guest', 'host', 'coHost'], 'cancellationRequested'),
+  // Cancellations (decision 0055): before her arrival time the guest or the host cancels a confirmed stay at once,
+  // with the policy's refund; once the stay has begun either may only ask, and an admin confirms (in the name of the
+  // side that asked) or refuses it.
   t('confirmed', 'cancelByGuest', GUEST, 'cancelledByGuest', { nights: 'release', tellAdmin: true }),
   t('confirmed', 'cancelByHost', HOST, 'cancelledByHost', { nights: 'release', tellAdmin: true }),
-  t('cancellationRequested', 'cancel', ['admin', 'system'], 'cancelled', { nights: 'release', tellAdmin: true }),
+  t('confirmed', 'requestCancellation', ['guest', 'host', 'coHost'], 'cancellationRequested', { tellAdmin: true }),
+  t('cancellationRequested', 'cancelByGuest', ADMIN, 'cancelledByGuest', { nights: 'release', tellAdmin: true }),
+  t('cancellationRequested', 'cancelByHost', ADMIN, 'cancelledByHost', { nights: 'release', tellAdmin: true }),
+  t('cancellationRequested', 'refuseCancellation', ADMIN, 'confirmed'),
+  // The guest withdraws what the host has not answered yet; a held request frees its nights and its card.
+  t('inquiry', 'withdraw', GUEST, 'cancelled', { window: 'clear' }),
+  t('specialPriceInquiry', 'withdraw', GUEST, 'cancelled', { window: 'clear' }),
+  t('pending', 'withdraw', GUEST, 'cancelled', { nights: 'release', window: 'clear' }),
+  t('requestToBook', 'withdraw', GUEST, 'cancelled', { nights: 'release', window: 'clear' }),
 ];
 
 /** The actions a member or admin may name; the others are the system's (payments, the sweeper). */
@@ -178,7 +189,8 @@ export const ACTION_NAMES: Record<ReservationAction, string> = {
   requestCancellation: 'request a cancellation',
   cancelByGuest: 'cancel as the guest',
   cancelByHost: 'cancel as the host',
-  cancel: 'cancel',
+  refuseCancellation: 'refuse the cancellation',
+  withdraw: 'withdraw',
 };
 
 export type Decision =
