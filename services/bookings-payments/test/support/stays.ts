@@ -1,5 +1,8 @@
 // Confirmed stays for the timed-work tests: a guest books a listing instantly and her card is authorised and
 // captured as the payment screen would have it, through the service's own use cases.
+import { randomUUID } from 'node:crypto';
+import type { Knex } from '@golightly/db';
+import { stayTerms } from '@golightly/stay-rules/testing';
 import { authorise } from '../../src/app/payment-orders';
 import { instantBook } from '../../src/app/instant-book';
 import { paymentDepsOf, type ReservationDeps } from '../../src/app/reservation-deps';
@@ -8,14 +11,53 @@ import {
   RESERVATION_REQUESTER,
   settleReservationPayment,
 } from '../../src/app/reservation-payments';
+import { saveListingTerms } from '../../src/db/listing-terms';
 import { findOrderByReference } from '../../src/db/payment-orders';
 import type { ReservationDetails } from '../../src/db/reservations';
-import { callerOf, liveListing, memberIdentity, stayDates, storedQuote } from './booking';
+import { callerOf, memberIdentity, stayDates, storedQuote } from './booking';
 
 const VISA = '4242424242424242';
 
+let nextListing = 70_000 + Math.floor(Math.random() * 10_000) * 10;
+
+/** A live instant-book listing's terms in the read-model, with its zone and earliest check-in; its number. */
+export async function instantListing(
+  db: Knex,
+  options: { timeZone?: string; checkInStart?: string | null } = {},
+): Promise<number> {
+  const listId = nextListing++;
+  await db.transaction((trx) =>
+    saveListingTerms(
+      trx,
+      {
+        listId,
+        version: 1,
+        hostId: randomUUID(),
+        bookable: true,
+        deleted: false,
+        terms: {
+          ...stayTerms({
+            timeZone: options.timeZone ?? 'Europe/Lisbon',
+            currency: 'EUR',
+            basePriceMinor: 12_000,
+            cleaningPriceMinor: 3_000,
+          }),
+          instantBook: true,
+          womensOnly: false,
+          cancellationPolicy: 'flexible',
+          checkInStart: options.checkInStart ?? null,
+          checkOutTime: '11:00',
+        },
+      },
+      { title: 'Tiled flat in Alfama', city: 'Lisbon', state: '', country: 'PT' },
+    ),
+  );
+  return listId;
+}
+
 export interface StayOptions {
   timeZone?: string;
+  checkInStart?: string | null;
   dates?: { checkIn: string; checkOut: string };
   /** The clock the quote and the booking are made on (ms); now by default. */
   now?: number;
@@ -23,10 +65,7 @@ export interface StayOptions {
 
 /** A confirmed stay of a new guest at a new instant-book listing. */
 export async function confirmedStay(deps: ReservationDeps, options: StayOptions = {}): Promise<ReservationDetails> {
-  const { listId } = await liveListing(deps.db, {
-    instantBook: true,
-    ...(options.timeZone ? { timeZone: options.timeZone } : {}),
-  });
+  const listId = await instantListing(deps.db, options);
   const guest = memberIdentity();
   const clocked: ReservationDeps = options.now === undefined ? deps : { ...deps, now: () => options.now! };
   const quote = await storedQuote(deps.db, guest, listId, options.dates ?? stayDates(), true, options.now);
