@@ -1,15 +1,16 @@
-// Use cases of a host's counter-offer (spec 001 §4 Inquiry): the host offers a total for the stay; the guest has 24
+// Use cases of a host's counter-offer (spec 001 §4 Inquiry): the host offers a price for the stay; the guest has 24
 // hours to accept it (then book) or decline it (the admin is told).
 import { priceToMinor } from '../domain/reservation-states-amounts';
 import { RESERVATION_TEXTS as T } from '../domain/reservation-states-texts';
-import { actOnReservation, reasonOf } from './reservation-act';
-import { refused, type ReservationCaller, type ReservationDeps, type ReservationOutcome } from './reservation-deps';
+import { declineOffer, takeAgreedPrice } from './agreed-price';
+import { actOnReservation } from './reservation-act';
+import type { ReservationCaller, ReservationDeps, ReservationOutcome } from './reservation-deps';
 
 export async function counterOffer(
   deps: ReservationDeps,
   caller: ReservationCaller,
   reservationId: number,
-  /** The total offered, a decimal in the listing's currency. */
+  /** The host's price for the stay, a decimal in the listing's currency (the club's fees and tax come on top). */
   price: number,
 ): Promise<ReservationOutcome> {
   return actOnReservation(deps, caller, reservationId, 'counterOffer', (reservation) => {
@@ -18,19 +19,13 @@ export async function counterOffer(
   });
 }
 
-/** The offered total becomes the stay's. */
+/** The offered price becomes the stay's, priced with the club's fees, tax and protection (decision 0052). */
 export const acceptCounterOffer = (deps: ReservationDeps, caller: ReservationCaller, reservationId: number) =>
-  actOnReservation(deps, caller, reservationId, 'acceptCounterOffer', (reservation) =>
-    reservation.counterOfferMinor === null ? {} : { totalMinor: reservation.counterOfferMinor },
-  );
+  takeAgreedPrice(deps, caller, reservationId, 'acceptCounterOffer');
 
-export async function declineCounterOffer(
+export const declineCounterOffer = (
   deps: ReservationDeps,
   caller: ReservationCaller,
   reservationId: number,
   reason: string | null = null,
-): Promise<ReservationOutcome> {
-  const stored = reasonOf(reason);
-  if (stored === undefined) return refused('invalid', T.reasonTooLong);
-  return actOnReservation(deps, caller, reservationId, 'declineCounterOffer', { reason: stored });
-}
+): Promise<ReservationOutcome> => declineOffer(deps, caller, reservationId, 'declineCounterOffer', reason);

@@ -2,6 +2,7 @@
 // with its events, all in one transaction. A guest's action that books or takes an offer needs her booking standing.
 // Its payment follows once that transaction has committed, with no reservation lock held while the provider is
 // called: an accept captures the authorisation, a decline releases it (settleReservationPayment).
+import type { Knex } from '@golightly/db';
 import { lockReservation, isNightsTaken, type ReservationDetails } from '../db/reservations';
 import type { ReservationAction } from '../domain/reservation-states';
 import { RESERVATION_TEXTS as T } from '../domain/reservation-states-texts';
@@ -23,8 +24,16 @@ export async function actOnReservation(
   caller: ReservationCaller,
   reservationId: number,
   action: ReservationAction,
-  /** The transition's values, or a function of the locked reservation giving them or a refusal (invalid input). */
-  input: TransitionInput | ((reservation: ReservationDetails) => TransitionInput | string) = {},
+  /**
+   * The transition's values, or a function of the locked reservation giving them or a refusal (invalid input); it
+   * may write in the transaction (an agreed price's stored quote), which commits only with the move.
+   */
+  input:
+    | TransitionInput
+    | ((
+        reservation: ReservationDetails,
+        trx: Knex.Transaction,
+      ) => TransitionInput | string | Promise<TransitionInput | string>) = {},
 ): Promise<ReservationOutcome> {
   if (!caller.identity) return refused('notFound', T.notFound);
   if (!Number.isSafeInteger(reservationId) || reservationId <= 0) return refused('notFound', T.notFound);
@@ -39,7 +48,7 @@ export async function actOnReservation(
         const refusal = guestStandingRefusal(caller);
         if (refusal) return refused('forbidden', refusal);
       }
-      const values = typeof input === 'function' ? input(reservation) : input;
+      const values = typeof input === 'function' ? await input(reservation, trx) : input;
       if (typeof values === 'string') return refused('invalid', values);
       const moved = await transition(trx, reservation, action, actor, now, values);
       if (!moved.ok) return refused('conflict', moved.message);

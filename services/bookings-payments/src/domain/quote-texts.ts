@@ -29,6 +29,8 @@ export const QUOTE_LINE_LABELS = {
   lastMinuteDiscount: (percent: number) => `Last-minute discount (${percent} %)`,
   cleaning: 'Cleaning fee',
   petFee: 'Pet fee',
+  specialPrice: (nights: number) => `Special price (${plural(nights, 'night', 'nights')})`,
+  counterOffer: (nights: number) => `Counter-offer (${plural(nights, 'night', 'nights')})`,
   tax: (rate: number) => `Tax (${rate} %)`,
   serviceFee: 'Service fee',
   bookingProtection: (percent: number) => `Booking Protection (${percent} %)`,

@@ -29,6 +29,9 @@ export interface BookingTerms extends StayTerms {
   instantBook: boolean;
   womensOnly: boolean;
   cancellationPolicy: string;
+  /** Earliest check-in and check-out, 'HH:MM' on the listing's clock; null (absent in older rows) when flexible. */
+  checkInStart?: string | null;
+  checkOutTime?: string | null;
 }
 
 /** A listing's row of the listing_terms read-model. */
@@ -81,7 +84,17 @@ export interface QuoteContext {
 
 export type DiscountLineKind = `${DiscountKind}-discount`;
 export type QuoteLineKind =
-  'nights' | 'extra-guests' | DiscountLineKind | 'cleaning' | 'pet-fee' | 'tax' | 'service-fee' | 'booking-protection';
+  | 'nights'
+  | 'extra-guests'
+  | DiscountLineKind
+  | 'cleaning'
+  | 'pet-fee'
+  /** The stay at a price the host approved or offered, in place of the lines above (decision 0052). */
+  | 'special-price'
+  | 'counter-offer'
+  | 'tax'
+  | 'service-fee'
+  | 'booking-protection';
 
 /** One line of a quote. Amounts are never negative; a deducted line (a discount) is taken off the total. */
 export interface QuoteLine {
@@ -149,7 +162,7 @@ export function conversionOf(currency: string, displayCurrency: string, table: R
 }
 
 /** A fixed fee (decimal text in the settings' currency) in minor units of the listing's currency; null if it cannot. */
-function fixedFeeIn(currency: string, settings: FeeSettings, table: RateTable) {
+export function fixedFeeIn(currency: string, settings: FeeSettings, table: RateTable) {
   return (value: string): Minor => {
     const parsed = parseMinor(value, settings.currency);
     if (!parsed.ok) throw new RangeError(`service fee ${value} ${settings.currency} is not an amount`);
@@ -161,7 +174,8 @@ function fixedFeeIn(currency: string, settings: FeeSettings, table: RateTable) {
   };
 }
 
-class NoRateError extends Error {}
+/** No stored rate converts a fixed fee into the listing's currency. */
+export class NoRateError extends Error {}
 
 /**
  * The quote of a stay, or the first reason it cannot be booked (stay-rules' message verbatim): the listing must be
