@@ -221,6 +221,10 @@ describe('reviews of stays', () => {
       ['host', stay.guest.userId, 1, 4],
     ]);
     expect(published[1]!.listingRating!.version).toBeGreaterThan(published[0]!.listingRating!.version);
+    expect(published[0]).toMatchObject({
+      reviewText: 'Bright and calm.',
+      stay: { checkIn: '2026-07-10', checkOut: '2026-07-14', guestUserId: stay.guest.userId, hostUserId: stay.hostId },
+    });
 
     const listed = await graphql(
       stay.guest,

@@ -56,7 +56,7 @@ export async function writeReview(
       ...checked.value,
     });
     if (!review) return { status: 'alreadyReviewed', errorMessage: REVIEW_TEXTS.alreadyReviewed };
-    await reviewPublished(trx, review, stay.listingTitle, await nextListingRating(trx, stay.listingId));
+    await reviewPublished(trx, review, stay.listingTitle, await nextListingRating(trx, stay.listingId), stay);
     return { status: 'success', review };
   });
 }

@@ -3,6 +3,7 @@
 import type { Knex } from '@golightly/db';
 import { publish } from '@golightly/events';
 import { ReviewChangedSchema, ReviewPublishedSchema, ReviewRemovedSchema } from '@golightly/proto';
+import type { ReservationDetails } from '../db/reservations';
 import type { ListingRatingRow } from '../db/reviews';
 import type { ReviewRecord } from '../domain/review';
 import { PRODUCER } from './publish';
@@ -13,11 +14,13 @@ const ratingOf = (rating: ListingRatingRow) => ({
   version: BigInt(rating.version),
 });
 
+/** A member's review carries its stay, for the admins' e-mail; an admin's has none. */
 export const reviewPublished = (
   trx: Knex.Transaction,
   review: ReviewRecord,
   listingTitle: string,
   rating: ListingRatingRow,
+  stay: ReservationDetails | null = null,
 ) =>
   publish(trx, {
     producer: PRODUCER,
@@ -33,6 +36,24 @@ export const reviewPublished = (
       rating: review.rating,
       listingTitle,
       listingRating: ratingOf(rating),
+      reviewText: review.text,
+      ...(stay
+        ? {
+            stay: {
+              confirmationCode: stay.confirmationCode,
+              checkIn: stay.checkIn,
+              checkOut: stay.checkOut,
+              guestUserId: stay.guestId,
+              hostUserId: stay.hostId,
+              guestWomen: stay.guests.women,
+              guestMen: stay.guests.men,
+              guestChildren: stay.guests.children,
+              guestInfants: stay.guests.infants,
+              guestOthers: stay.guests.others,
+              pets: stay.pets,
+            },
+          }
+        : {}),
     },
   });
 
