@@ -41,7 +41,13 @@ export const ADMIN_PRIVILEGES: readonly AdminPrivilege[] = [
   {
     id: 16,
     name: 'Manage Reservations',
-    permittedUrls: pages('/reservations', '/viewreservation/{id}', '/receipt/{reservationId}'),
+    // the security deposit claims waiting for an answer (decision 0056: the spec names no page or privilege for them)
+    permittedUrls: pages(
+      '/reservations',
+      '/viewreservation/{id}',
+      '/receipt/{reservationId}',
+      '/reservations/deposit-claims',
+    ),
   },
   { id: 17, name: 'iCal Management', permittedUrls: pages('/ical') },
   { id: 18, name: 'Manage User Reviews', permittedUrls: pages('/user-reviews') },
