@@ -145,7 +145,11 @@ export async function cancelReservation(
     if (refundChanged || payoutChanged) return { status: 'conflict', errorMessage: C.stale, plan };
     const moved = await transition(trx, reservation, plan.action, actor, now, {
       reason: message,
-      cancellationAmounts: { guestRefundMinor: outcome.refund.totalMinor, hostPayoutMinor: outcome.hostPayoutMinor },
+      cancellationAmounts: {
+        guestRefundMinor: outcome.refund.totalMinor,
+        hostPayoutMinor: outcome.hostPayoutMinor,
+        policy: outcome.policy,
+      },
     });
     if (!moved.ok) return plainRefusal('conflict', moved.message);
     await saveCancellation(trx, reservationId, {
@@ -214,6 +218,7 @@ async function decideRequest(
             cancellationAmounts: {
               guestRefundMinor: requested.refund.totalMinor,
               hostPayoutMinor: requested.hostPayoutMinor,
+              policy: requested.policy,
             },
           }
         : {}),

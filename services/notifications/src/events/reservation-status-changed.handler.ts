@@ -2,12 +2,13 @@
 import { on } from '@golightly/events';
 import { ReservationStatusChangedSchema } from '@golightly/proto';
 import { mailReservationChange } from '../app/booking-emails';
+import { mailCancellation } from '../app/cancellation-emails';
 import type { NotificationsConfig } from '../config';
 
 export const reservationStatusChanged = (config: NotificationsConfig) =>
-  on(ReservationStatusChangedSchema, (event, trx) => {
+  on(ReservationStatusChangedSchema, async (event, trx) => {
     const message = event.message;
-    return mailReservationChange(trx, config, event, {
+    const change = {
       reservationId: message.reservationId,
       confirmationCode: message.confirmationCode,
       fromStatus: message.fromStatus,
@@ -35,5 +36,12 @@ export const reservationStatusChanged = (config: NotificationsConfig) =>
         pets: message.pets,
         others: message.guestOthers,
       },
+    };
+    await mailReservationChange(trx, config, event, change);
+    // a cancellation's e-mails, with its refund and payout (decision 0055)
+    await mailCancellation(trx, config, event, {
+      ...change,
+      guestRefundMinor: message.guestRefundMinor,
+      cancellationPolicy: message.cancellationPolicy,
     });
   });
