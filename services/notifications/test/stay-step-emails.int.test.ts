@@ -1,0 +1,164 @@
+// The stays e-mails around the stay itself (issue 17 item 5, decision 0058), sent from bookings-payments'
+// StayStepDue over a real Postgres event log, rendered and delivered by the mail worker to a real SMTP listener:
+// the arrival reminders 7 days and 24 hours before to guest, host and admins, the check-in notice to both, the
+// review prompt to both. Each e-mail is queued once for an event however often it is delivered.
+import { randomInt, randomUUID } from 'node:crypto';
+import type { MessageInitShape } from '@bufbuild/protobuf';
+import { ListingTermsChangedSchema, StayStepDueSchema, UserRegisteredSchema, type StayStepDue } from '@golightly/proto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findMemberContact } from '../src/db/member-contacts';
+import { findStayListing } from '../src/db/stay-listings';
+import { formatEmailDate } from '../src/domain/emails/format';
+import { startSmtpListener, type SmtpListener } from '../src/testing';
+import { startConsumingService, type ConsumingService } from './support/consuming-service';
+import { eventually } from './support/eventually';
+
+const SITE = 'https://club.example';
+const ADMINS = 'admin@golightly.test';
+
+type Step = Exclude<MessageInitShape<typeof StayStepDueSchema>, StayStepDue>;
+
+describe('the stay-step e-mails', () => {
+  let smtp: SmtpListener;
+  let service: ConsumingService;
+  const db = () => service.database.db;
+
+  beforeAll(async () => {
+    smtp = await startSmtpListener();
+    service = await startConsumingService('notifications_stay_steps', { SMTP_URL: smtp.url });
+  }, 60_000);
+  afterAll(async () => {
+    await service?.stop();
+    await smtp?.stop();
+  });
+
+  async function registered(firstName: string) {
+    const member = {
+      userId: randomUUID(),
+      email: `${firstName.toLowerCase()}.${randomInt(1e9)}@example.com`,
+      profileId: randomInt(1000, 1e6),
+      firstName,
+    };
+    await service.publish('accounts', UserRegisteredSchema, {
+      ...member,
+      lastName: 'Silva',
+      gender: 'female',
+      countryCode: 'PT',
+    });
+    await eventually(() => findMemberContact(db(), member.userId));
+    return member;
+  }
+
+  /** A confirmed stay of `guest` at a Lisbon listing of `host`; `due` publishes one of its StayStepDue. */
+  async function stayOf(guest: { userId: string }, host: { userId: string }, title: string) {
+    const listId = randomInt(10_000, 2_000_000_000);
+    await service.publish('listings-search', ListingTermsChangedSchema, {
+      listingId: String(listId),
+      listing: {
+        listId,
+        hostUserId: host.userId,
+        title: `${title} ${listId}`,
+        city: 'Lisbon',
+        state: '',
+        country: 'PT',
+      },
+      terms: {
+        hostUserId: host.userId,
+        timeZone: 'Europe/Lisbon',
+        checkInStart: '15:00',
+        checkOutTime: '11:00',
+        version: 2,
+      },
+    });
+    await eventually(() => findStayListing(db(), listId));
+    const reservationId = randomInt(1, 1e9);
+    const base: Step = {
+      reservationId: String(reservationId),
+      confirmationCode: `GL${randomInt(1e7, 1e8)}`,
+      listId,
+      listingTitle: `${title} ${listId}`,
+      hostUserId: host.userId,
+      guestUserId: guest.userId,
+      checkIn: '2027-04-12',
+      checkOut: '2027-04-19',
+      timeZone: 'Europe/Lisbon',
+      totalMinor: 128650n,
+      currency: 'EUR',
+      guestWomen: 2,
+      guestChildren: 1,
+      guestServiceFeeMinor: 9650n,
+      hostPayoutMinor: 115500n,
+    };
+    return {
+      reservationId,
+      title: `${title} ${listId}`,
+      due: (step: string) => service.publish('bookings-payments', StayStepDueSchema, { ...base, step }),
+    };
+  }
+
+  const delivered = (to: string, subject: string) =>
+    smtp.waitFor((email) => email.subject === subject && (email.to ?? []).some((address) => address.address === to));
+  const queued = async (to: string, kind: string) =>
+    Number((await db()('email_messages').where({ recipient: to, kind }).count({ n: '*' }))[0]!.n);
+
+  it('reminds guest, host and admins 7 days and 24 hours before arrival', async () => {
+    const [maya, ines] = [await registered('Maya'), await registered('Inês')];
+    const stay = await stayOf(maya, ines, 'Sunny Alfama flat');
+    await stay.due('reminderWeek');
+    const toGuest = await delivered(maya.email, 'Your stay in Lisbon begins in 7 days');
+    expect(toGuest.text).toContain('Hi Maya,');
+    expect(toGuest.text).toContain(`Your stay at ${stay.title} begins in 7 days.`);
+    expect(toGuest.text).toContain('2 women, 1 child');
+    expect(toGuest.html).toContain(`${SITE}/message/${stay.reservationId}/guest`);
+    await delivered(ines.email, 'Maya arrives in 7 days');
+    const notice = await delivered(ADMINS, `Arrival in 7 days: reservation ${stay.reservationId + 1000}`);
+    expect(notice.text).toContain('€1,286.50');
+
+    await stay.due('reminderDay');
+    await delivered(maya.email, 'Your stay in Lisbon begins in 24 hours');
+    await delivered(ines.email, 'Maya arrives in 24 hours');
+    await delivered(ADMINS, `Arrival in 24 hours: reservation ${stay.reservationId + 1000}`);
+  });
+
+  it('sends the check-in notice on the day and the review prompts after check-out', async () => {
+    const [maya, ines] = [await registered('Maya'), await registered('Inês')];
+    const stay = await stayOf(maya, ines, 'Garden house');
+    await stay.due('checkInNotice');
+    await delivered(maya.email, `Welcome to Lisbon: check-in today at ${stay.title}`);
+    const toHost = await delivered(ines.email, 'Maya checks in today');
+    expect(toHost.text).toContain('€1,155');
+
+    await stay.due('reviewPrompt');
+    const prompt = await delivered(maya.email, `How was your stay at ${stay.title}?`);
+    expect(prompt.html).toContain(`${SITE}/review/write/${stay.reservationId}`);
+    const hostPrompt = await delivered(ines.email, 'How was hosting Maya?');
+    expect(hostPrompt.text).toContain(formatEmailDate('2027-04-19'));
+  });
+
+  it('queues each reminder once for a redelivered event, and records a member the directory does not know', async () => {
+    const ines = await registered('Inês');
+    const stranger = { userId: randomUUID() };
+    const stay = await stayOf(stranger, ines, 'Attic room');
+    const reminder = await stay.due('reminderWeek');
+    await delivered(ines.email, 'A guest arrives in 7 days');
+    await service.redeliver(reminder);
+    await service.redeliver(reminder);
+    // One reservation's events are applied in order: once the next is delivered, the redeliveries were applied.
+    await stay.due('reminderDay');
+    await delivered(ines.email, 'A guest arrives in 24 hours');
+
+    expect(await queued(ines.email, 'arrivalReminderToHost')).toBe(2); // the week's and the day's, once each
+    expect(smtp.messages.filter((email) => email.subject === 'A guest arrives in 7 days')).toHaveLength(1);
+    const unsent = await db()('unsent_emails').where({ user_id: stranger.userId }).orderBy('id').pluck('kind');
+    expect(unsent).toEqual(['arrivalReminderToGuest', 'arrivalReminderToGuest']);
+  });
+
+  it('sends nothing for a step it does not know', async () => {
+    const [maya, ines] = [await registered('Maya'), await registered('Inês')];
+    const stay = await stayOf(maya, ines, 'River loft');
+    await stay.due('somethingNew');
+    await stay.due('checkInNotice');
+    await delivered(ines.email, 'Maya checks in today');
+    expect(await db()('email_messages').where({ recipient: maya.email }).pluck('kind')).toEqual(['checkInToGuest']);
+  });
+});
