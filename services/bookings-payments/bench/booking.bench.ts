@@ -1,17 +1,20 @@
 // `npm run bench:booking [-- --database-url <url>]`: quote throughput (stored quotes of distinct listings, 10 at a
 // time), request-to-book throughput (each of those quotes booked: the hold and its payment order, 10 at a time) and
 // the 200-request race for the same nights: how long until every request has its answer, and how many won (must be
-// 1). Real Postgres (an embedded one with a fresh migrated database unless a URL is given), the service's own use
-// cases with the offline payment provider.
+// 1); and the stay-step worker's throughput, two workers draining 4,000 due steps (each published exactly once).
+// Real Postgres (an embedded one with a fresh migrated database unless a URL is given), the service's own use cases
+// with the offline payment provider.
 import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createKnex, databaseUrl, ensureDatabase, runMigrations, startEmbeddedPostgres } from '@golightly/db';
+import { StayStepDueSchema } from '@golightly/proto';
 import { stayTerms } from '@golightly/stay-rules/testing';
 import { quoteStay } from '../src/app/quote-stay';
 import { reservationDeps, type ReservationCaller } from '../src/app/reservation-deps';
 import { requestToBook } from '../src/app/request-to-book';
+import { runDueStaySteps } from '../src/app/stay-steps';
 import { saveListingTerms } from '../src/db/listing-terms';
 import { subgraph } from '../src/app';
 
@@ -19,6 +22,7 @@ const log = (line: string) => console.log(`[bench:booking] ${line}`);
 const THROUGHPUT_REQUESTS = 1_000;
 const THROUGHPUT_CONCURRENCY = 10;
 const RACERS = 200;
+const STAY_STEP_ROWS = 4_000;
 
 const guest = (): ReservationCaller => ({
   identity: {
@@ -162,6 +166,44 @@ async function main() {
       if (winners !== 1 || refusedClearly !== RACERS - 1) {
         process.exitCode = 1;
         log('FAILED: the race must have exactly one winner and every other request refused clearly');
+      }
+
+      // 3. Timed work (decision 0058): two stay-step workers, each with its own pool as two instances would have,
+      // drain the same due steps; every step must be published exactly once.
+      log(`stay steps: ${STAY_STEP_ROWS} due steps, two workers with their own pools…`);
+      const stayBase = base + 10 * THROUGHPUT_REQUESTS;
+      await db.raw(
+        `insert into reservations (listing_id, host_id, guest_id, confirmation_code, check_in, check_out,
+           reservation_state, total_minor, currency)
+         select ? + g, gen_random_uuid(), gen_random_uuid(), 'BENCH' || (? + g), ?::date, ?::date + 3, 'confirmed',
+           36000, 'EUR'
+         from generate_series(1, ?) as g`,
+        [stayBase, stayBase, firstNight, firstNight, STAY_STEP_ROWS / 2],
+      );
+      await db.raw(
+        `insert into stay_steps (reservation_id, kind, due_at)
+         select r.id, k.kind, now() - interval '1 minute'
+         from reservations r cross join (values ('reminderWeek'), ('reminderDay')) as k (kind)
+         where r.confirmation_code like 'BENCH%'`,
+      );
+      const workers = [1, 2].map((n) => createKnex(target, { poolMax: 2, applicationName: `stay-steps-bench-${n}` }));
+      const stepsStart = performance.now();
+      const done = await Promise.all(workers.map((pool) => runDueStaySteps(reservationDeps(pool))));
+      const stepSeconds = (performance.now() - stepsStart) / 1000;
+      await Promise.all(workers.map((pool) => pool.destroy()));
+      const twice: { n: string }[] = (
+        await db.raw(
+          `select count(*) as n from (select message_key from outbox where event_type = ?
+             group by message_key having count(*) <> 2) as off`,
+          [StayStepDueSchema.typeName],
+        )
+      ).rows;
+      log(
+        `  ${(STAY_STEP_ROWS / stepSeconds).toFixed(0)} steps/s (${done[0]} + ${done[1]} in ${stepSeconds.toFixed(2)} s)`,
+      );
+      if (done[0]! + done[1]! !== STAY_STEP_ROWS || Number(twice[0]!.n) !== 0) {
+        process.exitCode = 1;
+        log('FAILED: every due step must be published exactly once');
       }
     } finally {
       await db.destroy();
