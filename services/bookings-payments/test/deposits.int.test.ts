@@ -183,7 +183,7 @@ describe('security deposits (offline provider)', () => {
       (e) => e.reservationId === String(reservationId),
     );
     expect(claimed).toMatchObject({ claimedMinor: 8_550n, reason: 'A broken lamp and a stained rug.' });
-    expect(claimed.stay).toMatchObject({
+    expect(claimed?.stay).toMatchObject({
       depositMinor: BigInt(DEPOSIT_MINOR),
       currency: 'EUR',
       hostUserId: host.userId,

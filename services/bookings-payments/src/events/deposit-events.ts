@@ -18,6 +18,13 @@ const stayOf = (reservation: ReservationDetails, deposit: SecurityDeposit) => ({
   checkOut: reservation.checkOut,
   depositMinor: BigInt(deposit.amountMinor),
   currency: deposit.currency,
+  totalMinor: BigInt(reservation.totalMinor),
+  guestWomen: reservation.guests.women,
+  guestMen: reservation.guests.men,
+  guestChildren: reservation.guests.children,
+  guestOthers: reservation.guests.others,
+  guestInfants: reservation.guests.infants,
+  pets: reservation.pets,
 });
 
 export const depositClaimed = (

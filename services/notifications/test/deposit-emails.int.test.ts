@@ -1,0 +1,131 @@
+// The security deposit e-mails (issue 17 item 3, decision 0056), sent from bookings-payments' deposit events: on a
+// claim the guest hears the admin will review it and may charge it, the host that it went to the admin, the admins
+// get their notice; on a settled deposit the guest hears what came back, and nothing when nothing did. Over a real
+// Postgres event log, rendered and delivered to a real SMTP listener.
+import { randomInt, randomUUID } from 'node:crypto';
+import {
+  ListingTermsChangedSchema,
+  SecurityDepositClaimedSchema,
+  SecurityDepositSettledSchema,
+  UserRegisteredSchema,
+} from '@golightly/proto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findMemberContact } from '../src/db/member-contacts';
+import { findStayListing } from '../src/db/stay-listings';
+import { startSmtpListener, type SmtpListener } from '../src/testing';
+import { startConsumingService, type ConsumingService } from './support/consuming-service';
+import { eventually } from './support/eventually';
+
+const ADMINS = 'admin@golightly.test';
+
+describe('the security deposit e-mails', () => {
+  let smtp: SmtpListener;
+  let service: ConsumingService;
+  const db = () => service.database.db;
+
+  beforeAll(async () => {
+    smtp = await startSmtpListener();
+    service = await startConsumingService('notifications_deposits', { SMTP_URL: smtp.url });
+  }, 60_000);
+  afterAll(async () => {
+    await service?.stop();
+    await smtp?.stop();
+  });
+
+  async function registered(firstName: string) {
+    const member = {
+      userId: randomUUID(),
+      email: `${firstName.toLowerCase()}.${randomInt(1e9)}@example.com`,
+      profileId: randomInt(1000, 1e6),
+      firstName,
+    };
+    await service.publish('accounts', UserRegisteredSchema, {
+      ...member,
+      lastName: 'Silva',
+      gender: 'female',
+      countryCode: 'PT',
+    });
+    await eventually(() => findMemberContact(db(), member.userId));
+    return member;
+  }
+
+  async function stayOf(guest: { userId: string }, host: { userId: string }) {
+    const listId = randomInt(10_000, 2_000_000_000);
+    const title = `Blue house in Cascais ${listId}`;
+    await service.publish('listings-search', ListingTermsChangedSchema, {
+      listingId: String(listId),
+      listing: { listId, hostUserId: host.userId, title, city: 'Cascais', state: '', country: 'PT' },
+      terms: { hostUserId: host.userId, timeZone: 'Europe/Lisbon', version: 3 },
+    });
+    await eventually(() => findStayListing(db(), listId));
+    const reservationId = randomInt(1, 1e9);
+    return {
+      reservationId: String(reservationId),
+      title,
+      stay: {
+        reservationId: String(reservationId),
+        confirmationCode: `GL${randomInt(1e7, 1e8)}`,
+        listId,
+        listingTitle: title,
+        hostUserId: host.userId,
+        guestUserId: guest.userId,
+        checkIn: '2027-04-12',
+        checkOut: '2027-04-19',
+        depositMinor: 30_000n,
+        currency: 'EUR',
+        totalMinor: 128_650n,
+        guestWomen: 2,
+      },
+    };
+  }
+
+  const delivered = (to: string, subject: string) =>
+    smtp.waitFor((email) => email.subject === subject && (email.to ?? []).some((address) => address.address === to));
+
+  it('tells the guest the admin will review the claim, the host it went to the admin, and the admins', async () => {
+    const [maya, ines] = [await registered('Maya'), await registered('Inês')];
+    const { reservationId, stay } = await stayOf(maya, ines);
+    await service.publish('bookings-payments', SecurityDepositClaimedSchema, {
+      reservationId,
+      stay,
+      claimedMinor: 8_550n,
+      reason: 'A broken lamp and a stained rug.',
+      claimedByUserId: ines.userId,
+    });
+    const toGuest = await delivered(maya.email, 'Inês made a claim on your security deposit');
+    expect(toGuest.text).toContain('€85.50');
+    expect(toGuest.text).toContain('security deposit of €300');
+    expect(toGuest.text).toContain('will review the claim and may charge the amount to your card');
+    expect(toGuest.text).toContain('A broken lamp and a stained rug.');
+    const toHost = await delivered(ines.email, 'We received your security deposit claim');
+    expect(toHost.text).toContain('has gone to the Golightly team');
+    const toAdmins = await delivered(ADMINS, `Security deposit claim on reservation ${Number(reservationId) + 1000}`);
+    expect(toAdmins.text).toContain('Inês claims €85.50');
+  });
+
+  it('tells the guest what came back of her deposit, and nothing when the host kept all of it', async () => {
+    const [maya, ines] = [await registered('Maya'), await registered('Inês')];
+    const back = await stayOf(maya, ines);
+    // one reservation's events arrive in order (keyed by it): the first refunded nothing and must send nothing
+    await service.publish('bookings-payments', SecurityDepositSettledSchema, {
+      reservationId: back.reservationId,
+      stay: { ...back.stay, confirmationCode: 'GLNOTHING' },
+      outcome: 'approved',
+      refundedMinor: 0n,
+      hostPayoutMinor: 30_000n,
+      claimedMinor: 30_000n,
+    });
+    await service.publish('bookings-payments', SecurityDepositSettledSchema, {
+      reservationId: back.reservationId,
+      stay: back.stay,
+      outcome: 'approved',
+      refundedMinor: 21_450n,
+      hostPayoutMinor: 8_550n,
+      claimedMinor: 8_550n,
+    });
+    const refunded = await delivered(maya.email, 'Your security deposit has been refunded');
+    expect(refunded.text).toContain('€214.50');
+    expect(refunded.text).toContain(back.title);
+    expect(smtp.messages.filter((email) => (email.text ?? '').includes('GLNOTHING'))).toEqual([]);
+  });
+});
