@@ -357,6 +357,10 @@ export const bookingScreenMessages = defineMessages({
     id: 'booking.stripeUnavailable',
     defaultMessage: 'Card payments through Stripe cannot be made on this screen yet. Please contact the club.',
   },
+  stripeLoadFailed: {
+    id: 'booking.stripeLoadFailed',
+    defaultMessage: 'The card form could not be loaded. Please check your connection and reload the page.',
+  },
   secureHeading: { id: 'booking.secureHeading', defaultMessage: 'Confirm with your bank' },
   secureText: { id: 'booking.secureText', defaultMessage: 'Your bank asks you to confirm this payment (3-D Secure).' },
   secureConfirm: { id: 'booking.secureConfirm', defaultMessage: 'I confirmed it with my bank' },
@@ -460,6 +464,7 @@ export const bookingScreenTranslations: Record<Exclude<Locale, 'en-US'>, Record<
     'booking.paying': 'Platíme…',
     'booking.payFailed': 'Platební službu se nepodařilo zastihnout. Zkuste to prosím znovu.',
     'booking.stripeUnavailable': 'Platby kartou přes Stripe zatím na této obrazovce nejdou. Obraťte se prosím na klub.',
+    'booking.stripeLoadFailed': 'Formulář karty se nepodařilo načíst. Zkontrolujte prosím připojení a obnovte stránku.',
     'booking.secureHeading': 'Potvrďte u své banky',
     'booking.secureText': 'Vaše banka žádá o potvrzení této platby (3-D Secure).',
     'booking.secureConfirm': 'Potvrdila jsem to u banky',
@@ -551,6 +556,8 @@ export const bookingScreenTranslations: Record<Exclude<Locale, 'en-US'>, Record<
     'booking.payFailed': 'No pudimos contactar con el servicio de pago. Inténtalo de nuevo.',
     'booking.stripeUnavailable':
       'Todavía no se puede pagar con tarjeta a través de Stripe en esta pantalla. Ponte en contacto con el club.',
+    'booking.stripeLoadFailed':
+      'No se pudo cargar el formulario de la tarjeta. Comprueba tu conexión y vuelve a cargar la página.',
     'booking.secureHeading': 'Confirma con tu banco',
     'booking.secureText': 'Tu banco te pide que confirmes este pago (3-D Secure).',
     'booking.secureConfirm': 'Ya lo confirmé con mi banco',
@@ -642,6 +649,8 @@ export const bookingScreenTranslations: Record<Exclude<Locale, 'en-US'>, Record<
     'booking.payFailed': 'Impossible de joindre le service de paiement. Veuillez réessayer.',
     'booking.stripeUnavailable':
       'Le paiement par carte via Stripe n’est pas encore possible sur cet écran. Veuillez contacter le club.',
+    'booking.stripeLoadFailed':
+      'Le formulaire de carte n’a pas pu être chargé. Vérifiez votre connexion et rechargez la page.',
     'booking.secureHeading': 'Confirmez auprès de votre banque',
     'booking.secureText': 'Votre banque vous demande de confirmer ce paiement (3-D Secure).',
     'booking.secureConfirm': 'Je l’ai confirmé auprès de ma banque',
@@ -733,6 +742,8 @@ export const bookingScreenTranslations: Record<Exclude<Locale, 'en-US'>, Record<
     'booking.payFailed': 'Non è stato possibile raggiungere il servizio di pagamento. Riprova.',
     'booking.stripeUnavailable':
       'I pagamenti con carta tramite Stripe non sono ancora possibili in questa schermata. Contatta il club.',
+    'booking.stripeLoadFailed':
+      'Non è stato possibile caricare il modulo della carta. Controlla la connessione e ricarica la pagina.',
     'booking.secureHeading': 'Conferma con la tua banca',
     'booking.secureText': 'La tua banca ti chiede di confermare questo pagamento (3-D Secure).',
     'booking.secureConfirm': 'L’ho confermato con la mia banca',
@@ -824,6 +835,8 @@ export const bookingScreenTranslations: Record<Exclude<Locale, 'en-US'>, Record<
     'booking.payFailed': 'Não foi possível contactar o serviço de pagamento. Tente novamente.',
     'booking.stripeUnavailable':
       'Ainda não é possível pagar com cartão através da Stripe neste ecrã. Contacte o clube.',
+    'booking.stripeLoadFailed':
+      'Não foi possível carregar o formulário do cartão. Verifique a ligação e recarregue a página.',
     'booking.secureHeading': 'Confirme com o seu banco',
     'booking.secureText': 'O seu banco pede-lhe que confirme este pagamento (3-D Secure).',
     'booking.secureConfirm': 'Já confirmei com o meu banco',

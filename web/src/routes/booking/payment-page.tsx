@@ -1,9 +1,10 @@
-// /payment/{reservationId} (spec 000 §2, issue 16 item 5, decision 0049): the order she pays her reservation with and
-// the pay form. With the offline provider of the embedded default: a card number (Stripe's test numbers decide what
-// happens) and its notice 'Offline payment: no money moved.'. Stripe Elements is not in this app yet
-// (@stripe/stripe-js is not installed), so an order of the Stripe provider is told so rather than half-paid. Her bank's
-// 3-D Secure question is answered here (confirmPaymentOrder); a payment still processing is shown as such and looked
-// at again every few seconds, for up to 5 minutes (spec 001 §9: the server ends it then); a refusal is the server's.
+// /payment/{reservationId} (spec 000 §2, issue 16 item 5, decisions 0049 and 0052): the order she pays her reservation
+// with and the pay form. With the offline provider of the embedded default: a card number (Stripe's test numbers
+// decide what happens) and its notice 'Offline payment: no money moved.'. With Stripe and a publishable key: Stripe
+// Elements (stripe-card-form), whose payment method the server confirms; without a key the page says it cannot take
+// cards. Her bank's 3-D Secure question is answered here (Stripe.js's check, or the offline stand-in, then
+// confirmPaymentOrder); a payment still processing is shown as such and looked at again every few seconds, for up to
+// 5 minutes (spec 001 §9: the server ends it then); a refusal is the server's.
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
@@ -22,6 +23,7 @@ import { PageTitle } from '../../layout/page-title';
 import { MemberOnly } from '../profile/member-only';
 import type { ScreenProps } from '../screen';
 import { formatDay } from './quote-lines';
+import { StripeBankCheck, StripeCardForm } from './stripe-card-form';
 import styles from './booking.module.css';
 
 type Reservation = NonNullable<ReservationPaymentQuery['reservation']>;
@@ -171,6 +173,8 @@ function PaymentStep({
           )}
           {order.provider === 'offline' ? (
             <OfflineCardForm orderId={order.id} amount={amount} />
+          ) : order.publishableKey ? (
+            <StripeCardForm order={order} publishableKey={order.publishableKey} amount={amount} />
           ) : (
             <p role="alert">{t(m.stripeUnavailable)}</p>
           )}
@@ -181,19 +185,11 @@ function PaymentStep({
         <>
           <h2>{t(m.secureHeading)}</h2>
           <p>{t(m.secureText)}</p>
-          {answer && (
-            <p role="alert" className={styles.refusal}>
-              {answer}
-            </p>
+          {order.provider === 'stripe' && order.publishableKey ? (
+            <StripeBankCheck orderId={order.id} publishableKey={order.publishableKey} />
+          ) : (
+            <OfflineBankCheck answer={answer} confirming={confirming.loading} confirm={() => void confirm()} />
           )}
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={confirming.loading}
-            onClick={() => void confirm()}
-          >
-            {t(m.secureConfirm)}
-          </button>
         </>
       );
     case 'processing':
@@ -276,5 +272,30 @@ function OfflineCardForm({ orderId, amount }: { orderId: string; amount: string 
         {paying.loading ? t(m.paying) : t(PAY, { amount })}
       </button>
     </form>
+  );
+}
+
+/** The offline provider's stand-in for her bank: she says she confirmed, and the server reads the intent again. */
+function OfflineBankCheck({
+  answer,
+  confirming,
+  confirm,
+}: {
+  answer: string | null;
+  confirming: boolean;
+  confirm: () => void;
+}) {
+  const t = useIntl().formatMessage;
+  return (
+    <>
+      {answer && (
+        <p role="alert" className={styles.refusal}>
+          {answer}
+        </p>
+      )}
+      <button type="button" className="button button--primary" disabled={confirming} onClick={confirm}>
+        {t(m.secureConfirm)}
+      </button>
+    </>
   );
 }
