@@ -24,6 +24,18 @@ describe('the content security policy', () => {
     expect(contentSecurityPolicy({ mapTileUrl: '/tiles/{z}/{x}/{y}.png' })).toContain("img-src 'self' data: blob:;");
   });
 
+  it('lets Stripe.js load, frame its card fields and 3-D Secure, and call its API only when Stripe takes cards', () => {
+    const withStripe = contentSecurityPolicy({ stripe: true });
+    expect(withStripe).toContain("script-src 'self' https://js.stripe.com https://*.js.stripe.com;");
+    expect(withStripe).toContain('frame-src https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com;');
+    expect(withStripe).toContain("connect-src 'self' https://api.stripe.com;");
+    expect(withStripe).toContain("frame-ancestors 'none'");
+    const without = contentSecurityPolicy({});
+    expect(without).toContain("script-src 'self';");
+    expect(without).toContain("frame-src 'none';");
+    expect(without).not.toContain('stripe');
+  });
+
   it('lets the page open the live-counts websocket on its own host', () => {
     expect(contentSecurityPolicy({ host: 'localhost:3000' })).toContain(
       "connect-src 'self' ws://localhost:3000 wss://localhost:3000",

@@ -10,7 +10,16 @@ export interface SecurityHeaderOptions {
   oidcIssuer?: string | undefined;
   /** The map's tile URL template (MAP_TILE_URL; OpenStreetMap's when unset): the listing page loads its images. */
   mapTileUrl?: string | undefined;
+  /** Stripe Elements takes cards on the payment screen (a publishable key is configured, decision 0052). */
+  stripe?: boolean | undefined;
 }
+
+/** What Stripe.js needs: its script, its frames (the card fields, 3-D Secure) and its API (Stripe's own list). */
+const STRIPE_SOURCES = {
+  script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+};
 
 /** A host[:port] as browsers send it; anything else is left out of the policy rather than written into a header. */
 const PLAIN_HOST = /^(?:[a-z0-9](?:[a-z0-9.-]{0,251}[a-z0-9])?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
@@ -34,16 +43,23 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
   const images = ["'self'", 'data:', 'blob:'];
   const tiles = tileImageSource(mapTileSettings({ MAP_TILE_URL: options.mapTileUrl }).url);
   if (tiles) images.push(tiles);
+  const scripts = ["'self'"];
+  const frames: string[] = [];
+  if (options.stripe) {
+    scripts.push(...STRIPE_SOURCES.script);
+    frames.push(...STRIPE_SOURCES.frame);
+    connect.push(...STRIPE_SOURCES.connect);
+  }
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src ${scripts.join(' ')}`,
     // Stylesheets are files of the build; style attributes stay allowed for CMS pages' sanitised HTML.
     "style-src 'self'",
     "style-src-attr 'unsafe-inline'",
     `img-src ${images.join(' ')}`,
     "font-src 'self' data:",
     `connect-src ${connect.join(' ')}`,
-    "frame-src 'none'",
+    `frame-src ${frames.length ? frames.join(' ') : "'none'"}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

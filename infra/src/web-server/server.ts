@@ -22,6 +22,8 @@ export interface WebServerOptions {
   oidcIssuer?: string | undefined;
   /** The map's tile URL template (MAP_TILE_URL) the listing page loads images from; OpenStreetMap's when unset. */
   mapTileUrl?: string | undefined;
+  /** Stripe Elements is on the payment screen (STRIPE_PUBLISHABLE_KEY is set): the policy lets Stripe.js in. */
+  stripe?: boolean | undefined;
 }
 
 const NOT_FOUND = 'Not found';
@@ -51,6 +53,7 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
     host: request.headers.host,
     oidcIssuer: options.oidcIssuer,
     mapTileUrl: options.mapTileUrl,
+    stripe: options.stripe,
   });
   // Every answer carries them, 404s and errors included; the gateway's own headers win on what it proxies.
   app.addHook('onRequest', async (request, reply) => {
