@@ -61,6 +61,8 @@ export function bookingTermsOf(terms: ListingTerms): BookingTerms {
     instantBook: terms.instantBook,
     womensOnly: terms.womensOnly,
     cancellationPolicy: terms.cancellationPolicy,
+    checkInStart: terms.checkInStart || null,
+    checkOutTime: terms.checkOutTime || null,
   };
 }
 
