@@ -13,6 +13,7 @@ import { refetchQuietly } from '../../ui/list-screen';
 import pageStyles from '../../ui/page.module.css';
 import { useAdminAction } from '../../ui/use-admin-action';
 import type { AdminScreenProps } from '../admin-screen';
+import { CancellationSection } from './cancellation-section';
 import { formatAmount, memberName, stayDates } from './reservation-format';
 import { Fields, ReservationState } from './reservation-fields';
 import styles from './reservations.module.css';
@@ -96,6 +97,8 @@ export default function ViewReservationPage({ screen }: AdminScreenProps) {
               )}
             </div>
           </section>
+
+          <CancellationSection reservationId={reservation.id} onChanged={refetchQuietly(view)} />
 
           <h2>{ADMIN_TEXTS.reservationHistory}</h2>
           <div className={styles.scroll}>
