@@ -26,6 +26,8 @@ const LINE_LABELS: Record<string, MessageDescriptor> = {
   'last-minute-discount': panel.lineLastMinuteDiscount,
   cleaning: panel.lineCleaning,
   'pet-fee': panel.linePetFee,
+  'special-price': panel.lineSpecialPrice,
+  'counter-offer': panel.lineCounterOffer,
   tax: panel.lineTax,
   'service-fee': panel.lineServiceFee,
   'booking-protection': panel.lineBookingProtection,
