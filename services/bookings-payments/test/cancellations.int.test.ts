@@ -150,6 +150,7 @@ describe('cancellations', () => {
       reason: 'My plans changed.',
       guestRefundMinor: BigInt(stay.totalMinor),
       hostPayoutMinor: 0n,
+      cancellationPolicy: 'flexible',
     });
     expect(await outboxEvents(db, NightsReleasedSchema, (e) => e.reservationId === String(stay.id))).toHaveLength(1);
     // the nights are bookable again at once
