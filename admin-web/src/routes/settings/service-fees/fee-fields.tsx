@@ -65,6 +65,7 @@ function FeeSide({
         <Field id={typeId} label={ADMIN_TEXTS.feeType(label)} error={problems[typeId]}>
           <select
             id={typeId}
+            className={formStyles.input}
             name={typeId}
             value={values[typeId]}
             aria-invalid={problems[typeId] ? true : undefined}
@@ -111,6 +112,7 @@ export function FeeFields({
       <Field id="currency" label={ADMIN_TEXTS.feeCurrency} hint={ADMIN_TEXTS.feeCurrencyHint} error={problems.currency}>
         <select
           id="currency"
+          className={formStyles.input}
           name="currency"
           value={values.currency}
           aria-invalid={problems.currency ? true : undefined}
