@@ -13,12 +13,14 @@ import NotFoundPage from '../not-found/not-found-page';
 import { AvailabilityCalendar } from './availability-calendar';
 import { BookingPanel } from './booking-panel';
 import { HostCard } from './host-card';
+import { ContactHostButton } from '../messages/contact-host-dialog';
 import { AboutSections, AmenitiesSection, CancellationSection, HouseRulesSection } from './listing-sections';
 import { isCanonicalPath, listingIdOf, listingPath } from './listing-url';
 import { mapTiles } from './map-tiles';
 import { PhotoGallery } from './photo-gallery';
 import { WishListHeart } from '../wishlists/wish-list-heart';
 import { SimilarListings } from './similar-listings';
+import { ListingReviews } from '../reviews/listing-reviews';
 import styles from './listing-page.module.css';
 
 type Listing = NonNullable<ListingPageQuery['UserListing']>;
@@ -213,6 +215,7 @@ function ListingView({ listing, preview }: { listing: Listing; preview: boolean 
                 })}
               </p>
             )}
+            {listing.reviewsCount > 0 && <ListingReviews listId={listing.id} />}
           </section>
         </div>
         <aside className={styles.aside}>
@@ -236,6 +239,9 @@ function ListingView({ listing, preview }: { listing: Listing; preview: boolean 
               timeZone={listing.timeZone}
               instantBook={listing.bookingType === 'instant'}
             />
+          )}
+          {isLive(listing) && !listing.isListOwner && !preview && (
+            <ContactHostButton listId={listing.id} title={listing.title} />
           )}
           <HostCard host={listing.host} listId={listing.id} />
         </aside>

@@ -8,6 +8,7 @@ import { useSession } from '../../auth/session';
 import { MyProfileDocument, ShowUserProfileDocument, type ProfileFieldsFragment } from '../../gen/graphql';
 import { profileScreenMessages as m } from '../../i18n/areas/profile';
 import { PageTitle } from '../../layout/page-title';
+import { MemberReviews } from '../reviews/member-reviews';
 import { Avatar, ownPicture } from './avatar';
 import { loginPathFor } from './member-only';
 import styles from './profile.module.css';
@@ -211,6 +212,7 @@ function ProfileView({ profile }: { profile: ProfileFieldsFragment }) {
             )}
           </section>
         </div>
+        <MemberReviews userId={profile.userId} className={styles.panel} />
       </div>
     </div>
   );
