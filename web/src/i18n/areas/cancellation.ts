@@ -48,6 +48,7 @@ export const cancellationMessages = defineMessages({
   backToTrips: { id: 'cancel.backToTrips', defaultMessage: 'Back to your trips' },
   backToReservations: { id: 'cancel.backToReservations', defaultMessage: 'Back to your reservations' },
   cancelLink: { id: 'cancel.cancelLink', defaultMessage: 'Cancel' },
+  withdraw: { id: 'cancel.withdraw', defaultMessage: 'Withdraw' },
   policiesIntro: {
     id: 'cancel.policiesIntro',
     defaultMessage:
@@ -103,6 +104,7 @@ export const cancellationTranslations: Record<Exclude<Locale, 'en-US'>, Record<I
     'cancel.backToTrips': 'Zpět na vaše cesty',
     'cancel.backToReservations': 'Zpět na vaše rezervace',
     'cancel.cancelLink': 'Zrušit',
+    'cancel.withdraw': 'Stáhnout',
     'cancel.policiesIntro':
       'Každé ubytování má jednu ze čtyř podmínek. Platí ta, která byla uvedena při rezervaci. Dny se počítají podle času v ubytování, do času příjezdu.',
     'cancel.rule.flexible': 'Plné vrácení 1 den před příjezdem.',
@@ -148,6 +150,7 @@ export const cancellationTranslations: Record<Exclude<Locale, 'en-US'>, Record<I
     'cancel.backToTrips': 'Volver a tus viajes',
     'cancel.backToReservations': 'Volver a tus reservas',
     'cancel.cancelLink': 'Cancelar',
+    'cancel.withdraw': 'Retirar',
     'cancel.policiesIntro':
       'Cada alojamiento tiene una de cuatro políticas. Se aplica la que figuraba al reservar. Los días se cuentan con la hora del alojamiento, hasta su hora de llegada.',
     'cancel.rule.flexible': 'Reembolso total 1 día antes de la llegada.',
@@ -193,6 +196,7 @@ export const cancellationTranslations: Record<Exclude<Locale, 'en-US'>, Record<I
     'cancel.backToTrips': 'Retour à vos voyages',
     'cancel.backToReservations': 'Retour à vos réservations',
     'cancel.cancelLink': 'Annuler',
+    'cancel.withdraw': 'Retirer',
     'cancel.policiesIntro':
       'Chaque logement a l’une des quatre conditions. Celle affichée lors de votre réservation s’applique. Les jours se comptent à l’heure du logement, jusqu’à son heure d’arrivée.',
     'cancel.rule.flexible': 'Remboursement intégral 1 jour avant l’arrivée.',
@@ -238,6 +242,7 @@ export const cancellationTranslations: Record<Exclude<Locale, 'en-US'>, Record<I
     'cancel.backToTrips': 'Torna ai tuoi viaggi',
     'cancel.backToReservations': 'Torna alle tue prenotazioni',
     'cancel.cancelLink': 'Cancella',
+    'cancel.withdraw': 'Ritira',
     'cancel.policiesIntro':
       'Ogni alloggio ha una delle quattro condizioni. Vale quella indicata al momento della prenotazione. I giorni si contano sull’ora dell’alloggio, fino all’orario di arrivo.',
     'cancel.rule.flexible': 'Rimborso totale 1 giorno prima dell’arrivo.',
@@ -283,6 +288,7 @@ export const cancellationTranslations: Record<Exclude<Locale, 'en-US'>, Record<I
     'cancel.backToTrips': 'Voltar às suas viagens',
     'cancel.backToReservations': 'Voltar às suas reservas',
     'cancel.cancelLink': 'Cancelar',
+    'cancel.withdraw': 'Retirar',
     'cancel.policiesIntro':
       'Cada casa tem uma de quatro políticas. Aplica-se a que era indicada quando reservou. Os dias contam-se na hora da casa, até à hora de chegada.',
     'cancel.rule.flexible': 'Reembolso total 1 dia antes da chegada.',
