@@ -28,6 +28,7 @@ import {
 } from '../src/app/reservation-deps';
 import { paymentReferenceOf, RESERVATION_REQUESTER, settleReservationPayment } from '../src/app/reservation-payments';
 import { requestToBook } from '../src/app/request-to-book';
+import { findCancellation } from '../src/db/cancellations';
 import { findOrderByReference } from '../src/db/payment-orders';
 import { findReservationDetails, type ReservationDetails } from '../src/db/reservations';
 import { CANCELLATION_TEXTS } from '../src/domain/cancellation';
@@ -116,6 +117,8 @@ describe('cancellations', () => {
 
   it('the guest cancels well ahead (flexible): all given back once, nights freed, amounts on the event', async () => {
     const { stay, guestCaller, listId, dates } = await confirmedStay('flexible');
+    // the policy and check-in time of the listing when booked are kept with the stay (migration 0012)
+    expect(await findCancellation(db, stay.id)).toMatchObject({ policy: 'flexible', checkInTime: '15:00' });
     const preview = await previewCancellation(deps, guestCaller, stay.id, 'guest');
     if (preview.status !== 'success') throw new Error(JSON.stringify(preview));
     expect(preview.plan.kind).toBe('cancel');
