@@ -77,15 +77,17 @@ export function StripeCardForm({
   );
 }
 
-/** Her bank's check, then the server's word on where the payment stands (the order on screen follows it). */
+/**
+ * Her bank's check, then the server's word on where the payment stands: the order on screen follows it (held,
+ * processing, or payable again with the server's refusal), whatever Stripe.js said of the check itself.
+ */
 function useBankCheck(orderId: string) {
+  const t = useIntl().formatMessage;
   const [confirmPaymentOrder] = useMutation(ConfirmPaymentOrderDocument);
   return async (stripe: Stripe, clientSecret: string): Promise<string | null> => {
-    const checked = await stripe.handleNextAction({ clientSecret });
+    await stripe.handleNextAction({ clientSecret });
     const { data } = await confirmPaymentOrder({ variables: { id: orderId } }).catch(() => ({ data: undefined }));
-    if (!data) return null;
-    // A failed check leaves the order payable again, told by the order's own message; Stripe's words say why.
-    return data.confirmPaymentOrder.success ? null : (checked.error?.message ?? null);
+    return data ? null : t(m.payFailed);
   };
 }
 
