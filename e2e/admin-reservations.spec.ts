@@ -8,7 +8,7 @@
 import { insertAdmin, insertAdminRole, insertSession, setVerification } from '@golightly/accounts/testing';
 import { SERVICE_FEE_TEXTS } from '@golightly/stay-rules';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { signInToAdmin, toasts } from './support/admins';
+import { expectInAdminLog, signInToAdmin, SUPER_ADMIN, toasts } from './support/admins';
 import { createMember, FIXTURE_PASSWORD, graphql, uniqueEmail, uniqueLetters, withAccounts } from './support/fixtures';
 import { keepScreenshot } from './support/members';
 
@@ -269,4 +269,15 @@ test('@layout an admin without Manage Reservations is refused it, and with the f
   await expect(row).toHaveCount(0);
   expect(await feePercent()).not.toBe(5);
   await fees.context().close();
+
+  // Each change is in the admin log, under the privilege that allowed it (read by the super admin: Admin Logs).
+  await signInToAdmin(page, SUPER_ADMIN.email, SUPER_ADMIN.password);
+  for (const action of [
+    'property_service_fees.added',
+    'property_service_fees.updated',
+    'property_service_fees.removed',
+  ]) {
+    const logged = await expectInAdminLog(page, { action, search: `listing ${stay.listId}`, area: 'settings' });
+    await expect(logged).toContainText('Manage Property Service Fee');
+  }
 });
