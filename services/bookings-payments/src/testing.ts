@@ -69,3 +69,7 @@ export const expireReservationsAt = (db: Knex, now: number): Promise<number> =>
 
 /** Stores a listing's terms in the read-model as ListingTermsChanged would (decision 0047). */
 export { saveListingTerms } from './db/listing-terms';
+
+/** Reservation threads' own use cases, for the tests of services that consume their events (decision 0054). */
+export { markThreadRead, sendMessage } from './app/threads';
+export { threadIdOfReservation } from './db/threads';

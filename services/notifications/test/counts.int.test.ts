@@ -4,12 +4,9 @@ import { randomUUID } from 'node:crypto';
 import {
   PrivateConversationReadSchema,
   PrivateMessageSentSchema,
-  ReservationMessagePostedSchema,
-  ReservationThreadReadSchema,
   SocialActivityHappenedSchema,
   SocialActivityKind,
   SocialActivitySeenSchema,
-  ThreadRole,
 } from '@golightly/proto';
 import type { Identity } from '@golightly/service-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,9 +18,11 @@ import { upsertMemberContact } from '../src/db/member-contacts';
 import type { MemberCounts } from '../src/domain/counts';
 import { startConsumingService, type ConsumingService } from './support/consuming-service';
 import { eventually } from './support/eventually';
+import { startThreadProducer, type ThreadProducer } from './support/thread-producer';
 
 describe("a member's counts", () => {
   let service: ConsumingService;
+  let threads: ThreadProducer;
   const db = () => service.database.db;
   const caller = (userId: string): Identity => ({ userId, sessionId: `session-${userId}` });
   /** Her counts once `done` holds for them: the events published before have been applied. */
@@ -35,8 +34,12 @@ describe("a member's counts", () => {
 
   beforeAll(async () => {
     service = await startConsumingService('notifications_counts');
+    threads = await startThreadProducer('notifications_counts', service.eventsUrl);
+  }, 60_000);
+  afterAll(async () => {
+    await threads?.stop();
+    await service?.stop();
   });
-  afterAll(() => service?.stop());
 
   it('refuses a visitor her counts with a clear sign-in error', async () => {
     for (const read of [
@@ -62,32 +65,15 @@ describe("a member's counts", () => {
     });
   });
 
-  it("counts a reservation thread's messages as host or guest and clears a thread she reads (until bookings-payments publishes ReservationMessagePosted and ReservationThreadRead)", async () => {
+  it("counts a reservation thread's messages as host or guest and clears a thread she reads, from bookings-payments' own events", async () => {
     const hana = randomUUID();
     const gina = randomUUID();
-    const message = (threadId: string, messageId: string, recipientRole: ThreadRole) => ({
-      threadId,
-      messageId,
-      reservationId: 501n,
-      senderId: gina,
-      recipientId: hana,
-      recipientRole,
-    });
-    await service.publish(
-      'bookings-payments',
-      ReservationMessagePostedSchema,
-      message('thread-1', 'm-1', ThreadRole.HOST),
-    );
-    await service.publish(
-      'bookings-payments',
-      ReservationMessagePostedSchema,
-      message('thread-1', 'm-2', ThreadRole.HOST),
-    );
-    await service.publish(
-      'bookings-payments',
-      ReservationMessagePostedSchema,
-      message('thread-2', 'm-3', ThreadRole.GUEST),
-    );
+    // Hana hosts Gina in one thread and is Gina's guest in another.
+    const hosting = await threads.thread(hana, gina);
+    const traveling = await threads.thread(gina, hana);
+    await threads.send(hosting, gina, 'Is the flat quiet?');
+    await threads.send(hosting, gina, 'And is there a lift?');
+    await threads.send(traveling, gina, 'Welcome! Here are the keys.');
     expect(await countsWhen(hana, (c) => c.total === 3)).toEqual({
       hostCount: 2,
       guestCount: 1,
@@ -95,9 +81,13 @@ describe("a member's counts", () => {
       privateCount: 0,
       socialCount: 0,
     });
-    await service.publish('bookings-payments', ReservationThreadReadSchema, { threadId: 'thread-1', readerId: hana });
+    await threads.read(hosting, hana);
     expect(await countsWhen(hana, (c) => c.total === 1)).toMatchObject({ hostCount: 0, guestCount: 1 });
     expect(await unreadCount(db(), caller(hana))).toEqual({ hostCount: 0, guestCount: 1, total: 1, privateCount: 0 });
+    // Her own message counts nothing for her.
+    await threads.send(traveling, hana, 'Thank you!');
+    expect(await countsWhen(gina, (c) => c.total === 1)).toMatchObject({ hostCount: 1, guestCount: 0 });
+    expect(await countsOf(db(), hana)).toMatchObject({ total: 1 });
   });
 
   it('counts private messages and clears a conversation she reads (until social-events publishes PrivateMessageSent and PrivateConversationRead)', async () => {

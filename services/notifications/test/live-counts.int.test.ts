@@ -2,14 +2,7 @@
 // websocket carrying the gateway's signed identity, pushing her counts as other services' events arrive over a real
 // Postgres event log. That the gateway passes her session through is its own test (gateway notification-counts).
 import { createKnex, type Knex } from '@golightly/db';
-import {
-  PrivateMessageSentSchema,
-  ReservationMessagePostedSchema,
-  ReservationThreadReadSchema,
-  SocialActivityHappenedSchema,
-  SocialActivityKind,
-  ThreadRole,
-} from '@golightly/proto';
+import { PrivateMessageSentSchema, SocialActivityHappenedSchema, SocialActivityKind } from '@golightly/proto';
 import { createLogger, IDENTITY_HEADER, signCaller } from '@golightly/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
@@ -23,6 +16,7 @@ import {
   TEST_IDENTITY_SECRET,
   type ConsumingService,
 } from './support/consuming-service';
+import { startThreadProducer, type ThreadProducer } from './support/thread-producer';
 
 const COUNTS_CHANGED = `subscription { countsChanged { hostCount guestCount total privateCount socialCount } }`;
 
@@ -39,22 +33,25 @@ describe('live counts', () => {
   let service: ConsumingService;
   let address: string;
   const liveUrl = (base = address) => `${base.replace('http', 'ws')}/graphql/live`;
-  /** A reservation message to `recipientId`, as bookings-payments will publish it. */
-  const reservationMessage = (recipientId: string, threadId: string, role = ThreadRole.HOST) =>
-    service.publish('bookings-payments', ReservationMessagePostedSchema, {
-      threadId,
-      messageId: randomUUID(),
-      reservationId: 501n,
-      senderId: randomUUID(),
-      recipientId,
-      recipientRole: role,
-    });
+  let threads: ThreadProducer;
+  /** A message to `recipientId` in a new thread where she is host (or guest), from bookings-payments; the thread. */
+  const reservationMessage = async (recipientId: string, role: 'host' | 'guest' = 'host') => {
+    const other = randomUUID();
+    const threadId =
+      role === 'host' ? await threads.thread(recipientId, other) : await threads.thread(other, recipientId);
+    await threads.send(threadId, other);
+    return threadId;
+  };
 
   beforeAll(async () => {
     service = await startConsumingService('notifications_live');
+    threads = await startThreadProducer('notifications_live', service.eventsUrl);
     address = await service.app.listen({ port: 0, host: '127.0.0.1' });
+  }, 60_000);
+  afterAll(async () => {
+    await threads?.stop();
+    await service?.stop();
   });
-  afterAll(() => service?.stop());
 
   it("refuses a socket without the gateway's signed identity, and a plain HTTP request", async () => {
     const anonymous = await LiveClient.connect(liveUrl()).catch((refusal: Refusal) => refusal);
@@ -72,7 +69,7 @@ describe('live counts', () => {
     });
   });
 
-  it('pushes every change of her counts to her socket (until bookings-payments publishes ReservationMessagePosted and ReservationThreadRead, and social-events PrivateMessageSent and SocialActivityHappened)', async () => {
+  it('pushes every change of her counts to her socket (until social-events publishes PrivateMessageSent and SocialActivityHappened)', async () => {
     const hana = randomUUID();
     const gina = randomUUID();
     const live = await LiveClient.connect(liveUrl(), identityOf(hana));
@@ -81,12 +78,12 @@ describe('live counts', () => {
       countsChanged: { hostCount: 0, guestCount: 0, total: 0, privateCount: 0, socialCount: 0 },
     });
 
-    await reservationMessage(hana, 'thread-1', ThreadRole.HOST);
+    const hosting = await reservationMessage(hana, 'host');
     expect(await live.dataWhere<LiveCounts>('counts', (d) => d.countsChanged.hostCount === 1)).toEqual({
       countsChanged: { hostCount: 1, guestCount: 0, total: 1, privateCount: 0, socialCount: 0 },
     });
 
-    await reservationMessage(hana, 'thread-2', ThreadRole.GUEST);
+    await reservationMessage(hana, 'guest');
     await service.publish('social-events', PrivateMessageSentSchema, {
       conversationId: 'conv-1',
       messageId: 'p-1',
@@ -109,7 +106,7 @@ describe('live counts', () => {
     ).toBe(3);
 
     // Reading a thread clears it; looking at the social area clears the social count.
-    await service.publish('bookings-payments', ReservationThreadReadSchema, { threadId: 'thread-1', readerId: hana });
+    await threads.read(hosting, hana);
     expect(await live.dataWhere<LiveCounts>('counts', (d) => d.countsChanged.total === 2)).toEqual({
       countsChanged: { hostCount: 0, guestCount: 1, total: 2, privateCount: 1, socialCount: 1 },
     });
@@ -133,7 +130,7 @@ describe('live counts', () => {
     live.close();
   });
 
-  it('pushes a change applied by one instance to a member connected to another (until bookings-payments publishes ReservationMessagePosted)', async () => {
+  it('pushes a change applied by one instance to a member connected to another', async () => {
     const hana = randomUUID();
     let second: FastifyInstance | undefined;
     let secondDb: Knex | undefined;
@@ -152,7 +149,7 @@ describe('live counts', () => {
       );
       live.subscribe('b', COUNTS_CHANGED);
       const before = (await live.nextData<LiveCounts>('b')).countsChanged;
-      await reservationMessage(hana, 'thread-3');
+      await reservationMessage(hana);
       const after = await live.dataWhere<LiveCounts>('b', (d) => d.countsChanged.hostCount === before.hostCount + 1);
       expect(after.countsChanged.total).toBe(before.total + 1);
       live.close();
@@ -161,7 +158,7 @@ describe('live counts', () => {
     }
   });
 
-  it('keeps pushing after the service loses its listening connection to the database (until bookings-payments publishes ReservationMessagePosted and ReservationThreadRead)', async () => {
+  it('keeps pushing after the service loses its listening connection to the database', async () => {
     const hana = randomUUID();
     const live = await LiveClient.connect(liveUrl(), identityOf(hana));
     live.subscribe('again', COUNTS_CHANGED);
@@ -171,11 +168,11 @@ describe('live counts', () => {
     );
     expect(terminated.rows).toEqual([{ done: true }]);
     // Applied while the listener may still be reconnecting: the reconnect pushes what it missed.
-    await reservationMessage(hana, 'thread-4');
+    const thread = await reservationMessage(hana);
     const after = await live.dataWhere<LiveCounts>('again', (d) => d.countsChanged.hostCount === before.hostCount + 1);
     expect(after.countsChanged.total).toBe(before.total + 1);
     // And the new connection hears later changes as they happen.
-    await service.publish('bookings-payments', ReservationThreadReadSchema, { threadId: 'thread-4', readerId: hana });
+    await threads.read(thread, hana);
     await live.dataWhere<LiveCounts>('again', (d) => d.countsChanged.hostCount === before.hostCount);
     live.close();
   });

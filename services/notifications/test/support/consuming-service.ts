@@ -16,6 +16,8 @@ export const TEST_ENV = { LOG_LEVEL: 'silent', SMTP_URL: 'smtp://127.0.0.1:1', S
 export interface ConsumingService {
   database: TestDatabase;
   app: FastifyInstance;
+  /** The event log's database, for a real producer's relay (bookings-payments' outbox in the thread tests). */
+  eventsUrl: string;
   /** Publishes an event onto the bus as `producer`'s relay will once it publishes it. */
   publish<Desc extends DescMessage>(producer: string, schema: Desc, data: MessageInitShape<Desc>): Promise<SentEvent>;
   /** Sends a message already sent once more, as a relay does after a crash before marking it sent. */
@@ -41,6 +43,7 @@ export async function startConsumingService(
   return {
     database,
     app,
+    eventsUrl: events.url,
     publish: (producerName, schema, data) => publishOnBus(producer, { producer: producerName, schema, data }),
     redeliver: (sent) => redeliverOnBus(producer, sent),
     async stop() {
