@@ -172,13 +172,14 @@ describe('reservation threads', () => {
     expect(event).toMatchObject({ flaggedKinds: ['contactRequest', 'phone', 'platform'], recipientId: host.userId });
   });
 
-  it('gives every reservation its thread, however it was made', async () => {
+  it('gives every reservation its thread, numbered as the reservation, however it was made', async () => {
     const listing = await liveListing(db());
     const guest = memberIdentity();
     const quote = await storedQuote(db(), guest, listing.listId, stayDates(2));
     const inquiry = await inquire(deps, callerOf(guest), { quoteId: quote.id, message: null });
     if (inquiry.status !== 'success') throw new Error(inquiry.errorMessage);
-    expect(await threadIdOfReservation(db(), inquiry.reservation.id)).toEqual(expect.any(Number));
+    // Numbered as its reservation, so the booking e-mails' thread links open it.
+    expect(await threadIdOfReservation(db(), inquiry.reservation.id)).toBe(inquiry.reservation.id);
   });
 
   it("records an admin's reading of a thread in the admin log", async () => {
