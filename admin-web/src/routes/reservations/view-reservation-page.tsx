@@ -14,6 +14,7 @@ import pageStyles from '../../ui/page.module.css';
 import { useAdminAction } from '../../ui/use-admin-action';
 import type { AdminScreenProps } from '../admin-screen';
 import { CancellationSection } from './cancellation-section';
+import { DepositClaimSection } from './deposit-claim-section';
 import { formatAmount, memberName, stayDates } from './reservation-format';
 import { Fields, ReservationState } from './reservation-fields';
 import styles from './reservations.module.css';
@@ -99,6 +100,8 @@ export default function ViewReservationPage({ screen }: AdminScreenProps) {
           </section>
 
           <CancellationSection reservationId={reservation.id} onChanged={refetchQuietly(view)} />
+
+          <DepositClaimSection reservationId={reservation.id} />
 
           <h2>{ADMIN_TEXTS.reservationHistory}</h2>
           <div className={styles.scroll}>
