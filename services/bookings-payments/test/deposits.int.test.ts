@@ -324,6 +324,40 @@ describe('security deposits (offline provider)', () => {
     });
   });
 
+  it('settles a deposit still only authorised: approving takes it then refunds the rest, refusing releases it', async () => {
+    const approvedStay = await bookedStay();
+    await completeStayNow(deps, approvedStay.reservationId);
+    expect((await orderOf(depositReferenceOf(approvedStay.reservationId))).status).toBe('authorised');
+    success(await claim(approvedStay.host, approvedStay.reservationId, '85.50'));
+    success(await decideDepositClaim(deps, adminActor(), approvedStay.reservationId, 'approved'));
+    expect(await orderOf(depositReferenceOf(approvedStay.reservationId))).toMatchObject({
+      capturedMinor: DEPOSIT_MINOR,
+      refundedMinor: DEPOSIT_MINOR - 8_550,
+    });
+
+    const refusedStay = await bookedStay();
+    await completeStayNow(deps, refusedStay.reservationId);
+    success(await claim(refusedStay.host, refusedStay.reservationId, '85.50'));
+    success(await decideDepositClaim(deps, adminActor(), refusedStay.reservationId, 'refused'));
+    expect(await orderOf(depositReferenceOf(refusedStay.reservationId))).toMatchObject({
+      status: 'cancelled',
+      capturedMinor: 0,
+    });
+    const receipt = await graphqlAs<{ securityDepositReceipt: Record<string, unknown> }>(
+      app,
+      refusedStay.guest,
+      `query ($id: Int!) { securityDepositReceipt(reservationId: $id) {
+        securityFee bondRefundStatus guestBondRefund securityDeposit { held claimDecision } } }`,
+      { id: refusedStay.reservationId },
+    );
+    expect(receipt.securityDepositReceipt).toEqual({
+      securityFee: 300,
+      bondRefundStatus: 'completed',
+      guestBondRefund: 300,
+      securityDeposit: { held: true, claimDecision: 'refused' },
+    });
+  });
+
   it('releases an unclaimed deposit once the 7 days are over, not before, and only once', async () => {
     const { reservationId, reservation } = await completedStay();
     const end = claimWindowEnd(reservation.checkOut, reservation.timeZone);

@@ -21,11 +21,12 @@ export async function depositFacts(db: Knex, reservationId: number): Promise<Dep
   return { reservation, deposit, order };
 }
 
-const HELD_ONCE = new Set(['authorised', 'captured', 'refunded']);
-
-/** Whether the guest's card held (or holds) the deposit: what a claim is made against. */
+/**
+ * Whether the guest's card held the deposit (it may since have been released or refunded): a deposit is linked to
+ * its order only once authorised; a capture the card refused took nothing.
+ */
 export const isHeld = (facts: DepositFacts): boolean =>
-  Boolean(facts.deposit && facts.order && HELD_ONCE.has(facts.order.status));
+  Boolean(facts.deposit && facts.order && facts.order.status !== 'failed');
 
 /** The deposit as its readers see it, amounts in minor units; null when the stay carries none. */
 export function depositView(facts: DepositFacts, identity: Identity | null, now: number) {

@@ -11,6 +11,8 @@ import { depositSettled } from '../events/deposit-events';
 import { captureDeposit, settleDepositMoney } from './deposit-money';
 import { nowOf, type ReservationDeps } from './reservation-deps';
 
+const BATCH = 200;
+
 /** Settles or captures every deposit that is due at `now`; returns how many it changed. */
 export async function releaseUnclaimedDeposits(
   deps: ReservationDeps,
@@ -18,15 +20,19 @@ export async function releaseUnclaimedDeposits(
 ): Promise<number> {
   const at = { ...deps, now: () => now.getTime() };
   let changed = 0;
-  for (const reservationId of await unsettledDepositIds(deps.db)) {
-    try {
-      if (await sweepOne(at, reservationId, now)) changed += 1;
-    } catch (error) {
-      // the provider is away: this deposit waits for the next run, the others go on
-      if (!(error instanceof ProviderUnavailableError)) throw error;
+  for (let after = 0; ;) {
+    const batch = await unsettledDepositIds(deps.db, after, BATCH);
+    for (const reservationId of batch) {
+      try {
+        if (await sweepOne(at, reservationId, now)) changed += 1;
+      } catch (error) {
+        // the provider is away: this deposit waits for the next run, the others go on
+        if (!(error instanceof ProviderUnavailableError)) throw error;
+      }
     }
+    if (batch.length < BATCH) return changed;
+    after = batch[batch.length - 1]!;
   }
-  return changed;
 }
 
 async function sweepOne(deps: ReservationDeps, reservationId: number, now: Date): Promise<boolean> {

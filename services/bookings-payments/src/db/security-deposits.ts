@@ -119,11 +119,15 @@ export async function recordSettlement(
     });
 }
 
-/** Reservations whose deposit is not yet settled: what the deposit sweeper looks at. */
-export async function unsettledDepositIds(db: Knex, limit = 200): Promise<number[]> {
+/**
+ * Reservations whose deposit the sweeper may still have to move, after `afterId`, in order: held, not settled, and
+ * not waiting for an admin's answer to a claim (that answer settles it).
+ */
+export async function unsettledDepositIds(db: Knex, afterId = 0, limit = 200): Promise<number[]> {
   const rows = await db('security_deposits')
-    .where({ refund_status: 'pending' })
+    .where({ refund_status: 'pending', claim_status: 'noClaim' })
     .whereNotNull('payment_order_id')
+    .andWhere('reservation_id', '>', afterId)
     .orderBy('reservation_id')
     .limit(limit)
     .select('reservation_id');

@@ -113,17 +113,13 @@ export const depositQueries: Pick<QueryResolvers, 'securityDepositReceipt' | 'ad
 
 const STATUS_CODES = { invalid: 400, forbidden: 403, notFound: 404, conflict: 409 } as const;
 
-function answer(outcome: DepositOutcome, ctx: ServiceContext) {
+async function answer(outcome: DepositOutcome, ctx: ServiceContext) {
   if (outcome.status !== 'success')
     return { status: STATUS_CODES[outcome.status], securityDeposit: null, errorMessage: outcome.errorMessage };
-  const { reservation, deposit } = outcome;
-  const view = depositView({ reservation, deposit, order: null }, ctx.identity, Date.now());
-  // the order was read inside the use case: a deposit claimed or decided is one the card held
-  return {
-    status: 200,
-    securityDeposit: view ? toGraph({ ...view, held: true, amountMinor: deposit.amountMinor }) : null,
-    errorMessage: null,
-  };
+  // read again after the use case's commit: the deposit with its payment order as they now stand
+  const facts = await depositFacts(ctx.db, outcome.reservation.id);
+  const view = facts ? depositView(facts, ctx.identity, Date.now()) : null;
+  return { status: 200, securityDeposit: view ? toGraph(view) : null, errorMessage: null };
 }
 
 /** The deposit's mutations, moving money through the configured provider. */
