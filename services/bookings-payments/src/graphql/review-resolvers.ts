@@ -58,7 +58,13 @@ const callerOf = (ctx: ServiceContext) => ({ identity: ctx.identity, clientIp: c
 
 export const reviewQueries: Pick<
   QueryResolvers,
-  'reviewWriteState' | 'myReviews' | 'listingReviews' | 'adminReviews' | 'adminReview' | 'adminUserReviews'
+  | 'reviewWriteState'
+  | 'myReviews'
+  | 'memberReviews'
+  | 'listingReviews'
+  | 'adminReviews'
+  | 'adminReview'
+  | 'adminUserReviews'
 > = {
   reviewWriteState: async (_parent, args, ctx) => {
     requireMember(ctx.identity);
@@ -78,6 +84,10 @@ export const reviewQueries: Pick<
       byMe: mine.byMe.map(reviewView),
       pending: mine.pending.map((stay) => ({ ...stay, listing: { id: stay.listId } })),
     };
+  },
+  memberReviews: async (_parent, args, ctx) => {
+    requireMember(ctx.identity);
+    return (await reviewsAbout(ctx.db, args.userId)).map(reviewView);
   },
   listingReviews: async (_parent, args, ctx) =>
     pageView(await listingReviews(ctx.db, args.listId, args.page ?? 1, args.pageSize ?? 10)),
