@@ -72,11 +72,28 @@ const MEMBER_AND_VISITOR_FIELDS: Readonly<Record<string, string>> = {
   'Mutation.acceptCounterOffer': 'the guest of the reservation only; an admin is refused by the state table',
   'Mutation.declineCounterOffer': 'the guest of the reservation only; an admin is refused by the state table',
   'Mutation.bookReservationOffer': 'the guest of the reservation only; an admin is refused by the state table',
+  'Query.cancellationPreview': "the guest's or the host's own stay, on her side's page; an admin reads it as missing",
+  'Mutation.cancelReservation': "the guest's or the host's own stay, on her side's page; an admin reads it as missing",
+  'Mutation.withdrawReservation': 'the guest of the reservation only; an admin is refused by the state table',
   'Mutation.acceptReservation': 'the host of the reservation only; an admin is refused by the state table',
   'Query.paymentOrder': "her own payment order only (its payer); another member's is null; refuses admins",
   'Mutation.payOrder':
     'pays her own payment order only, checked on the locked order before the provider; refuses admins',
   'Mutation.confirmPaymentOrder': 'her own payment order only, after 3-D Secure; refuses admins',
+  'Query.securityDepositReceipt': "her own stay's deposit only (its guest or host); a stranger and an admin read null",
+  'Mutation.claimSecurityDeposit':
+    'the host of the completed stay only (ownership before effect); the guest is refused, an admin and a stranger read it as missing',
+  'Query.reviewWriteState': 'her own stay only (its guest or host); a stranger and an admin read as not found',
+  'Query.myReviews': 'her own reviews and stays; refuses admins',
+  'Query.memberReviews': "a member's visible reviews, the same for every signed-in member; no private data",
+  'Query.listingReviews': "a listing's visible reviews, public and the same for everyone",
+  'Mutation.writeReview': 'her own completed stay only (ownership before effect); an admin is no party to a stay',
+  'Query.getThreads': "her own threads (a co-host her host's as host); refuses admins",
+  'Query.getThread': "her own thread only (its guest or host), a stranger reads 'No thread found'; refuses admins",
+  'Mutation.sendMessage':
+    "her own thread only, checked on the locked thread before the write; an admin reads 'No thread found'",
+  'Mutation.markThreadRead': 'her own thread only; refuses admins',
+  'Mutation.contactHost': 'asks for the guest herself (booking standing); refuses admins',
   // gosolo, hustle, integrations, listings-search
   'Query.trip': 'published trips only, the same for everyone',
   'Query.job': 'enabled jobs only, the same for everyone',
@@ -228,6 +245,18 @@ const ADMIN_BRANCHES: Readonly<Record<string, AdminBranch>> = {
     why: "Reservation.paymentOrderId and Reservation.quote answer an admin null: they are the guest's alone",
   },
   'services/integrations/src/domain/providers.ts': { kind: 'checksPrivilege', why: "the channel manager's privilege" },
+  'services/bookings-payments/src/app/deposit-reads.ts': {
+    kind: 'givesAdminsNoMemberData',
+    why: 'securityDepositReceipt answers an admin null (guest and host only) and never offers her a claim; admins read claims through the marked admin deposit fields',
+  },
+  'services/bookings-payments/src/domain/threads.ts': {
+    kind: 'givesAdminsNoMemberData',
+    why: 'sideOf: an admin is no party to a thread (the member calls refuse her before it); admins read threads through the marked adminMessageThreads and adminMessageThread',
+  },
+  'services/bookings-payments/src/domain/review.ts': {
+    kind: 'givesAdminsNoMemberData',
+    why: 'reviewSideOf: an admin is no party to a stay and writes no member review; admins act through the marked admin review fields',
+  },
   'services/bookings-payments/src/domain/travel-credit.ts': {
     kind: 'checksPrivilege',
     why: 'Manage Travel Credit opens a member’s User.travelCredit',

@@ -244,6 +244,7 @@ async function serveWebApps(dists: { webDist: string; adminDist: string }, siteU
     siteUrl,
     oidcIssuer: process.env.OIDC_ISSUER,
     mapTileUrl: process.env.MAP_TILE_URL,
+    stripe: Boolean(process.env.STRIPE_PUBLISHABLE_KEY),
   };
   const both = await createWebServer({ ...shared, ...dists });
   webServers.push(both);

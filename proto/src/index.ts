@@ -13,3 +13,5 @@ export * from '../gen/golightly/bookings/v1/payment_events_pb';
 export * from '../gen/golightly/social/v1/private_message_events_pb';
 export * from '../gen/golightly/social/v1/activity_events_pb';
 export * from '../gen/golightly/listings/v1/listing_events_pb';
+export * from '../gen/golightly/bookings/v1/review_events_pb';
+export * from '../gen/golightly/bookings/v1/deposit_events_pb';

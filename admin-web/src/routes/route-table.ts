@@ -106,8 +106,12 @@ export const ADMIN_SCREENS: AdminScreenRoute[] = [
     ...screen('/receipt/:reservationId', 'Receipt', 'reservations'),
     load: () => import('./reservations/receipt-page'),
   },
+  {
+    ...screen('/reservations/deposit-claims', 'Security deposit claims', 'reservations'),
+    load: () => import('./reservations/deposit-claims-page'),
+  },
   { ...screen('/inquiry', 'Inquiries', 'reservations'), load: () => import('./reservations/inquiry-page') },
-  screen('/messages', 'User messages', 'reservations'),
+  { ...screen('/messages', 'User messages', 'reservations'), load: () => import('./messages/messages-page') },
   screen('/privatemessages', 'Private messages', 'reservations'),
 
   {
@@ -132,10 +136,10 @@ export const ADMIN_SCREENS: AdminScreenRoute[] = [
   screen('/currency', 'Currencies', 'settings'),
   screen('/travelCredit', 'Travel credit', 'settings'),
 
-  screen('/reviews', 'Admin reviews', 'reviews'),
-  subPage('/write-reviews', 'Write a review', 'reviews'),
-  screen('/edit-review/:reviewId', 'Edit a review', 'reviews'),
-  screen('/user-reviews', 'User reviews', 'reviews'),
+  { ...screen('/reviews', 'Admin reviews', 'reviews'), load: () => import('./reviews/admin-reviews-page') },
+  { ...subPage('/write-reviews', 'Write a review', 'reviews'), load: () => import('./reviews/write-review-page') },
+  { ...screen('/edit-review/:reviewId', 'Edit a review', 'reviews'), load: () => import('./reviews/edit-review-page') },
+  { ...screen('/user-reviews', 'User reviews', 'reviews'), load: () => import('./reviews/user-reviews-page') },
   screen('/gosolo-reviews', 'GoSolo reviews', 'reviews'),
 
   screen('/content-management', 'Content management', 'content'),

@@ -87,3 +87,41 @@ export {
 export { AVAILABILITY_TEXTS, QUOTE_TEXTS, SPEC_TEXTS, TERMS_TEXTS, formatLocalDate } from './texts';
 export { calendarDays, type CalendarDay, type NightStatus } from './calendar';
 export { RESERVATION_STATUS_LABELS, type ReservationStatusCode } from './reservation-status';
+export {
+  REVIEW_RATING_MAX,
+  REVIEW_RATING_MIN,
+  REVIEW_TEXT_MAX,
+  REVIEW_TEXTS,
+  checkReview,
+  starRatingOf,
+  type ReviewCheck,
+  type ReviewField,
+  type ReviewFieldError,
+  type ReviewInput,
+} from './review';
+export {
+  SERVICE_FEE_FIXED_MAX,
+  SERVICE_FEE_PERCENT_MAX,
+  SERVICE_FEE_TEXTS,
+  SERVICE_FEE_TYPES,
+  checkServiceFees,
+  type CheckedServiceFees,
+  type ServiceFeeField,
+  type ServiceFeeFieldError,
+  type ServiceFeeType,
+  type ServiceFeesCheck,
+  type ServiceFeesInput,
+} from './service-fees';
+export {
+  CANCELLATION_POLICY_KEYS,
+  CANCELLATION_RULES,
+  cancellationOutcome,
+  isCancellationPolicyKey,
+  paidTotal,
+  type CancellationInput,
+  type CancellationOutcome,
+  type CancellationPolicyKey,
+  type CancellationReason,
+  type PaidLines,
+  type RefundLines,
+} from './cancellation';

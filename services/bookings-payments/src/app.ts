@@ -1,10 +1,13 @@
 // The bookings-payments subgraph: reservations, payments, payouts, fees, reviews. Money moves only here.
 import { defineSubgraph } from '@golightly/service-kit';
+import { cancellationRefundWorker } from './app/cancellations';
 import { publishRatesOnStart } from './app/currency-rates';
 import { paymentsOf } from './app/payment-setup';
 import { paymentSweeper } from './app/payment-sweeper';
 import { reservationDeps } from './app/reservation-deps';
 import { reservationSweeper } from './app/expire-reservations';
+import { stayStepWorker } from './app/stay-steps';
+import { releaseUnclaimedDeposits } from './app/deposit-release';
 import { seedDemo } from './db/seed';
 import { paymentRequested } from './events/payment-requested.handler';
 import { reservationPaymentEvents } from './events/reservation-payment.handler';
@@ -42,10 +45,21 @@ export const subgraph = defineSubgraph({
       await testing?.(app);
     };
   },
-  workers: (deps) => [
-    publishRatesOnStart(deps.db, deps.logger),
-    paymentSweeper(paymentsOf(deps).deps, deps.logger),
-    // Reservation windows that pass expire and free their nights; stays past check-out complete (decision 0048).
-    reservationSweeper(reservationDeps(deps.db, paymentsOf(deps).deps.provider), deps.logger),
-  ],
+  workers: (deps) => {
+    const payments = paymentsOf(deps).deps;
+    const reservations = reservationDeps(deps.db, payments.provider);
+    return [
+      publishRatesOnStart(deps.db, deps.logger),
+      paymentSweeper(payments, deps.logger),
+      // Reservation windows that pass expire and free their nights; stays past check-out complete (decision 0048).
+      reservationSweeper(reservations, deps.logger),
+      // Refunds of cancelled stays that did not reach the provider are tried again (decision 0055).
+      cancellationRefundWorker(reservations, deps.logger),
+      // Confirmed stays' reminders, check-in notices and review prompts, each published once (decision 0058), and the
+      // security deposits' sweep: captured once confirmed, released unclaimed after 7 days (decision 0056).
+      stayStepWorker(reservations, deps.logger, {
+        sweeps: [(now) => releaseUnclaimedDeposits(reservations, new Date(now))],
+      }),
+    ];
+  },
 });

@@ -4,6 +4,13 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** Which side of a stay cancels: the {type} of /cancel/{reservationId}/{type}. */
+export type CancelSide =
+  /** The guest cancels her trip. */
+  | 'guest'
+  /** The host (or her co-host) cancels the stay at her home. */
+  | 'host';
+
 /** Step 1, the basics. */
 export type ListingBasicsInput = {
   /** Kind of place (list settings type 1); required. */
@@ -701,6 +708,170 @@ export type PaymentOrderQuery = {
   } | null;
 };
 
+export type CancellationTermsFieldsFragment = {
+  policy: string;
+  cancelledBy: string;
+  kind: string;
+  reason: string;
+  refundPercent: number;
+  refundDeadline: string;
+  arrival: string;
+  startDayPassed: boolean;
+  nights: number;
+  nightsSpent: number;
+  currency: string;
+  paid: number;
+  refund: number;
+  refundStay: number;
+  refundCleaning: number;
+  refundTax: number;
+  refundServiceFee: number;
+  refundBookingProtection: number;
+  refundDeposit: number;
+  hostPayout: number;
+};
+
+export type CancellationStayFragment = {
+  id: number;
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  status: string;
+  statusLabel: string;
+  listingTitle: string;
+  timeZone: string;
+  guest: { id: string; firstName: string };
+};
+
+export type CancellationPreviewQueryVariables = Exact<{
+  reservationId: number;
+  type: CancelSide;
+}>;
+
+export type CancellationPreviewQuery = {
+  cancellationPreview: {
+    status: number;
+    errorMessage: string | null;
+    reservation: {
+      id: number;
+      checkIn: string;
+      checkOut: string;
+      nights: number;
+      status: string;
+      statusLabel: string;
+      listingTitle: string;
+      timeZone: string;
+      guest: { id: string; firstName: string };
+    } | null;
+    terms: {
+      policy: string;
+      cancelledBy: string;
+      kind: string;
+      reason: string;
+      refundPercent: number;
+      refundDeadline: string;
+      arrival: string;
+      startDayPassed: boolean;
+      nights: number;
+      nightsSpent: number;
+      currency: string;
+      paid: number;
+      refund: number;
+      refundStay: number;
+      refundCleaning: number;
+      refundTax: number;
+      refundServiceFee: number;
+      refundBookingProtection: number;
+      refundDeposit: number;
+      hostPayout: number;
+    } | null;
+  };
+};
+
+export type CancelReservationMutationVariables = Exact<{
+  reservationId: number;
+  type: CancelSide;
+  message?: string | null | undefined;
+  expectedRefund?: number | null | undefined;
+  expectedPayout?: number | null | undefined;
+}>;
+
+export type CancelReservationMutation = {
+  cancelReservation: {
+    status: number;
+    errorMessage: string | null;
+    reservation: {
+      id: number;
+      checkIn: string;
+      checkOut: string;
+      nights: number;
+      status: string;
+      statusLabel: string;
+      listingTitle: string;
+      timeZone: string;
+      guest: { id: string; firstName: string };
+    } | null;
+    terms: {
+      policy: string;
+      cancelledBy: string;
+      kind: string;
+      reason: string;
+      refundPercent: number;
+      refundDeadline: string;
+      arrival: string;
+      startDayPassed: boolean;
+      nights: number;
+      nightsSpent: number;
+      currency: string;
+      paid: number;
+      refund: number;
+      refundStay: number;
+      refundCleaning: number;
+      refundTax: number;
+      refundServiceFee: number;
+      refundBookingProtection: number;
+      refundDeposit: number;
+      hostPayout: number;
+    } | null;
+  };
+};
+
+export type WithdrawReservationMutationVariables = Exact<{
+  id: number;
+}>;
+
+export type WithdrawReservationMutation = {
+  withdrawReservation: {
+    status: number;
+    errorMessage: string | null;
+    reservation: {
+      id: number;
+      number: number;
+      confirmationCode: string;
+      checkIn: string;
+      checkOut: string;
+      nights: number;
+      status: string;
+      statusLabel: string;
+      bookingType: string;
+      total: number;
+      currency: string;
+      listingTitle: string;
+      timeZone: string;
+      expiresAt: string | null;
+      specialPrice: number | null;
+      counterOffer: number | null;
+      message: string | null;
+      declineReason: string | null;
+      threadId: number | null;
+      guests: { women: number; men: number; children: number; others: number; infants: number; pets: number };
+      listing: { id: number };
+      guest: { id: string; firstName: string };
+      host: { id: string; firstName: string };
+    } | null;
+  };
+};
+
 export type CitySearchListingsQueryVariables = Exact<{
   city: string;
   page?: number | null | undefined;
@@ -827,6 +998,101 @@ export type RemoveCoHostMutationVariables = Exact<{
 }>;
 
 export type RemoveCoHostMutation = { removeCoHost: { status: string; errorMessage: string | null } };
+
+export type SecurityDepositFactsFragment = {
+  reservationId: number;
+  amount: number;
+  currency: string;
+  held: boolean;
+  claimStatus: string;
+  claimedFee: number | null;
+  reason: string | null;
+  claimedAt: string | null;
+  claimDecision: string | null;
+  bondRefundStatus: string;
+  guestBondRefund: number;
+  hostBondPayout: number;
+  claimDeadline: string;
+  canClaim: boolean;
+  paymentNotice: string | null;
+};
+
+export type SecurityDepositReceiptQueryVariables = Exact<{
+  id: number;
+}>;
+
+export type SecurityDepositReceiptQuery = {
+  reservation: {
+    id: number;
+    number: number;
+    confirmationCode: string;
+    checkIn: string;
+    checkOut: string;
+    nights: number;
+    statusLabel: string;
+    listingTitle: string;
+    timeZone: string;
+    currency: string;
+    securityDeposit: {
+      reservationId: number;
+      amount: number;
+      currency: string;
+      held: boolean;
+      claimStatus: string;
+      claimedFee: number | null;
+      reason: string | null;
+      claimedAt: string | null;
+      claimDecision: string | null;
+      bondRefundStatus: string;
+      guestBondRefund: number;
+      hostBondPayout: number;
+      claimDeadline: string;
+      canClaim: boolean;
+      paymentNotice: string | null;
+    } | null;
+  } | null;
+};
+
+export type SecurityDepositLinkQueryVariables = Exact<{
+  id: number;
+}>;
+
+export type SecurityDepositLinkQuery = {
+  reservation: {
+    id: number;
+    securityDeposit: { reservationId: number; held: boolean; canClaim: boolean } | null;
+  } | null;
+};
+
+export type ClaimSecurityDepositMutationVariables = Exact<{
+  id: number;
+  claimedFee: string;
+  reason: string;
+}>;
+
+export type ClaimSecurityDepositMutation = {
+  claimSecurityDeposit: {
+    status: number;
+    errorMessage: string | null;
+    securityDeposit: {
+      reservationId: number;
+      amount: number;
+      currency: string;
+      held: boolean;
+      claimStatus: string;
+      claimedFee: number | null;
+      reason: string | null;
+      claimedAt: string | null;
+      claimDecision: string | null;
+      bondRefundStatus: string;
+      guestBondRefund: number;
+      hostBondPayout: number;
+      claimDeadline: string;
+      canClaim: boolean;
+      paymentNotice: string | null;
+    } | null;
+  };
+};
 
 export type HomePicksQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -4257,6 +4523,147 @@ export type ConfirmGenderMutation = {
   confirmGender: { status: string; errorMessage: string | null; gender: string | null; redirectTo: string | null };
 };
 
+export type ThreadStayFragment = {
+  id: number;
+  status: string;
+  statusLabel: string;
+  checkIn: string;
+  checkOut: string;
+  listingTitle: string;
+  threadId: number | null;
+  listing: { id: number };
+  guests: { women: number; men: number; children: number; others: number };
+};
+
+export type ThreadMessageFragment = {
+  id: string;
+  senderRole: string;
+  body: string;
+  sentAt: string;
+  mine: boolean;
+  warning: string | null;
+};
+
+export type InboxThreadsQueryVariables = Exact<{
+  type?: string | null | undefined;
+}>;
+
+export type InboxThreadsQuery = {
+  getThreads: Array<{
+    id: number;
+    role: string;
+    unreadCount: number;
+    otherMember: { id: string; firstName: string };
+    lastMessage: { id: string; body: string; mine: boolean; sentAt: string } | null;
+    reservation: {
+      id: number;
+      status: string;
+      statusLabel: string;
+      checkIn: string;
+      checkOut: string;
+      listingTitle: string;
+      threadId: number | null;
+      listing: { id: number };
+      guests: { women: number; men: number; children: number; others: number };
+    };
+  }>;
+};
+
+export type ConversationQueryVariables = Exact<{
+  threadId: string;
+}>;
+
+export type ConversationQuery = {
+  getThread: {
+    status: number;
+    errorMessage: string | null;
+    thread: {
+      id: number;
+      role: string;
+      unreadCount: number;
+      otherMember: { id: string; firstName: string };
+      reservation: {
+        id: number;
+        status: string;
+        statusLabel: string;
+        checkIn: string;
+        checkOut: string;
+        listingTitle: string;
+        threadId: number | null;
+        number: number;
+        confirmationCode: string;
+        nights: number;
+        bookingType: string;
+        total: number;
+        currency: string;
+        timeZone: string;
+        expiresAt: string | null;
+        specialPrice: number | null;
+        counterOffer: number | null;
+        message: string | null;
+        declineReason: string | null;
+        listing: { id: number };
+        guests: { women: number; men: number; children: number; others: number; infants: number; pets: number };
+        guest: { id: string; firstName: string };
+        host: { id: string; firstName: string };
+      };
+      messages: Array<{
+        id: string;
+        senderRole: string;
+        body: string;
+        sentAt: string;
+        mine: boolean;
+        warning: string | null;
+      }>;
+    } | null;
+  };
+};
+
+export type SendThreadMessageMutationVariables = Exact<{
+  threadId: string;
+  message: string;
+}>;
+
+export type SendThreadMessageMutation = {
+  sendMessage: {
+    status: number;
+    warning: string | null;
+    errorMessage: string | null;
+    message: {
+      id: string;
+      senderRole: string;
+      body: string;
+      sentAt: string;
+      mine: boolean;
+      warning: string | null;
+    } | null;
+  };
+};
+
+export type MarkThreadReadMutationVariables = Exact<{
+  threadId: string;
+}>;
+
+export type MarkThreadReadMutation = { markThreadRead: { status: number } };
+
+export type ContactHostMutationVariables = Exact<{
+  listId: number;
+  checkIn?: string | null | undefined;
+  checkOut?: string | null | undefined;
+  guests?: number | null | undefined;
+  message: string;
+}>;
+
+export type ContactHostMutation = {
+  contactHost: {
+    status: number;
+    threadId: number | null;
+    warning: string | null;
+    field: string | null;
+    errorMessage: string | null;
+  };
+};
+
 export type ProfileFieldsFragment = {
   userId: string;
   profileId: number;
@@ -4563,6 +4970,139 @@ export type DeleteMyAccountMutationVariables = Exact<{
 
 export type DeleteMyAccountMutation = { deleteMyAccount: { status: string; errorMessage: string | null } };
 
+export type ReviewFieldsFragment = {
+  id: number;
+  listId: number;
+  reservationId: number | null;
+  authorRole: string;
+  authorName: string;
+  rating: number;
+  text: string;
+  hidden: boolean;
+  createdAt: string;
+  author: { id: string; firstName: string; profileId: number; picture: string | null } | null;
+};
+
+export type ReviewWriteStateQueryVariables = Exact<{
+  reservationId: number;
+}>;
+
+export type ReviewWriteStateQuery = {
+  reviewWriteState: {
+    status: string;
+    message: string | null;
+    side: string | null;
+    reservation: {
+      id: number;
+      listingTitle: string;
+      checkIn: string;
+      checkOut: string;
+      listing: { id: number };
+    } | null;
+  };
+};
+
+export type WriteReviewMutationVariables = Exact<{
+  reservationId: number;
+  rating?: number | null | undefined;
+  text?: string | null | undefined;
+}>;
+
+export type WriteReviewMutation = {
+  writeReview: {
+    status: string;
+    errorMessage: string | null;
+    fieldErrors: Array<{ field: string; message: string }>;
+    review: {
+      id: number;
+      listId: number;
+      reservationId: number | null;
+      authorRole: string;
+      authorName: string;
+      rating: number;
+      text: string;
+      hidden: boolean;
+      createdAt: string;
+      author: { id: string; firstName: string; profileId: number; picture: string | null } | null;
+    } | null;
+  };
+};
+
+export type MyReviewsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyReviewsQuery = {
+  myReviews: {
+    aboutMe: Array<{
+      id: number;
+      listId: number;
+      reservationId: number | null;
+      authorRole: string;
+      authorName: string;
+      rating: number;
+      text: string;
+      hidden: boolean;
+      createdAt: string;
+      author: { id: string; firstName: string; profileId: number; picture: string | null } | null;
+    }>;
+    byMe: Array<{
+      id: number;
+      listId: number;
+      reservationId: number | null;
+      authorRole: string;
+      authorName: string;
+      rating: number;
+      text: string;
+      hidden: boolean;
+      createdAt: string;
+      author: { id: string; firstName: string; profileId: number; picture: string | null } | null;
+    }>;
+    pending: Array<{ reservationId: number; listingTitle: string; checkOut: string; side: string }>;
+  };
+};
+
+export type MemberReviewsQueryVariables = Exact<{
+  userId: string | number;
+}>;
+
+export type MemberReviewsQuery = {
+  memberReviews: Array<{
+    id: number;
+    listId: number;
+    reservationId: number | null;
+    authorRole: string;
+    authorName: string;
+    rating: number;
+    text: string;
+    hidden: boolean;
+    createdAt: string;
+    author: { id: string; firstName: string; profileId: number; picture: string | null } | null;
+  }>;
+};
+
+export type ListingReviewsQueryVariables = Exact<{
+  listId: number;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+export type ListingReviewsQuery = {
+  listingReviews: {
+    count: number;
+    results: Array<{
+      id: number;
+      listId: number;
+      reservationId: number | null;
+      authorRole: string;
+      authorName: string;
+      rating: number;
+      text: string;
+      hidden: boolean;
+      createdAt: string;
+      author: { id: string; firstName: string; profileId: number; picture: string | null } | null;
+    }>;
+  };
+};
+
 export type PlaceSuggestionsQueryVariables = Exact<{
   query: string;
   country?: string | null | undefined;
@@ -4742,6 +5282,7 @@ export type ReservationSummaryFragment = {
   counterOffer: number | null;
   message: string | null;
   declineReason: string | null;
+  threadId: number | null;
   guests: { women: number; men: number; children: number; others: number; infants: number; pets: number };
   listing: { id: number };
   guest: { id: string; firstName: string };
@@ -4770,6 +5311,7 @@ export type ReservationAnswerFragment = {
     counterOffer: number | null;
     message: string | null;
     declineReason: string | null;
+    threadId: number | null;
     guests: { women: number; men: number; children: number; others: number; infants: number; pets: number };
     listing: { id: number };
     guest: { id: string; firstName: string };
@@ -4801,6 +5343,7 @@ export type MyTripsQuery = {
     counterOffer: number | null;
     message: string | null;
     declineReason: string | null;
+    threadId: number | null;
     guests: { women: number; men: number; children: number; others: number; infants: number; pets: number };
     listing: { id: number };
     guest: { id: string; firstName: string };
@@ -4832,6 +5375,7 @@ export type HostReservationsQuery = {
     counterOffer: number | null;
     message: string | null;
     declineReason: string | null;
+    threadId: number | null;
     guests: { women: number; men: number; children: number; others: number; infants: number; pets: number };
     listing: { id: number };
     guest: { id: string; firstName: string };
@@ -4863,6 +5407,7 @@ export type ReservationDetailsQuery = {
     counterOffer: number | null;
     message: string | null;
     declineReason: string | null;
+    threadId: number | null;
     listing: {
       id: number;
       title: string;
@@ -4909,6 +5454,7 @@ export type AcceptReservationMutation = {
       counterOffer: number | null;
       message: string | null;
       declineReason: string | null;
+      threadId: number | null;
       guests: { women: number; men: number; children: number; others: number; infants: number; pets: number };
       listing: { id: number };
       guest: { id: string; firstName: string };
@@ -4945,6 +5491,7 @@ export type DeclineReservationMutation = {
       counterOffer: number | null;
       message: string | null;
       declineReason: string | null;
+      threadId: number | null;
       guests: { women: number; men: number; children: number; others: number; infants: number; pets: number };
       listing: { id: number };
       guest: { id: string; firstName: string };
@@ -4980,6 +5527,7 @@ export type PreApproveReservationMutation = {
       counterOffer: number | null;
       message: string | null;
       declineReason: string | null;
+      threadId: number | null;
       guests: { women: number; men: number; children: number; others: number; infants: number; pets: number };
       listing: { id: number };
       guest: { id: string; firstName: string };
@@ -5015,6 +5563,7 @@ export type ApproveSpecialPriceMutation = {
       counterOffer: number | null;
       message: string | null;
       declineReason: string | null;
+      threadId: number | null;
       guests: { women: number; men: number; children: number; others: number; infants: number; pets: number };
       listing: { id: number };
       guest: { id: string; firstName: string };
@@ -5051,6 +5600,7 @@ export type DeclineSpecialPriceMutation = {
       counterOffer: number | null;
       message: string | null;
       declineReason: string | null;
+      threadId: number | null;
       guests: { women: number; men: number; children: number; others: number; infants: number; pets: number };
       listing: { id: number };
       guest: { id: string; firstName: string };
@@ -5087,6 +5637,7 @@ export type SendCounterOfferMutation = {
       counterOffer: number | null;
       message: string | null;
       declineReason: string | null;
+      threadId: number | null;
       guests: { women: number; men: number; children: number; others: number; infants: number; pets: number };
       listing: { id: number };
       guest: { id: string; firstName: string };
@@ -5122,6 +5673,7 @@ export type AcceptCounterOfferMutation = {
       counterOffer: number | null;
       message: string | null;
       declineReason: string | null;
+      threadId: number | null;
       guests: { women: number; men: number; children: number; others: number; infants: number; pets: number };
       listing: { id: number };
       guest: { id: string; firstName: string };
@@ -5158,6 +5710,7 @@ export type DeclineCounterOfferMutation = {
       counterOffer: number | null;
       message: string | null;
       declineReason: string | null;
+      threadId: number | null;
       guests: { women: number; men: number; children: number; others: number; infants: number; pets: number };
       listing: { id: number };
       guest: { id: string; firstName: string };
@@ -5193,6 +5746,7 @@ export type BookReservationOfferMutation = {
       counterOffer: number | null;
       message: string | null;
       declineReason: string | null;
+      threadId: number | null;
       guests: { women: number; men: number; children: number; others: number; infants: number; pets: number };
       listing: { id: number };
       guest: { id: string; firstName: string };
@@ -5226,6 +5780,7 @@ export type ReservationReceiptQuery = {
     counterOffer: number | null;
     message: string | null;
     declineReason: string | null;
+    threadId: number | null;
     quote: {
       id: string | null;
       currency: string | null;
@@ -5411,6 +5966,105 @@ export const PayAnswerFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<PayAnswerFragment, unknown>;
+export const CancellationTermsFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CancellationTermsFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CancellationTerms' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'policy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancelledBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refundPercent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refundDeadline' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'arrival' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDayPassed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nights' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nightsSpent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refundStay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refundCleaning' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refundTax' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refundServiceFee' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refundBookingProtection' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refundDeposit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hostPayout' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CancellationTermsFieldsFragment, unknown>;
+export const CancellationStayFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CancellationStay' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Reservation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkIn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkOut' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nights' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listingTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'guest' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CancellationStayFragment, unknown>;
+export const SecurityDepositFactsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SecurityDepositFacts' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SecurityDeposit' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'reservationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'held' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'claimStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'claimedFee' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'claimedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'claimDecision' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bondRefundStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'guestBondRefund' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hostBondPayout' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'claimDeadline' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canClaim' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentNotice' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SecurityDepositFactsFragment, unknown>;
 export const HostPhotoFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -5962,6 +6616,70 @@ export const ListingCardFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ListingCardFieldsFragment, unknown>;
+export const ThreadStayFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ThreadStay' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Reservation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkIn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkOut' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listingTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'threadId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'listing' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'guests' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'women' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'men' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'children' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'others' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ThreadStayFragment, unknown>;
+export const ThreadMessageFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ThreadMessage' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ReservationMessage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'senderRole' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sentAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mine' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'warning' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ThreadMessageFragment, unknown>;
 export const ProfileFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -6084,6 +6802,43 @@ export const OwnProfileFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<OwnProfileFieldsFragment, unknown>;
+export const ReviewFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReviewFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Review' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reservationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'authorRole' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'authorName' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'author' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'profileId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'picture' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReviewFieldsFragment, unknown>;
 export const SearchResultCardFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -6143,6 +6898,7 @@ export const ReservationSummaryFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'counterOffer' } },
           { kind: 'Field', name: { kind: 'Name', value: 'message' } },
           { kind: 'Field', name: { kind: 'Name', value: 'declineReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'threadId' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'guests' },
@@ -6241,6 +6997,7 @@ export const ReservationAnswerFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'counterOffer' } },
           { kind: 'Field', name: { kind: 'Name', value: 'message' } },
           { kind: 'Field', name: { kind: 'Name', value: 'declineReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'threadId' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'guests' },
@@ -7784,6 +8541,417 @@ export const PaymentOrderDocument = {
     },
   ],
 } as unknown as DocumentNode<PaymentOrderQuery, PaymentOrderQueryVariables>;
+export const CancellationPreviewDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CancellationPreview' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reservationId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'CancelSide' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cancellationPreview' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reservationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reservationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'type' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'reservation' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CancellationStay' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'terms' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CancellationTermsFields' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CancellationStay' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Reservation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkIn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkOut' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nights' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listingTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'guest' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CancellationTermsFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CancellationTerms' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'policy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancelledBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refundPercent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refundDeadline' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'arrival' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDayPassed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nights' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nightsSpent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refundStay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refundCleaning' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refundTax' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refundServiceFee' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refundBookingProtection' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refundDeposit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hostPayout' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CancellationPreviewQuery, CancellationPreviewQueryVariables>;
+export const CancelReservationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CancelReservation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reservationId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'CancelSide' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'message' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'expectedRefund' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'expectedPayout' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cancelReservation' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reservationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reservationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'type' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'message' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'message' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'expectedRefund' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'expectedRefund' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'expectedPayout' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'expectedPayout' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'reservation' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CancellationStay' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'terms' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CancellationTermsFields' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CancellationStay' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Reservation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkIn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkOut' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nights' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listingTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'guest' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CancellationTermsFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CancellationTerms' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'policy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancelledBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refundPercent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refundDeadline' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'arrival' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDayPassed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nights' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nightsSpent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refundStay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refundCleaning' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refundTax' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refundServiceFee' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refundBookingProtection' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refundDeposit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hostPayout' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CancelReservationMutation, CancelReservationMutationVariables>;
+export const WithdrawReservationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'WithdrawReservation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'withdrawReservation' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReservationAnswer' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReservationSummary' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Reservation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'confirmationCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkIn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkOut' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nights' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookingType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listingTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'specialPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterOffer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'declineReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'threadId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'guests' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'women' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'men' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'children' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'others' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'infants' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pets' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'listing' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'guest' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'host' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReservationAnswer' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ReservationResult' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reservation' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReservationSummary' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<WithdrawReservationMutation, WithdrawReservationMutationVariables>;
 export const CitySearchListingsDocument = {
   kind: 'Document',
   definitions: [
@@ -8207,6 +9375,232 @@ export const RemoveCoHostDocument = {
     },
   ],
 } as unknown as DocumentNode<RemoveCoHostMutation, RemoveCoHostMutationVariables>;
+export const SecurityDepositReceiptDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SecurityDepositReceipt' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'reservation' },
+            name: { kind: 'Name', value: 'securityDepositReceipt' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reservationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'confirmationCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'checkIn' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'checkOut' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nights' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'listingTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'securityDeposit' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'SecurityDepositFacts' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SecurityDepositFacts' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SecurityDeposit' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'reservationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'held' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'claimStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'claimedFee' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'claimedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'claimDecision' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bondRefundStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'guestBondRefund' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hostBondPayout' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'claimDeadline' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canClaim' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentNotice' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SecurityDepositReceiptQuery, SecurityDepositReceiptQueryVariables>;
+export const SecurityDepositLinkDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SecurityDepositLink' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reservation' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'securityDeposit' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'reservationId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'held' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'canClaim' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SecurityDepositLinkQuery, SecurityDepositLinkQueryVariables>;
+export const ClaimSecurityDepositDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ClaimSecurityDeposit' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'claimedFee' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'claimSecurityDeposit' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reservationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'claimedFee' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'claimedFee' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reason' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'securityDeposit' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'SecurityDepositFacts' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SecurityDepositFacts' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SecurityDeposit' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'reservationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'held' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'claimStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'claimedFee' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'claimedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'claimDecision' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bondRefundStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'guestBondRefund' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hostBondPayout' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'claimDeadline' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canClaim' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentNotice' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ClaimSecurityDepositMutation, ClaimSecurityDepositMutationVariables>;
 export const HomePicksDocument = {
   kind: 'Document',
   definitions: [
@@ -16716,6 +18110,522 @@ export const ConfirmGenderDocument = {
     },
   ],
 } as unknown as DocumentNode<ConfirmGenderMutation, ConfirmGenderMutationVariables>;
+export const InboxThreadsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'InboxThreads' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getThreads' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'type' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unreadCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'otherMember' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'lastMessage' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'mine' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sentAt' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'reservation' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ThreadStay' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ThreadStay' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Reservation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkIn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkOut' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listingTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'threadId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'listing' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'guests' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'women' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'men' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'children' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'others' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InboxThreadsQuery, InboxThreadsQueryVariables>;
+export const ConversationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Conversation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'threadId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getThread' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'threadId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'threadId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'thread' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unreadCount' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'otherMember' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'reservation' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ThreadStay' } },
+                            { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReservationSummary' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'messages' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ThreadMessage' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ThreadStay' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Reservation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkIn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkOut' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listingTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'threadId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'listing' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'guests' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'women' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'men' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'children' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'others' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReservationSummary' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Reservation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'confirmationCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkIn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkOut' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nights' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookingType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listingTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'specialPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterOffer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'declineReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'threadId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'guests' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'women' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'men' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'children' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'others' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'infants' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pets' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'listing' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'guest' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'host' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ThreadMessage' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ReservationMessage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'senderRole' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sentAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mine' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'warning' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ConversationQuery, ConversationQueryVariables>;
+export const SendThreadMessageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SendThreadMessage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'threadId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'message' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sendMessage' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'threadId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'threadId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'message' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'message' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'warning' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'message' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ThreadMessage' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ThreadMessage' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ReservationMessage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'senderRole' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sentAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mine' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'warning' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SendThreadMessageMutation, SendThreadMessageMutationVariables>;
+export const MarkThreadReadDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'MarkThreadRead' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'threadId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'markThreadRead' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'threadId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'threadId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'status' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MarkThreadReadMutation, MarkThreadReadMutationVariables>;
+export const ContactHostDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ContactHost' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'listId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'checkIn' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'checkOut' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'guests' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'message' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'contactHost' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'listId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'listId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'checkIn' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'checkIn' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'checkOut' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'checkOut' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'guests' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'guests' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'message' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'message' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'threadId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'warning' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ContactHostMutation, ContactHostMutationVariables>;
 export const MyProfileDocument = {
   kind: 'Document',
   definitions: [
@@ -17545,6 +19455,432 @@ export const DeleteMyAccountDocument = {
     },
   ],
 } as unknown as DocumentNode<DeleteMyAccountMutation, DeleteMyAccountMutationVariables>;
+export const ReviewWriteStateDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ReviewWriteState' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reservationId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reviewWriteState' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reservationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reservationId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'side' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'reservation' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'listingTitle' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'checkIn' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'checkOut' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'listing' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReviewWriteStateQuery, ReviewWriteStateQueryVariables>;
+export const WriteReviewDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'WriteReview' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reservationId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'rating' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'text' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'writeReview' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reservationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reservationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'rating' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'rating' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'text' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'text' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'fieldErrors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'review' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReviewFields' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReviewFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Review' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reservationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'authorRole' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'authorName' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'author' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'profileId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'picture' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<WriteReviewMutation, WriteReviewMutationVariables>;
+export const MyReviewsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MyReviews' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myReviews' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'aboutMe' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReviewFields' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'byMe' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReviewFields' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pending' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'reservationId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'listingTitle' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'checkOut' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'side' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReviewFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Review' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reservationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'authorRole' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'authorName' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'author' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'profileId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'picture' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MyReviewsQuery, MyReviewsQueryVariables>;
+export const MemberReviewsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MemberReviews' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'memberReviews' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'userId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReviewFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReviewFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Review' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reservationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'authorRole' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'authorName' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'author' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'profileId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'picture' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MemberReviewsQuery, MemberReviewsQueryVariables>;
+export const ListingReviewsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ListingReviews' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'listId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'listingReviews' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'listId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'listId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'results' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReviewFields' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReviewFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Review' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reservationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'authorRole' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'authorName' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'author' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'profileId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'picture' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ListingReviewsQuery, ListingReviewsQueryVariables>;
 export const PlaceSuggestionsDocument = {
   kind: 'Document',
   definitions: [
@@ -18325,6 +20661,7 @@ export const MyTripsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'counterOffer' } },
           { kind: 'Field', name: { kind: 'Name', value: 'message' } },
           { kind: 'Field', name: { kind: 'Name', value: 'declineReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'threadId' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'guests' },
@@ -18438,6 +20775,7 @@ export const HostReservationsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'counterOffer' } },
           { kind: 'Field', name: { kind: 'Name', value: 'message' } },
           { kind: 'Field', name: { kind: 'Name', value: 'declineReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'threadId' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'guests' },
@@ -18581,6 +20919,7 @@ export const ReservationDetailsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'counterOffer' } },
           { kind: 'Field', name: { kind: 'Name', value: 'message' } },
           { kind: 'Field', name: { kind: 'Name', value: 'declineReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'threadId' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'guests' },
@@ -18691,6 +21030,7 @@ export const AcceptReservationDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'counterOffer' } },
           { kind: 'Field', name: { kind: 'Name', value: 'message' } },
           { kind: 'Field', name: { kind: 'Name', value: 'declineReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'threadId' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'guests' },
@@ -18831,6 +21171,7 @@ export const DeclineReservationDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'counterOffer' } },
           { kind: 'Field', name: { kind: 'Name', value: 'message' } },
           { kind: 'Field', name: { kind: 'Name', value: 'declineReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'threadId' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'guests' },
@@ -18961,6 +21302,7 @@ export const PreApproveReservationDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'counterOffer' } },
           { kind: 'Field', name: { kind: 'Name', value: 'message' } },
           { kind: 'Field', name: { kind: 'Name', value: 'declineReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'threadId' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'guests' },
@@ -19091,6 +21433,7 @@ export const ApproveSpecialPriceDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'counterOffer' } },
           { kind: 'Field', name: { kind: 'Name', value: 'message' } },
           { kind: 'Field', name: { kind: 'Name', value: 'declineReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'threadId' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'guests' },
@@ -19231,6 +21574,7 @@ export const DeclineSpecialPriceDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'counterOffer' } },
           { kind: 'Field', name: { kind: 'Name', value: 'message' } },
           { kind: 'Field', name: { kind: 'Name', value: 'declineReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'threadId' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'guests' },
@@ -19371,6 +21715,7 @@ export const SendCounterOfferDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'counterOffer' } },
           { kind: 'Field', name: { kind: 'Name', value: 'message' } },
           { kind: 'Field', name: { kind: 'Name', value: 'declineReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'threadId' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'guests' },
@@ -19501,6 +21846,7 @@ export const AcceptCounterOfferDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'counterOffer' } },
           { kind: 'Field', name: { kind: 'Name', value: 'message' } },
           { kind: 'Field', name: { kind: 'Name', value: 'declineReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'threadId' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'guests' },
@@ -19641,6 +21987,7 @@ export const DeclineCounterOfferDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'counterOffer' } },
           { kind: 'Field', name: { kind: 'Name', value: 'message' } },
           { kind: 'Field', name: { kind: 'Name', value: 'declineReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'threadId' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'guests' },
@@ -19771,6 +22118,7 @@ export const BookReservationOfferDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'counterOffer' } },
           { kind: 'Field', name: { kind: 'Name', value: 'message' } },
           { kind: 'Field', name: { kind: 'Name', value: 'declineReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'threadId' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'guests' },
@@ -19950,6 +22298,7 @@ export const ReservationReceiptDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'counterOffer' } },
           { kind: 'Field', name: { kind: 'Name', value: 'message' } },
           { kind: 'Field', name: { kind: 'Name', value: 'declineReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'threadId' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'guests' },

@@ -12,7 +12,10 @@ import type {
   validationTexts,
 } from './spec-texts';
 import { bookingPanelMessages, bookingScreenMessages } from './areas/booking';
+import { cancellationMessages } from './areas/cancellation';
+import { threadMessages } from './areas/messages';
 import { dashboardScreenMessages } from './areas/dashboard';
+import { depositMessages } from './areas/deposits';
 import { hostingScreenMessages } from './areas/hosting';
 import { listingScreenMessages } from './areas/listing';
 import { membershipScreenMessages } from './areas/membership';
@@ -23,12 +26,16 @@ import { screenTitleMessages } from './areas/screens';
 import { searchScreenMessages } from './areas/search';
 import { staticPageMessages } from './areas/static-pages';
 import { wishListMessages } from './areas/wish-lists';
+import { reviewMessages } from './areas/reviews';
 
 // Each area's texts live in ./areas, English and translations together, so screens of different areas change apart.
 export {
   bookingPanelMessages,
   bookingScreenMessages,
+  cancellationMessages,
+  threadMessages,
   dashboardScreenMessages,
+  depositMessages,
   hostingScreenMessages,
   listingScreenMessages,
   membershipScreenMessages,
@@ -40,6 +47,7 @@ export {
   searchScreenMessages,
   staticPageMessages,
   wishListMessages,
+  reviewMessages,
 };
 
 export const footerMessages = defineMessages({
@@ -484,8 +492,12 @@ export type MessageId =
   | IdsOf<typeof listingScreenMessages>
   | IdsOf<typeof bookingPanelMessages>
   | IdsOf<typeof bookingScreenMessages>
+  | IdsOf<typeof cancellationMessages>
+  | IdsOf<typeof threadMessages>
+  | IdsOf<typeof depositMessages>
   | IdsOf<typeof searchScreenMessages>
   | IdsOf<typeof wishListMessages>
+  | IdsOf<typeof reviewMessages>
   | IdsOf<typeof placePickerMessages>
   | IdsOf<typeof screenTitleMessages>;
 

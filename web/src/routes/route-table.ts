@@ -17,7 +17,12 @@ export const SCREENS: ScreenRoute[] = [
   { path: '/contact', title: s.contact, area: 'about' },
   { path: '/contactUs', title: s.contactUs, area: 'about' },
   { path: '/page/:pageUrl?', title: s.contentPage, area: 'about', load: () => import('./content/cms-page') },
-  { path: '/cancellation-policies/:type?', title: s.cancellationPolicies, area: 'about' },
+  {
+    path: '/cancellation-policies/:type?',
+    title: s.cancellationPolicies,
+    area: 'about',
+    load: () => import('./cancel/cancellation-policies-page'),
+  },
   { path: '/business', title: s.businessTravel, area: 'about', load: loadStaticPage },
   { path: '/careers', title: s.careers, area: 'about', load: loadStaticPage },
   { path: '/citizen', title: s.globalCitizen, area: 'about', load: loadStaticPage },
@@ -207,8 +212,13 @@ export const SCREENS: ScreenRoute[] = [
   { path: '/go-host', title: s.goHost, area: 'community' },
 
   // Messages.
-  { path: '/inbox', title: s.inbox, area: 'messages' },
-  { path: '/message/:threadId/:type', title: s.conversation, area: 'messages' },
+  { path: '/inbox', title: s.inbox, area: 'messages', load: () => import('./messages/inbox-page') },
+  {
+    path: '/message/:threadId/:type',
+    title: s.conversation,
+    area: 'messages',
+    load: () => import('./messages/thread-page'),
+  },
 
   // Stays: search, cities, listings and wish lists.
   { path: '/s/:filters?', title: s.searchStays, area: 'stays', load: () => import('./search/search-page') },
@@ -262,9 +272,24 @@ export const SCREENS: ScreenRoute[] = [
     area: 'trips',
     load: () => import('./trips/receipt-page'),
   },
-  { path: '/users/securityfee/receipt/:reservationId', title: s.securityDepositReceipt, area: 'trips' },
-  { path: '/cancel/:reservationId/:type', title: s.cancelAReservation, area: 'trips' },
-  { path: '/review/write/:reservationId', title: s.writeAReview, area: 'trips' },
+  {
+    path: '/users/securityfee/receipt/:reservationId',
+    title: s.securityDepositReceipt,
+    area: 'trips',
+    load: () => import('./deposit/deposit-receipt-page'),
+  },
+  {
+    path: '/cancel/:reservationId/:type',
+    title: s.cancelAReservation,
+    area: 'trips',
+    load: () => import('./cancel/cancel-page'),
+  },
+  {
+    path: '/review/write/:reservationId',
+    title: s.writeAReview,
+    area: 'trips',
+    load: () => import('./reviews/write-review-page'),
+  },
 
   // GoSolo group trips.
   { path: '/go-solo', title: s.gosoloTrips, area: 'gosolo' },

@@ -25,6 +25,7 @@ import {
   type Transition,
 } from '../domain/reservation-states';
 import { PRODUCER } from '../events/publish';
+import { planStaySteps } from './stay-steps';
 
 export interface Actor {
   role: ActorRole;
@@ -41,6 +42,14 @@ export interface TransitionInput {
   counterOfferMinor?: number | null;
   totalMinor?: number;
   reason?: string | null;
+  /** A cancellation's refund and the host's payout after it (decision 0055), carried on its status change. */
+  cancellationAmounts?: CancellationAmounts;
+}
+
+export interface CancellationAmounts {
+  guestRefundMinor: number;
+  hostPayoutMinor: number;
+  policy: string;
 }
 
 export type TransitionResult =
@@ -75,7 +84,9 @@ export async function transition(
   };
   await updateReservationStatus(trx, reservation.id, change);
   const after = (await lockReservation(trx, reservation.id))!;
-  await recordTransition(trx, after, from, row, actor, input.reason ?? null);
+  await recordTransition(trx, after, from, row, actor, input.reason ?? null, input.cancellationAmounts);
+  // a confirmed stay's reminders, check-in notice and review prompt; cancelled with it (decision 0058)
+  await planStaySteps(trx, after, from, row, now);
   return { ok: true, reservation: after, transition: row };
 }
 
@@ -103,6 +114,7 @@ export async function recordTransition(
   row: Transition,
   actor: Actor,
   reason: string | null,
+  cancellationAmounts?: CancellationAmounts,
 ): Promise<void> {
   await insertTransition(trx, {
     reservationId: reservation.id,
@@ -146,6 +158,13 @@ export async function recordTransition(
       guestInfants: reservation.guests.infants,
       pets: reservation.pets,
       ...(await quotedAmounts(trx, reservation)),
+      ...(cancellationAmounts
+        ? {
+            guestRefundMinor: BigInt(cancellationAmounts.guestRefundMinor),
+            hostPayoutMinor: BigInt(cancellationAmounts.hostPayoutMinor),
+            cancellationPolicy: cancellationAmounts.policy,
+          }
+        : {}),
     },
   });
   if (row.effects.nights === 'hold') {

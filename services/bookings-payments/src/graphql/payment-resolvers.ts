@@ -2,6 +2,7 @@
 // reaches an order; anyone else is answered as if it did not exist. Ownership is checked on the locked order inside
 // the use case's transaction, before the provider is called.
 import { requireMember, type ServiceContext } from '@golightly/service-kit';
+import { holdDepositWithStay } from '../app/deposit-hold';
 import { authorise, confirmPayment, readOrder, type PaymentOutcome } from '../app/payment-orders';
 import type { PaymentSetup } from '../app/payment-setup';
 import { reservationDeps } from '../app/reservation-deps';
@@ -9,6 +10,8 @@ import { reservationIdOfOrder, settleReservationPayment } from '../app/reservati
 import { findOrder } from '../db/payment-orders';
 import { receiptNotice, type PaymentOrder } from '../domain/payment-order';
 import { PAYMENT_TEXTS, refusalText } from '../domain/payment-texts';
+import { cancellationMutationsWith } from './cancellation-resolvers';
+import { depositMutationsWith } from './deposit-resolvers';
 import { reservationMutationsWith } from './reservation-resolvers';
 
 function orderView(order: PaymentOrder, setup: PaymentSetup) {
@@ -112,6 +115,9 @@ export function paymentResolvers(setup: PaymentSetup) {
       payOrder: async (_parent: unknown, args: { id: string; paymentMethod: string }, ctx: ServiceContext) => {
         const payerId = requireMember(ctx.identity, { to: 'pay' });
         const outcome = await authorise(deps(ctx), { orderId: args.id, payerId, paymentMethod: args.paymentMethod });
+        // the stay's deposit on the same card, in the same call (decision 0056)
+        if (outcome.kind === 'authorised' || outcome.kind === 'captured')
+          await holdDepositWithStay(reservationDeps(ctx.db, setup.deps.provider), outcome.order, args.paymentMethod);
         return resultOf(await afterReservationPayment(outcome, setup, ctx), setup);
       },
       confirmPaymentOrder: async (_parent: unknown, args: { id: string }, ctx: ServiceContext) => {
@@ -134,6 +140,12 @@ export function withPayments<R extends { Query?: object; Mutation?: object }>(re
   return {
     ...resolvers,
     Query: { ...resolvers.Query, ...payments.Query },
-    Mutation: { ...resolvers.Mutation, ...reservationMutationsWith(setup.deps.provider), ...payments.Mutation },
+    Mutation: {
+      ...resolvers.Mutation,
+      ...reservationMutationsWith(setup.deps.provider),
+      ...cancellationMutationsWith(setup.deps.provider),
+      ...depositMutationsWith(setup.deps.provider),
+      ...payments.Mutation,
+    },
   };
 }

@@ -32,6 +32,10 @@ import { listingTransferred } from './listing-transferred.handler';
 import { listingUnpublished } from './listing-unpublished.handler';
 import { listingTermsChanged } from './listing-terms-changed.handler';
 import { reservationStatusChanged } from './reservation-status-changed.handler';
+import { stayStepDue } from './stay-step-due.handler';
+import { securityDepositClaimed } from './security-deposit-claimed.handler';
+import { securityDepositSettled } from './security-deposit-settled.handler';
+import { reviewPublished } from './review-published.handler';
 
 export const subscriptions = (config: NotificationsConfig): EventHandler[] => [
   userRegistered(config),
@@ -62,7 +66,14 @@ export const subscriptions = (config: NotificationsConfig): EventHandler[] => [
   // The listing's city and arrival times for the booking e-mails; the e-mails of each reservation's moves.
   listingTermsChanged,
   reservationStatusChanged(config),
-  reservationMessagePosted,
+  // A confirmed stay's reminders, check-in notice and review prompt (decision 0058).
+  stayStepDue(config),
+  // A host's claim on a security deposit and the deposit's refund (decision 0056).
+  securityDepositClaimed(config),
+  securityDepositSettled(config),
+  // A member's new review: the admins' notice.
+  reviewPublished(config),
+  reservationMessagePosted(config),
   reservationThreadRead,
   privateMessageSent,
   privateConversationRead,

@@ -1,6 +1,9 @@
 // Czech (cs-CZ): every text of ./messages.ts, loaded only when a member chooses it.
 import { bookingPanelTranslations, bookingScreenTranslations } from '../areas/booking';
+import { cancellationTranslations } from '../areas/cancellation';
+import { threadTranslations } from '../areas/messages';
 import { dashboardScreenTranslations } from '../areas/dashboard';
+import { depositTranslations } from '../areas/deposits';
 import { hostingScreenTranslations } from '../areas/hosting';
 import { listingScreenTranslations } from '../areas/listing';
 import { membershipScreenTranslations } from '../areas/membership';
@@ -11,6 +14,7 @@ import { screenTitleTranslations } from '../areas/screens';
 import { searchScreenTranslations } from '../areas/search';
 import { staticPageTranslations } from '../areas/static-pages';
 import { wishListTranslations } from '../areas/wish-lists';
+import { reviewTranslations } from '../areas/reviews';
 import type { MessageBundle } from '../messages';
 
 const messages: MessageBundle = {
@@ -345,7 +349,11 @@ const messages: MessageBundle = {
   ...listingScreenTranslations['cs-CZ'],
   ...bookingPanelTranslations['cs-CZ'],
   ...bookingScreenTranslations['cs-CZ'],
+  ...cancellationTranslations['cs-CZ'],
+  ...threadTranslations['cs-CZ'],
+  ...depositTranslations['cs-CZ'],
   ...wishListTranslations['cs-CZ'],
+  ...reviewTranslations['cs-CZ'],
   ...searchScreenTranslations['cs-CZ'],
 };
 

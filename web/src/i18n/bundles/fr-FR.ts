@@ -1,6 +1,9 @@
 // French (fr-FR): every text of ./messages.ts, loaded only when a member chooses it.
 import { bookingPanelTranslations, bookingScreenTranslations } from '../areas/booking';
+import { cancellationTranslations } from '../areas/cancellation';
+import { threadTranslations } from '../areas/messages';
 import { dashboardScreenTranslations } from '../areas/dashboard';
+import { depositTranslations } from '../areas/deposits';
 import { hostingScreenTranslations } from '../areas/hosting';
 import { listingScreenTranslations } from '../areas/listing';
 import { membershipScreenTranslations } from '../areas/membership';
@@ -11,6 +14,7 @@ import { screenTitleTranslations } from '../areas/screens';
 import { searchScreenTranslations } from '../areas/search';
 import { staticPageTranslations } from '../areas/static-pages';
 import { wishListTranslations } from '../areas/wish-lists';
+import { reviewTranslations } from '../areas/reviews';
 import type { MessageBundle } from '../messages';
 
 const messages: MessageBundle = {
@@ -355,7 +359,11 @@ const messages: MessageBundle = {
   ...listingScreenTranslations['fr-FR'],
   ...bookingPanelTranslations['fr-FR'],
   ...bookingScreenTranslations['fr-FR'],
+  ...cancellationTranslations['fr-FR'],
+  ...threadTranslations['fr-FR'],
+  ...depositTranslations['fr-FR'],
   ...wishListTranslations['fr-FR'],
+  ...reviewTranslations['fr-FR'],
   ...searchScreenTranslations['fr-FR'],
 };
 

@@ -20,7 +20,8 @@ const RULES: Record<Policy, MessageDescriptor> = {
 
 export default function CancellationPoliciesPage({ screen }: ScreenProps) {
   const t = useIntl().formatMessage;
-  const chosen = POLICIES.find((policy) => policy === useParams().type);
+  const { type } = useParams();
+  const chosen = POLICIES.find((policy) => policy === type);
   const ordered = chosen ? [chosen, ...POLICIES.filter((policy) => policy !== chosen)] : POLICIES;
   return (
     <main className={styles.page}>

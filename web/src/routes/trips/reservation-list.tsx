@@ -21,13 +21,18 @@ import {
   MyTripsDocument,
   PreApproveReservationDocument,
   SendCounterOfferDocument,
+  WithdrawReservationDocument,
   type ReservationAnswerFragment,
   type ReservationListType,
   type ReservationSummaryFragment,
 } from '../../gen/graphql';
 import { bookingPanelMessages as panel, bookingScreenMessages as m } from '../../i18n/areas/booking';
+import { cancellationMessages } from '../../i18n/areas/cancellation';
 import { formatDay, formatInstantAt } from '../booking/quote-lines';
 import styles from '../booking/booking.module.css';
+import { DepositLink } from '../deposit/deposit-link';
+import { WriteReviewLink } from '../reviews/write-review-link';
+import { ThreadLink } from '../messages/thread-link';
 
 export type Side = 'guest' | 'host';
 export const LIST_TYPES: readonly ReservationListType[] = ['current', 'upcoming', 'previous'];
@@ -56,6 +61,8 @@ const COUNTER_PRICE: MessageDescriptor = m.counterOfferPrice;
 const AWAITING_PAYMENT = new Set(['pending', 'intantBooking', 'approved']);
 /** The host's yes to an inquiry or a price: the guest may book it within its window. */
 const OFFERED = new Set(['preApproved', 'specialPriceHostAccepted', 'specialPriceGuestAccepted']);
+/** What the host has not answered yet: the guest may withdraw it (decision 0055). */
+const WITHDRAWABLE = new Set(['pending', 'requestToBook', 'inquiry', 'specialPriceInquiry']);
 /** A stay that is hers: the receipt and the itinerary are open. */
 const BOOKED = new Set(['confirmed', 'completed', 'cancellationRequested', 'requestToBook', 'approved']);
 
@@ -180,6 +187,7 @@ function ReservationCard({
           {t(ANSWER_BY, { time: formatInstantAt(intl, reservation.expiresAt, reservation.timeZone) })}
         </p>
       )}
+      <ThreadLink threadId={reservation.threadId} side={side} />
       {side === 'host' ? (
         <HostActions reservation={reservation} onAnswer={onAnswer} />
       ) : (
@@ -189,7 +197,7 @@ function ReservationCard({
   );
 }
 
-function GuestActions({
+export function GuestActions({
   reservation,
   onAnswer,
 }: {
@@ -202,6 +210,7 @@ function GuestActions({
   const [bookOffer, booking] = useMutation(BookReservationOfferDocument);
   const [acceptOffer, accepting] = useMutation(AcceptCounterOfferDocument);
   const [declineOffer, declining] = useMutation(DeclineCounterOfferDocument);
+  const [withdraw, withdrawing] = useMutation(WithdrawReservationDocument);
   const [declineOpen, setDeclineOpen] = useState(false);
   const status = reservation.status;
 
@@ -248,6 +257,25 @@ function GuestActions({
           <Link to={`/users/trips/itinerary/${reservation.id}`}>{t(m.viewItinerary)}</Link>
         </>
       )}
+      {status === 'confirmed' && (
+        <Link to={`/cancel/${reservation.id}/guest`}>{t(cancellationMessages.cancelLink)}</Link>
+      )}
+      {WITHDRAWABLE.has(status) && (
+        <button
+          type="button"
+          className="button"
+          disabled={withdrawing.loading}
+          onClick={() =>
+            void withdraw({ variables })
+              .catch(() => ({ data: undefined }))
+              .then(({ data }) => onAnswer(data?.withdrawReservation))
+          }
+        >
+          {t(cancellationMessages.withdraw)}
+        </button>
+      )}
+      {status === 'completed' && <WriteReviewLink reservationId={reservation.id} />}
+      {status === 'completed' && <DepositLink reservationId={reservation.id} />}
       {declineOpen && (
         <DeclineDialog
           title={reservation.listingTitle}
@@ -266,7 +294,7 @@ function GuestActions({
   );
 }
 
-function HostActions({
+export function HostActions({
   reservation,
   onAnswer,
 }: {
@@ -288,6 +316,11 @@ function HostActions({
 
   return (
     <div className={styles.actions}>
+      {status === 'completed' && <WriteReviewLink reservationId={reservation.id} />}
+      {status === 'completed' && <DepositLink reservationId={reservation.id} />}
+      {status === 'confirmed' && (
+        <Link to={`/cancel/${reservation.id}/host`}>{t(cancellationMessages.cancelLink)}</Link>
+      )}
       {status === 'requestToBook' && (
         <button
           type="button"

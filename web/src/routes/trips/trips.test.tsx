@@ -44,6 +44,7 @@ const reservation = (overrides: object = {}) => ({
   counterOffer: null,
   message: 'Hello Grace!',
   declineReason: null,
+  threadId: 77,
   guests: { __typename: 'ReservationGuests' as const, women: 2, men: 0, children: 0, others: 0, infants: 0, pets: 0 },
   listing: { __typename: 'Listing' as const, id: 4242 },
   guest: { __typename: 'User' as const, id: 'guest-1', firstName: 'Ada' },
