@@ -4390,6 +4390,9 @@ export type ListingPageQuery = {
     slug: string;
     description: string;
     neighbourhood: string;
+    buildingName: string | null;
+    street: string | null;
+    zipcode: string | null;
     city: string;
     state: string;
     countryName: string;
@@ -17529,6 +17532,9 @@ export const ListingPageDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'description' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'neighbourhood' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'buildingName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'street' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'zipcode' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'city' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'state' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'countryName' } },

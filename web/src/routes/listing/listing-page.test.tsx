@@ -44,6 +44,9 @@ function listing(overrides: Partial<Listing> = {}): Listing & { __typename: 'Lis
     slug: 'tiled-apartment--alfama',
     description: 'Light and calm.\n\nTwo balconies over the river.',
     neighbourhood: 'Alfama, by the river.',
+    buildingName: null,
+    street: null,
+    zipcode: null,
     city: 'Lisbon',
     state: 'Lisboa',
     countryName: 'Portugal',
@@ -206,6 +209,7 @@ describe('the listing page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Tiled apartment, Alfama' })).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe(`/rooms/tiled-apartment--alfama-${LIST_ID}`));
     expect(screen.getByText('Lisbon, Lisboa, Portugal')).toBeTruthy();
+    expect(screen.queryByTestId('listing-address')).toBeNull();
 
     expect(screen.getByText('Light and calm.')).toBeTruthy();
     expect(screen.getByText('Two balconies over the river.')).toBeTruthy();
@@ -242,6 +246,29 @@ describe('the listing page', () => {
       screen.getByText('The circle shows the area. The exact address is shared once your stay is confirmed.'),
     ).toBeTruthy();
     await waitFor(() => expect(views.calls.count).toBeGreaterThan(0));
+  });
+
+  it('shows the guest of a confirmed stay the street, building and zip the server answers her', async () => {
+    asMember(`/rooms/tiled-apartment--alfama-${LIST_ID}`, [
+      pageAnswer(listing({ buildingName: 'Casa Azul', street: 'Rua dos Remédios 12', zipcode: '1100-445' })),
+      calendarAnswer({}).answer,
+      viewAnswer().answer,
+    ]);
+    const header = (await screen.findByRole('heading', { level: 1, name: 'Tiled apartment, Alfama' })).parentElement!;
+    expect(within(header).getByTestId('listing-address').textContent).toBe(
+      'Address: Casa Azul, Rua dos Remédios 12, 1100-445 Lisbon, Lisboa, Portugal',
+    );
+    expect(within(header).getByText('Lisbon, Lisboa, Portugal')).toBeTruthy();
+  });
+
+  it('shows no address line when the server answers the street fields empty', async () => {
+    asMember(`/rooms/tiled-apartment--alfama-${LIST_ID}`, [
+      pageAnswer(listing({ buildingName: '', street: '', zipcode: '' })),
+      calendarAnswer({}).answer,
+      viewAnswer().answer,
+    ]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tiled apartment, Alfama' })).toBeTruthy();
+    expect(screen.queryByTestId('listing-address')).toBeNull();
   });
 
   it('shows everyone but its host and admins a clear unavailable page, also at its preview address', async () => {

@@ -7,6 +7,7 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { useCurrency } from '../../currency/currency-provider';
 import { ListingPageDocument, RecordListingViewDocument, type ListingPageQuery } from '../../gen/graphql';
+import { bookingScreenMessages } from '../../i18n/areas/booking';
 import { listingScreenMessages as m } from '../../i18n/areas/listing';
 import { PageTitle } from '../../layout/page-title';
 import NotFoundPage from '../not-found/not-found-page';
@@ -118,6 +119,12 @@ function ListingView({ listing, preview }: { listing: Listing; preview: boolean 
 
   const title = listing.title || t(m.untitled);
   const place = [listing.city, listing.state, listing.countryName].filter(Boolean).join(', ');
+  // The server answers these only to whom may read them (decision 0052): her own home, or a stay of hers confirmed.
+  const street = [listing.buildingName, listing.street].filter(Boolean).join(', ');
+  const address =
+    street || listing.zipcode
+      ? [street, [listing.zipcode, place].filter(Boolean).join(' ')].filter(Boolean).join(', ')
+      : '';
   const { basePrice, cleaningPrice, currency, minNight, maxNight } = listing.listingData;
   const kinds = [listing.roomType?.itemName, listing.houseType?.itemName].filter(Boolean).join(' · ');
   const facts = [
@@ -159,6 +166,11 @@ function ListingView({ listing, preview }: { listing: Listing; preview: boolean 
             </span>
           )}
         </p>
+        {address && (
+          <p data-testid="listing-address">
+            {t(bookingScreenMessages.address)}: {address}
+          </p>
+        )}
         {isLive(listing) && !preview && <WishListHeart listId={listing.id} wishListStatus={listing.wishListStatus} />}
       </header>
       <PhotoGallery photos={listing.photos} title={title} />
