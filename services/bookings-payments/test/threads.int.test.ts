@@ -19,6 +19,7 @@ import { readThreadAsAdmin } from '../src/app/admin-threads';
 import { contactHost } from '../src/app/contact-host';
 import { inquire } from '../src/app/inquire';
 import { reservationDeps, type ReservationDeps } from '../src/app/reservation-deps';
+import { requestToBook } from '../src/app/request-to-book';
 import { listMyThreads, markThreadRead, readThread, sendMessage } from '../src/app/threads';
 import { threadIdOfReservation } from '../src/db/threads';
 import {
@@ -180,6 +181,66 @@ describe('reservation threads', () => {
     if (inquiry.status !== 'success') throw new Error(inquiry.errorMessage);
     // Numbered as its reservation, so the booking e-mails' thread links open it.
     expect(await threadIdOfReservation(db(), inquiry.reservation.id)).toBe(inquiry.reservation.id);
+  });
+
+  it("posts a request to book's message as its thread's first: the host has it unread, published like any", async () => {
+    const listing = await liveListing(db());
+    const guest = memberIdentity();
+    const host = memberIdentity(listing.hostId);
+    const quote = await storedQuote(db(), guest, listing.listId, stayDates(3));
+    const message = '  Hello! We are two friends celebrating a birthday.  ';
+    const booked = await requestToBook(deps, callerOf(guest), quote.id, message);
+    if (booked.status !== 'success') throw new Error(booked.errorMessage);
+    expect(booked.warning).toBeNull();
+    // The reservation keeps her message as before; the thread has it too, once.
+    expect(booked.reservation.message).toBe(message);
+    const threadId = booked.reservation.id;
+    const hostView = await readThread(db(), host, threadId);
+    if ('status' in hostView) throw new Error(hostView.errorMessage);
+    expect(hostView.unreadCount).toBe(1);
+    expect(hostView.messages.map((m) => [m.senderId, m.senderRole, m.body])).toEqual([
+      [guest.userId, 'guest', 'Hello! We are two friends celebrating a birthday.'],
+    ]);
+    expect((await listMyThreads(db(), host, 'host')).find((row) => row.id === threadId)).toMatchObject({
+      unreadCount: 1,
+      lastMessageSenderRole: 'guest',
+    });
+    const posted = await outboxEvents(db(), ReservationMessagePostedSchema, (e) => e.threadId === String(threadId));
+    expect(posted.map((e) => [e.senderId, e.recipientId, e.recipientRole])).toEqual([
+      [guest.userId, host.userId, ThreadRole.HOST],
+    ]);
+  });
+
+  it("screens a special-price request's message like any: kept, flagged, and the warning in the answer", async () => {
+    const listing = await liveListing(db());
+    const guest = memberIdentity();
+    const quote = await storedQuote(db(), guest, listing.listId, stayDates(4));
+    const asked = await inquire(deps, callerOf(guest), {
+      quoteId: quote.id,
+      message: 'Would 300 do? Text me on WhatsApp',
+      specialPrice: 300,
+    });
+    if (asked.status !== 'success') throw new Error(asked.errorMessage);
+    expect(asked.warning).toContain(WARNING_START);
+    const [first, ...rest] = await db()('reservation_messages').where({ thread_id: asked.reservation.id });
+    expect(rest).toEqual([]);
+    expect(first).toMatchObject({ flagged: true, body: 'Would 300 do? Text me on WhatsApp' });
+    const [event] = await outboxEvents(
+      db(),
+      ReservationMessagePostedSchema,
+      (e) => e.threadId === String(asked.reservation.id),
+    );
+    expect(event).toMatchObject({ flagged: true, recipientId: listing.hostId });
+  });
+
+  it('leaves the thread empty when the booking carries no message', async () => {
+    const listing = await liveListing(db());
+    const guest = memberIdentity();
+    const quote = await storedQuote(db(), guest, listing.listId, stayDates(5));
+    const booked = await requestToBook(deps, callerOf(guest), quote.id, '   ');
+    if (booked.status !== 'success') throw new Error(booked.errorMessage);
+    expect(await db()('reservation_messages').where({ thread_id: booked.reservation.id })).toEqual([]);
+    expect(await listMyThreads(db(), memberIdentity(listing.hostId), 'host')).toEqual([]);
   });
 
   it("records an admin's reading of a thread in the admin log", async () => {

@@ -1,6 +1,7 @@
 // Use case: "Contact host" on a listing page (spec 001 §5): with dates, a guest count and a message she asks the host
 // about a stay. The stay is priced and stored as a quote, the inquiry made by the existing `inquire` use case (nothing
-// is held; the host has 24 hours), and her message becomes the first of the inquiry's thread, screened like any other.
+// is held; the host has 24 hours), and her message becomes the first of the inquiry's thread, screened like any other
+// (the inquiry posts it, as every booking use case posts its guest's message).
 import { checkMessage } from '../domain/threads';
 import { RESERVATION_TEXTS } from '../domain/reservation-states-texts';
 import { THREAD_TEXTS as T } from '../domain/thread-texts';
@@ -8,7 +9,6 @@ import { inquire } from './inquire';
 import { quoteStay } from './quote-stay';
 import { requireBookingGuest } from './reservation-actor';
 import { nowOf, type ReservationCaller, type ReservationDeps } from './reservation-deps';
-import { postInThread, type SentMessage, type ThreadRefusal } from './threads';
 import { threadIdOfReservation } from '../db/threads';
 import type { ReservationDetails } from '../db/reservations';
 
@@ -55,11 +55,6 @@ export async function contactHost(
   if (!quote.stored) return { status: 'forbidden', errorMessage: RESERVATION_TEXTS.ownHome };
   const inquiry = await inquire(deps, caller, { quoteId: (quote.quote as { id: string }).id, message: checked.body });
   if (inquiry.status !== 'success') return inquiry;
-  // The trigger of migration 0011 opened the thread with the reservation.
   const threadId = (await threadIdOfReservation(deps.db, inquiry.reservation.id))!;
-  const posted: SentMessage | ThreadRefusal = await deps.db.transaction((trx) =>
-    postInThread(trx, deps, caller.identity!, threadId, checked.body),
-  );
-  if (posted.status !== 'success') return posted;
-  return { status: 'success', reservation: inquiry.reservation, threadId, warning: posted.warning };
+  return { status: 'success', reservation: inquiry.reservation, threadId, warning: inquiry.warning ?? null };
 }

@@ -55,7 +55,12 @@ export interface ReservationCaller {
  * same for a missing reservation and someone else's, so a stranger learns nothing.
  */
 export type ReservationOutcome =
-  | { status: 'success'; reservation: ReservationDetails }
+  | {
+      status: 'success';
+      reservation: ReservationDetails;
+      /** The screening's warning on the guest's booking message, when it was flagged (decision 0054). */
+      warning?: string | null;
+    }
   | { status: 'invalid' | 'notFound' | 'forbidden' | 'conflict'; errorMessage: string };
 
 export const refused = (

@@ -18,6 +18,7 @@ import {
 } from './reservation-deps';
 import { openPaymentOrder } from './reservation-payments';
 import { checkInDayEnds, recordTransition } from './reservation-transition';
+import { postBookingMessage } from './threads';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // No 0/O, 1/I/L: read aloud between guest and host; 32^10 codes, so guessing one is hopeless.
@@ -54,7 +55,7 @@ export async function startReservation(
   // other's tuple); Postgres ends one, which tries once more and then meets the winner's committed hold.
   for (let attempt = 1; ; attempt++) {
     try {
-      return await startOnce(deps, action, input, guestId, now, preferredTo);
+      return await startOnce(deps, caller, action, input, guestId, now, preferredTo);
     } catch (error) {
       if (isDeadlock(error) && attempt < 3) continue;
       // Another hold took one of these nights first (at once, or as soon as its transaction committed).
@@ -66,6 +67,7 @@ export async function startReservation(
 
 async function startOnce(
   deps: ReservationDeps,
+  caller: ReservationCaller,
   action: 'requestToBook' | 'instantBook' | 'inquire' | 'requestSpecialPrice',
   input: StartInput,
   guestId: string,
@@ -127,6 +129,8 @@ async function startOnce(
     await recordTransition(trx, created, null, row, { role: 'guest', id: guestId }, null);
     // A booking waits for the guest's card (pending, or the instant booking): its order is opened with it.
     if (booking) await openPaymentOrder(trx, deps, created);
-    return { status: 'success', reservation: created };
+    // Her message is also the thread's first, so the host reads it where she answers (decision 0054).
+    const posted = await postBookingMessage(trx, deps, caller.identity!, created.id, input.message);
+    return { status: 'success', reservation: created, warning: posted?.warning ?? null };
   });
 }

@@ -12,6 +12,7 @@ import {
   listMessages,
   lockThread,
   markRead,
+  threadIdOfReservation,
   unreadIn,
   type InboxRow,
   type MessageRow,
@@ -144,4 +145,24 @@ export async function postInThread(
   });
   await reservationMessagePosted(trx, thread, message);
   return { status: 'success', thread, message, warning: screening.flagged ? T.flaggedWarning : null };
+}
+
+/**
+ * A booking's own message (a request to book, an inquiry, a special-price request) as its thread's first, inside the
+ * booking's transaction: screened, stored and published like any message she sends. Null when she wrote none.
+ */
+export async function postBookingMessage(
+  trx: Knex.Transaction,
+  deps: ThreadDeps,
+  guest: Identity,
+  reservationId: number,
+  message: string | null | undefined,
+): Promise<SentMessage | null> {
+  if (!message?.trim()) return null;
+  // The trigger of migration 0011 opened the thread with the reservation, in this transaction.
+  const threadId = await threadIdOfReservation(trx, reservationId);
+  const posted = threadId === undefined ? null : await postInThread(trx, deps, guest, threadId, message);
+  // She is the reservation's guest and the booking checked the message's length: anything else is a bug.
+  if (posted?.status !== 'success') throw new Error(`booking message not posted to reservation ${reservationId}`);
+  return posted;
 }
