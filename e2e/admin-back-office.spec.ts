@@ -65,7 +65,11 @@ test('the super admin makes a Manage Listings role and a sub-admin, who opens on
   browser,
 }, testInfo) => {
   const roleName = `Listings desk ${uniqueLetters()}`;
-  const subAdmin = { email: uniqueEmail(testInfo, 'subadmin'), password: 'Listings2026x' };
+  // A long e-mail: the header must cut it short rather than widen the page at 375 px.
+  const subAdmin = {
+    email: uniqueEmail(testInfo, 'subadmin-with-a-long-address-for-the-header'),
+    password: 'Listings2026x',
+  };
   const { bearer: superBearer } = await signInToAdmin(page, SUPER_ADMIN.email, SUPER_ADMIN.password, '/admin-roles');
 
   // A role with exactly one privilege, ticked by its name under its area.
@@ -108,6 +112,8 @@ test('the super admin makes a Manage Listings role and a sub-admin, who opens on
   const menu = sub.getByRole('navigation', { name: 'Admin sections' });
   await expect(menu.getByRole('heading')).toHaveText(['Listings']);
   await expect(menu.getByRole('link')).toHaveText(['Listings', 'Deleted listings']);
+  await expect(sub.getByTestId('signed-in-admin')).toHaveAttribute('title', `Signed in as ${subAdmin.email}`);
+  expect(await sub.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(sub.viewportSize()!.width);
   await keepScreenshot(sub, testInfo, 'sub-admin-no-access');
   await menu.getByRole('link', { name: 'Deleted listings' }).click();
   await expect(sub).toHaveURL(/\/siteadmin\/deleted-listings$/);
