@@ -10,27 +10,16 @@
 // a total no quote priced) leaves them out rather than show 0. The message thread a button opens is the
 // reservation's own (threads are keyed by the reservation until issue 17's threads say otherwise).
 import type { Knex } from '@golightly/db';
-import { findMemberContact, type MemberContact } from '../db/member-contacts';
-import { findAlternativeListings, findStayListing, type StayListingFacts } from '../db/stay-listings';
-import { recordUnsentEmail } from '../db/unsent-emails';
-import { findEmail } from '../domain/emails/catalogue';
+import { findAlternativeListings, type StayListingFacts } from '../db/stay-listings';
 import type { OfferData } from '../domain/emails/catalogue/stays-inquiries';
 import { MAX_ALTERNATIVES, type AlternativeListing } from '../domain/emails/catalogue/stays';
 import { guestCount, nights, type StayData } from '../domain/emails/catalogue/stays-shared';
-import type { AnyEmailDefinition } from '../domain/emails/define';
-import {
-  bookingEmailsFor,
-  decimalHour,
-  fromMinor,
-  knownFromMinor,
-  type BookingEmail,
-  type BookingReader,
-} from '../domain/booking-mail';
-import { listingTitle, UNKNOWN_HOST_NAME } from '../domain/hosting-mail';
-import { mailer, type EventFact, type MailSettings } from './email-queue';
+import { bookingEmailsFor, decimalHour, fromMinor, knownFromMinor } from '../domain/booking-mail';
+import { listingTitle } from '../domain/hosting-mail';
+import type { EventFact, MailSettings } from './email-queue';
+import { openStayMail } from './stay-mail';
 
-/** How an e-mail names a guest notifications has not heard of. */
-export const UNKNOWN_GUEST_NAME = 'A guest';
+export { UNKNOWN_GUEST_NAME } from './stay-mail';
 
 /** A reservation's move as ReservationStatusChanged tells it; amounts in minor units of `currency`. */
 export interface ReservationChange {
@@ -57,15 +46,6 @@ export interface ReservationChange {
   guests: { women: number; men: number; children: number; infants: number; pets: number; others: number };
 }
 
-type Contact = Omit<MemberContact, 'registeredAt'>;
-
-function definitionOf(type: string): AnyEmailDefinition {
-  const definition = findEmail(type);
-  // A programming error (the plan names an e-mail the catalogue lacks): thrown, so the event is looked at.
-  if (!definition) throw new Error(`the e-mail catalogue has no '${type}'`);
-  return definition;
-}
-
 export async function mailReservationChange(
   trx: Knex.Transaction,
   settings: MailSettings,
@@ -74,56 +54,16 @@ export async function mailReservationChange(
 ): Promise<void> {
   const plan = bookingEmailsFor(change);
   if (plan.length === 0) return;
-  const [guest, host, listing] = await Promise.all([
-    findMemberContact(trx, change.guestUserId),
-    findMemberContact(trx, change.hostUserId),
-    findStayListing(trx, change.listId),
-  ]);
-  const reservationId = Number(change.reservationId);
+  const { stay: shared, listing, send } = await openStayMail(trx, settings, event, change);
   const stay: StayData = {
-    reservationId,
-    confirmationCode: change.confirmationCode,
-    listId: change.listId,
-    listTitle: listingTitle(change.listingTitle, change.listId),
-    city: listing?.city ?? '',
-    checkIn: change.checkIn,
-    checkOut: change.checkOut,
-    guests: {
-      // Guests the listing counts but the e-mails have no word for are counted with the women.
-      women: change.guests.women + change.guests.others,
-      men: change.guests.men,
-      children: change.guests.children,
-      infants: change.guests.infants,
-      pets: change.guests.pets,
-    },
-    currency: change.currency,
-    total: fromMinor(change.totalMinor, change.currency),
+    ...shared,
     serviceFee: knownFromMinor(change.guestServiceFeeMinor, change.currency),
     hostServiceFee: knownFromMinor(change.hostServiceFeeMinor, change.currency),
     payoutToHost: knownFromMinor(change.hostPayoutMinor, change.currency),
     allowedCheckInTime: decimalHour(listing?.checkInStart),
     allowedCheckOutTime: decimalHour(listing?.checkOutTime),
-    threadId: reservationId,
-    guestName: guest?.firstName.trim() || UNKNOWN_GUEST_NAME,
-    guestProfileId: guest?.profileId ?? 0,
-    hostName: host?.firstName.trim() || UNKNOWN_HOST_NAME,
-    hostProfileId: host?.profileId ?? 0,
   };
-  const mail = mailer(trx, settings, event);
-  const contacts: Record<'guest' | 'host', { userId: string; contact: Contact | undefined }> = {
-    guest: { userId: change.guestUserId, contact: guest },
-    host: { userId: change.hostUserId, contact: host },
-  };
-
-  const send = async (email: BookingEmail, reader: BookingReader, data: unknown) => {
-    const definition = definitionOf(email.type);
-    if (reader === 'admin') return mail(definition, settings.adminEmail, data);
-    const { userId, contact } = contacts[reader];
-    if (!contact?.email) {
-      return recordUnsentEmail(trx, { eventId: event.id, type: email.type, userId, reason: 'recipient_unknown' });
-    }
-    await mail(definition, contact.email, data);
-  };
+  const reservationId = stay.reservationId;
 
   for (const email of plan) {
     if (email.kind === 'stay') {
@@ -131,7 +71,7 @@ export async function mailReservationChange(
         email.type === 'requestDeclinedToGuest'
           ? { ...stay, alternatives: await alternativesTo(trx, change, listing, stay) }
           : stay;
-      await send(email, email.to, data);
+      await send(email.type, email.to, data);
       continue;
     }
     const sender = email.sender === 'host' ? 'host' : 'guest';
@@ -158,7 +98,7 @@ export async function mailReservationChange(
       email.type === 'declinedOfferToAdmin'
         ? { ...offer, type: sender === 'host' ? 'specialPriceHostDeclined' : 'specialPriceGuestDeclined' }
         : offer;
-    await send(email, email.to, data);
+    await send(email.type, email.to, data);
   }
 }
 

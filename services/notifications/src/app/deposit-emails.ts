@@ -5,30 +5,13 @@
 // member notifications has not heard of is recorded as unsent.
 import type { Knex } from '@golightly/db';
 import type { DepositStay } from '@golightly/proto';
-import { findMemberContact } from '../db/member-contacts';
-import { findStayListing } from '../db/stay-listings';
-import { recordUnsentEmail } from '../db/unsent-emails';
 import { fromMinor } from '../domain/booking-mail';
-import { findEmail } from '../domain/emails/catalogue';
-import type { StayData } from '../domain/emails/catalogue/stays-shared';
-import { listingTitle, UNKNOWN_HOST_NAME } from '../domain/hosting-mail';
-import { UNKNOWN_GUEST_NAME } from './booking-emails';
-import { mailer, type EventFact, type MailSettings } from './email-queue';
+import type { EventFact, MailSettings } from './email-queue';
+import { openStayMail, type StayFacts } from './stay-mail';
 
 /** A deposit's stay as the deposit events carry it; amounts in minor units of `currency`. */
-export interface DepositStayFacts {
-  reservationId: string;
-  confirmationCode: string;
-  listId: number;
-  listingTitle: string;
-  hostUserId: string;
-  guestUserId: string;
-  checkIn: string;
-  checkOut: string;
+export interface DepositStayFacts extends StayFacts {
   depositMinor: bigint | number;
-  currency: string;
-  totalMinor: bigint | number;
-  guests: { women: number; men: number; children: number; others: number; infants: number; pets: number };
 }
 
 /** The stay a deposit event names, with its defaults for fields an older event lacks. */
@@ -58,13 +41,6 @@ export type DepositMail =
   | { kind: 'claimed'; stay: DepositStayFacts; claimedMinor: bigint | number; reason: string }
   | { kind: 'settled'; stay: DepositStayFacts; refundedMinor: bigint | number };
 
-const definitionOf = (type: string) => {
-  const definition = findEmail(type);
-  // a programming error (the catalogue lacks an e-mail named here): thrown, so the event is looked at
-  if (!definition) throw new Error(`the e-mail catalogue has no '${type}'`);
-  return definition;
-};
-
 export async function mailDepositEvent(
   trx: Knex.Transaction,
   settings: MailSettings,
@@ -73,47 +49,10 @@ export async function mailDepositEvent(
 ): Promise<void> {
   const facts = what.stay;
   if (what.kind === 'settled' && Number(what.refundedMinor) <= 0) return;
-  const [guest, host, listing] = await Promise.all([
-    findMemberContact(trx, facts.guestUserId),
-    findMemberContact(trx, facts.hostUserId),
-    findStayListing(trx, facts.listId),
-  ]);
-  const reservationId = Number(facts.reservationId);
-  const stay: StayData = {
-    reservationId,
-    confirmationCode: facts.confirmationCode,
-    listId: facts.listId,
-    listTitle: listingTitle(facts.listingTitle, facts.listId),
-    city: listing?.city ?? '',
-    checkIn: facts.checkIn,
-    checkOut: facts.checkOut,
-    guests: {
-      // guests the listing counts but the e-mails have no word for are counted with the women
-      women: facts.guests.women + facts.guests.others,
-      men: facts.guests.men,
-      children: facts.guests.children,
-      infants: facts.guests.infants,
-      pets: facts.guests.pets,
-    },
-    currency: facts.currency,
-    total: fromMinor(facts.totalMinor, facts.currency),
-    threadId: reservationId,
-    guestName: guest?.firstName.trim() || UNKNOWN_GUEST_NAME,
-    guestProfileId: guest?.profileId ?? 0,
-    hostName: host?.firstName.trim() || UNKNOWN_HOST_NAME,
-    hostProfileId: host?.profileId ?? 0,
-  };
-  const mail = mailer(trx, settings, event);
-  const toMember = async (type: string, reader: 'guest' | 'host', data: unknown) => {
-    const contact = reader === 'guest' ? guest : host;
-    const userId = reader === 'guest' ? facts.guestUserId : facts.hostUserId;
-    if (!contact?.email)
-      return recordUnsentEmail(trx, { eventId: event.id, type, userId, reason: 'recipient_unknown' });
-    await mail(definitionOf(type), contact.email, data);
-  };
+  const { stay, send } = await openStayMail(trx, settings, event, facts);
 
   if (what.kind === 'settled') {
-    await toMember('depositRefundCompleted', 'guest', {
+    await send('depositRefundCompleted', 'guest', {
       ...stay,
       refundAmount: fromMinor(what.refundedMinor, facts.currency),
     });
@@ -125,7 +64,7 @@ export async function mailDepositEvent(
     claimedFee: fromMinor(what.claimedMinor, facts.currency),
     reason: what.reason,
   };
-  await toMember('depositClaimToGuest', 'guest', claim);
-  await toMember('depositClaimToHost', 'host', claim);
-  await mail(definitionOf('depositClaimToAdmin'), settings.adminEmail, claim);
+  await send('depositClaimToGuest', 'guest', claim);
+  await send('depositClaimToHost', 'host', claim);
+  await send('depositClaimToAdmin', 'admin', claim);
 }

@@ -5,33 +5,17 @@
 // arrival times from the stay_listings read-model. Each e-mail is queued in the event's transaction under its id,
 // so a redelivered event sends nothing twice.
 import type { Knex } from '@golightly/db';
-import { findMemberContact } from '../db/member-contacts';
-import { findStayListing } from '../db/stay-listings';
-import { recordUnsentEmail } from '../db/unsent-emails';
-import { findEmail } from '../domain/emails/catalogue';
 import type { ReminderWindow } from '../domain/emails/catalogue/stays-arrivals';
 import type { StayData } from '../domain/emails/catalogue/stays-shared';
-import { decimalHour, fromMinor, knownFromMinor, type BookingReader } from '../domain/booking-mail';
-import { listingTitle, UNKNOWN_HOST_NAME } from '../domain/hosting-mail';
-import { UNKNOWN_GUEST_NAME } from './booking-emails';
-import { mailer, type EventFact, type MailSettings } from './email-queue';
+import { decimalHour, knownFromMinor, type BookingReader } from '../domain/booking-mail';
+import type { EventFact, MailSettings } from './email-queue';
+import { openStayMail, type StayFacts } from './stay-mail';
 
 /** A stay's step as StayStepDue tells it; amounts in minor units of `currency`. */
-export interface StayStep {
-  reservationId: string;
+export interface StayStep extends StayFacts {
   step: string;
-  confirmationCode: string;
-  listId: number;
-  listingTitle: string;
-  hostUserId: string;
-  guestUserId: string;
-  checkIn: string;
-  checkOut: string;
-  totalMinor: number | bigint;
-  currency: string;
   guestServiceFeeMinor?: number | bigint;
   hostPayoutMinor?: number | bigint;
-  guests: { women: number; men: number; children: number; infants: number; pets: number; others: number };
 }
 
 interface StepEmail {
@@ -69,59 +53,15 @@ export async function mailStayStep(
 ): Promise<void> {
   const plan = STAY_STEP_EMAILS[step.step] ?? [];
   if (plan.length === 0) return;
-  const [guest, host, listing] = await Promise.all([
-    findMemberContact(trx, step.guestUserId),
-    findMemberContact(trx, step.hostUserId),
-    findStayListing(trx, step.listId),
-  ]);
-  const reservationId = Number(step.reservationId);
+  const { stay: shared, listing, send } = await openStayMail(trx, settings, event, step);
   const stay: StayData = {
-    reservationId,
-    confirmationCode: step.confirmationCode,
-    listId: step.listId,
-    listTitle: listingTitle(step.listingTitle, step.listId),
-    city: listing?.city ?? '',
-    checkIn: step.checkIn,
-    checkOut: step.checkOut,
-    guests: {
-      // as the booking e-mails count them: guests the e-mails have no word for are counted with the women
-      women: step.guests.women + step.guests.others,
-      men: step.guests.men,
-      children: step.guests.children,
-      infants: step.guests.infants,
-      pets: step.guests.pets,
-    },
-    currency: step.currency,
-    total: fromMinor(step.totalMinor, step.currency),
+    ...shared,
     serviceFee: knownFromMinor(step.guestServiceFeeMinor, step.currency),
     payoutToHost: knownFromMinor(step.hostPayoutMinor, step.currency),
     allowedCheckInTime: decimalHour(listing?.checkInStart),
     allowedCheckOutTime: decimalHour(listing?.checkOutTime),
-    threadId: reservationId,
-    guestName: guest?.firstName.trim() || UNKNOWN_GUEST_NAME,
-    guestProfileId: guest?.profileId ?? 0,
-    hostName: host?.firstName.trim() || UNKNOWN_HOST_NAME,
-    hostProfileId: host?.profileId ?? 0,
-  };
-  const mail = mailer(trx, settings, event);
-  const members = {
-    guest: { userId: step.guestUserId, contact: guest },
-    host: { userId: step.hostUserId, contact: host },
   };
   for (const email of plan) {
-    const definition = findEmail(email.type);
-    // A programming error (the table names an e-mail the catalogue lacks): thrown, so the event is looked at.
-    if (!definition) throw new Error(`the e-mail catalogue has no '${email.type}'`);
-    const data = email.window ? { ...stay, window: email.window } : stay;
-    if (email.to === 'admin') {
-      await mail(definition, settings.adminEmail, data);
-      continue;
-    }
-    const { userId, contact } = members[email.to];
-    if (!contact?.email) {
-      await recordUnsentEmail(trx, { eventId: event.id, type: email.type, userId, reason: 'recipient_unknown' });
-      continue;
-    }
-    await mail(definition, contact.email, data);
+    await send(email.type, email.to, email.window ? { ...stay, window: email.window } : stay);
   }
 }

@@ -4,14 +4,13 @@
 // member directory; each e-mail is queued in the event's transaction under its id, so a redelivery sends nothing twice.
 import type { Knex } from '@golightly/db';
 import { findMemberContact } from '../db/member-contacts';
-import { recordUnsentEmail } from '../db/unsent-emails';
 import {
   flaggedThreadMessageToAdmin,
   reservationThreadMessage,
   type ScreeningFlag,
 } from '../domain/emails/catalogue/stays-messages';
-import { mailer, type EventFact, type MailSettings } from './email-queue';
-import { UNKNOWN_GUEST_NAME } from './booking-emails';
+import type { EventFact, MailSettings } from './email-queue';
+import { eventMailer, UNKNOWN_GUEST_NAME } from './stay-mail';
 
 export interface PostedThreadMessage {
   threadId: string;
@@ -50,7 +49,7 @@ export async function mailThreadMessage(
     findMemberContact(trx, message.senderId),
     findMemberContact(trx, message.recipientId),
   ]);
-  const mail = mailer(trx, settings, event);
+  const mail = eventMailer(trx, settings, event);
   const data = {
     threadId: Number(message.threadId),
     threadType: message.recipientRole,
@@ -60,17 +59,9 @@ export async function mailThreadMessage(
     receiverName: recipient?.firstName.trim() || UNKNOWN_GUEST_NAME,
     message: asHtml(message.body),
   };
-  if (recipient?.email) await mail(reservationThreadMessage, recipient.email, data);
-  else {
-    await recordUnsentEmail(trx, {
-      eventId: event.id,
-      type: reservationThreadMessage.type,
-      userId: message.recipientId,
-      reason: 'recipient_unknown',
-    });
-  }
+  await mail.toMember(reservationThreadMessage, { userId: message.recipientId, contact: recipient }, data);
   if (message.flagged) {
-    await mail(flaggedThreadMessageToAdmin, settings.adminEmail, {
+    await mail.toAdmins(flaggedThreadMessageToAdmin, {
       ...data,
       receiverProfileId: recipient?.profileId ?? 0,
       flags: [...new Set(message.flaggedKinds.map((kind) => FLAGS[kind]).filter((flag) => flag !== undefined))],
