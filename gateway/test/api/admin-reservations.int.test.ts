@@ -2,38 +2,20 @@
 // Manage Reservations lists reservations by status and by the number admins are shown (id + 1000) or the code,
 // reads one with its steps and its receipt, and declines a request, which the admin log records; Manage Inquiry
 // reads the inquiries. An admin without the privilege and a member are refused every read and the decline.
-import {
-  insertAdmin,
-  insertAdminRole,
-  insertMember,
-  insertSession,
-  setMemberStanding,
-  setVerification,
-} from '@golightly/accounts/testing';
-import { saveListingTerms } from '@golightly/bookings-payments/testing';
-import { createTestDatabase, type TestDatabase } from '@golightly/db/testing';
-import { eventLogMigrations, PostgresTransport } from '@golightly/events';
-import { stayTerms } from '@golightly/stay-rules/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listingTerms, paidUntilRequested, quote } from '../support/booking';
 import { eventually } from '../support/eventually';
 import { startStack, type Member, type TestStack } from '../support/stack';
-import { TEST_SERVICE_ENV } from '../support/subgraphs';
 
-const KEY = TEST_SERVICE_ENV.ACCOUNTS_DATA_KEY!;
-const PASSWORD = 'ReservationsDesk2026!';
 const LIST_ID = 5151;
 const HOST_ID = '3c1d2e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
 const MANAGE_RESERVATIONS = 16;
 const MANAGE_INQUIRY = 43;
 const ADMIN_LOGS = 49;
 
-const QUOTE = `mutation Quote($start: String!, $end: String!) {
-  quoteStay(listId: ${LIST_ID}, startDate: $start, endDate: $end, guests: { women: 1, men: 0, children: 0, others: 0, infants: 0 }, pets: 0, bookingProtection: false) { id errorMessage } }`;
 const REQUEST = `mutation Request($quoteId: ID!) { requestToBook(quoteId: $quoteId, message: "Hello!") { status errorMessage reservation { id confirmationCode } } }`;
 const INQUIRE = `mutation Inquire($quoteId: ID!) { sendInquiry(quoteId: $quoteId, message: "Is the terrace sunny?") { status errorMessage reservation { id } } }`;
 
-const PAYMENT_ORDER = `query Order($id: Int!) { reservation(id: $id) { paymentOrderId } }`;
-const PAY = `mutation Pay($id: ID!) { payOrder(id: $id, paymentMethod: "4242424242424242") { __typename } }`;
 const LIST = `query List($status: String, $search: String) {
   adminReservationList(status: $status, search: $search) { count results { id number status statusLabel confirmationCode } } }`;
 const VIEW = `query View($id: Int!) {
@@ -46,8 +28,6 @@ const DECLINE = `mutation Decline($id: Int!, $reason: String) {
   declineReservation(id: $id, reason: $reason) { status errorMessage reservation { id status statusLabel declineReason } } }`;
 const LOG = `{ adminLogs(area: "reservations") { count results { adminEmail privilegeName action recordType recordId summary } } }`;
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-
 interface Row {
   id: number;
   number: number;
@@ -58,7 +38,6 @@ interface Row {
 
 describe("the admin's reservation screens through the gateway", () => {
   let stack: TestStack;
-  let events: TestDatabase;
   let desk: Member;
   let inquiryDesk: Member;
   let stranger: Member;
@@ -66,103 +45,31 @@ describe("the admin's reservation screens through the gateway", () => {
   let auditor: Member;
   let request: { id: number; confirmationCode: string };
   let inquiryId: number;
-  const accountsDb = () => stack.subgraphs.services.accounts.database.db;
-  const bookingsDb = () => stack.subgraphs.services['bookings-payments'].database.db;
-
-  async function subAdmin(name: string, privilegeIds: number[], ip: string): Promise<Member> {
-    const roleId = await insertAdminRole(accountsDb(), { name, privilegeIds });
-    const email = `${name.toLowerCase().replace(/\W+/g, '.')}@golightly.test`;
-    await insertAdmin(accountsDb(), KEY, { email, password: PASSWORD, roleId });
-    return stack.signIn(email, PASSWORD, ip);
-  }
-
-  async function member(firstName: string, ip: string): Promise<Member> {
-    const userId = await insertMember(accountsDb(), KEY, {
-      firstName,
-      email: `${firstName.toLowerCase()}@example.com`,
-      password: PASSWORD,
-    });
-    await setVerification(accountsDb(), userId, { idVerified: true });
-    await setMemberStanding(accountsDb(), userId, { profileComplete: true, phoneVerified: true });
-    const browser = stack.visitor(ip);
-    browser.cookie = await insertSession(accountsDb(), userId);
-    return browser;
-  }
-
-  async function quote(start: number, end: number): Promise<string> {
-    const answer = await guest.graphql<{ quoteStay: { id: string | null } }>(QUOTE, {
-      start: day(start),
-      end: day(end),
-    });
-    const id = answer.data?.quoteStay.id;
-    if (!id) throw new Error(`no quote: ${JSON.stringify(answer)}`);
-    return id;
-  }
-
-  /**
-   * A request whose card authorisation is still to come waits as 'pending' (decision 0048): the guest pays it with
-   * the offline provider's test card, and the request reaches the host once the payment is authorised.
-   */
-  async function paidUntilRequested(reservationId: number): Promise<void> {
-    const state = () =>
-      bookingsDb()('reservations')
-        .where({ id: reservationId })
-        .first<{ reservation_state: string }>('reservation_state');
-    if ((await state())?.reservation_state !== 'pending') return;
-    const orderId = await eventually(async () => {
-      const answer = await guest.graphql<{ reservation: { paymentOrderId: string | null } }>(PAYMENT_ORDER, {
-        id: reservationId,
-      });
-      return answer.data?.reservation.paymentOrderId ?? undefined;
-    });
-    await guest.graphql(PAY, { id: orderId });
-    await eventually(async () => ((await state())?.reservation_state === 'requestToBook' ? true : undefined));
-  }
+  const bookingsDb = () => stack.db('bookings-payments');
 
   beforeAll(async () => {
-    events = await createTestDatabase('events_admin_reservations', [eventLogMigrations]);
     // bookings-payments relays its outbox and accounts consumes it, so a decline reaches the admin log as in production.
-    stack = await startStack({
-      transportFor: (service) =>
-        service === 'accounts' || service === 'bookings-payments'
-          ? new PostgresTransport({ url: events.url })
-          : undefined,
-    });
-    await bookingsDb().transaction((trx) =>
-      saveListingTerms(trx, {
-        listId: LIST_ID,
-        version: 1,
-        hostId: HOST_ID,
-        bookable: true,
-        deleted: false,
-        terms: {
-          ...stayTerms({ timeZone: 'Europe/Lisbon', currency: 'EUR', basePriceMinor: 15_000 }),
-          instantBook: false,
-          womensOnly: true,
-          cancellationPolicy: 'flexible',
-        },
-      }),
-    );
-    guest = await member('Maya', '198.51.100.81');
-    stranger = await member('Nadia', '198.51.100.82');
-    desk = await subAdmin('Reservations desk', [MANAGE_RESERVATIONS], '198.51.100.83');
-    inquiryDesk = await subAdmin('Inquiry desk', [MANAGE_INQUIRY], '198.51.100.84');
-    auditor = await subAdmin('Reservation auditors', [ADMIN_LOGS], '198.51.100.85');
+    stack = await startStack({ eventBus: ['accounts', 'bookings-payments'] });
+    await listingTerms(stack, { listId: LIST_ID, hostId: HOST_ID, instantBook: false });
+    guest = (await stack.member('Maya', { ip: '198.51.100.81' })).browser;
+    stranger = (await stack.member('Nadia', { ip: '198.51.100.82' })).browser;
+    desk = await stack.admin('Reservations desk', [MANAGE_RESERVATIONS], '198.51.100.83');
+    inquiryDesk = await stack.admin('Inquiry desk', [MANAGE_INQUIRY], '198.51.100.84');
+    auditor = await stack.admin('Reservation auditors', [ADMIN_LOGS], '198.51.100.85');
 
     const requested = await guest.graphql<{ requestToBook: { reservation: { id: number; confirmationCode: string } } }>(
       REQUEST,
-      { quoteId: await quote(40, 43) },
+      { quoteId: await quote(guest, LIST_ID, 40, 43) },
     );
     request = requested.data!.requestToBook.reservation;
-    await paidUntilRequested(request.id);
+    await paidUntilRequested(stack, guest, request.id);
     const inquired = await guest.graphql<{ sendInquiry: { reservation: { id: number } } }>(INQUIRE, {
-      quoteId: await quote(50, 52),
+      quoteId: await quote(guest, LIST_ID, 50, 52),
     });
     inquiryId = inquired.data!.sendInquiry.reservation.id;
   }, 120_000);
   afterAll(async () => {
     await stack?.stop();
-    await events?.drop();
   });
 
   it('refuses every read and the decline to an admin without Manage Reservations, and to a member', async () => {

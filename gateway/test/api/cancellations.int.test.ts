@@ -2,32 +2,14 @@
 // page) and its host (on the host's) see its cancellation terms or cancel it; a stranger, the other side and an admin
 // read it as missing; confirming or refusing a requested cancellation is for admins with Manage Reservations only,
 // refused at the gateway to members and to other admins. The guest cancels with the amounts she was shown.
-import {
-  insertAdmin,
-  insertAdminRole,
-  insertMember,
-  insertSession,
-  setMemberStanding,
-  setVerification,
-} from '@golightly/accounts/testing';
-import { saveListingTerms } from '@golightly/bookings-payments/testing';
-import { stayTerms } from '@golightly/stay-rules/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually } from '../support/eventually';
+import { confirmedStay, listingTerms } from '../support/booking';
 import { startStack, type Member, type TestStack } from '../support/stack';
-import { TEST_SERVICE_ENV } from '../support/subgraphs';
 
-const KEY = TEST_SERVICE_ENV.ACCOUNTS_DATA_KEY!;
-const PASSWORD = 'CancellationsDesk2026!';
 const LIST_ID = 6161;
 const MANAGE_RESERVATIONS = 16;
 const MANAGE_INQUIRY = 43;
 
-const QUOTE = `mutation Quote($start: String!, $end: String!) {
-  quoteStay(listId: ${LIST_ID}, startDate: $start, endDate: $end, guests: { women: 1, men: 0, children: 0, others: 0, infants: 0 }, pets: 0, bookingProtection: false) { id errorMessage } }`;
-const BOOK = `mutation Book($quoteId: ID!) { instantBook(quoteId: $quoteId) { status errorMessage reservation { id } } }`;
-const PAYMENT_ORDER = `query Order($id: Int!) { reservation(id: $id) { paymentOrderId status } }`;
-const PAY = `mutation Pay($id: ID!) { payOrder(id: $id, paymentMethod: "4242424242424242") { __typename } }`;
 const PREVIEW = `query Preview($id: Int!, $type: CancelSide!) {
   cancellationPreview(reservationId: $id, type: $type) { status errorMessage terms { policy kind refund hostPayout } } }`;
 const CANCEL = `mutation Cancel($id: Int!, $type: CancelSide!, $refund: Float, $payout: Float) {
@@ -35,8 +17,6 @@ const CANCEL = `mutation Cancel($id: Int!, $type: CancelSide!, $refund: Float, $
     status errorMessage reservation { id status statusLabel } } }`;
 const CONFIRM = `mutation Confirm($id: Int!) { confirmCancellation(id: $id) { status errorMessage } }`;
 const REFUSE = `mutation Refuse($id: Int!) { refuseCancellation(id: $id) { status errorMessage } }`;
-
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 describe('cancelling a stay through the gateway', () => {
   let stack: TestStack;
@@ -46,69 +26,18 @@ describe('cancelling a stay through the gateway', () => {
   let desk: Member;
   let inquiryDesk: Member;
   let stayId: number;
-  const accountsDb = () => stack.subgraphs.services.accounts.database.db;
-  const bookingsDb = () => stack.subgraphs.services['bookings-payments'].database.db;
-
-  async function member(firstName: string, ip: string): Promise<{ browser: Member; userId: string }> {
-    const userId = await insertMember(accountsDb(), KEY, {
-      firstName,
-      email: `${firstName.toLowerCase()}@example.com`,
-      password: PASSWORD,
-    });
-    await setVerification(accountsDb(), userId, { idVerified: true });
-    await setMemberStanding(accountsDb(), userId, { profileComplete: true, phoneVerified: true });
-    const browser = stack.visitor(ip);
-    browser.cookie = await insertSession(accountsDb(), userId);
-    return { browser, userId };
-  }
-
-  async function subAdmin(name: string, privilegeIds: number[], ip: string): Promise<Member> {
-    const roleId = await insertAdminRole(accountsDb(), { name, privilegeIds });
-    const email = `${name.toLowerCase().replace(/\W+/g, '.')}@golightly.test`;
-    await insertAdmin(accountsDb(), KEY, { email, password: PASSWORD, roleId });
-    return stack.signIn(email, PASSWORD, ip);
-  }
+  const bookingsDb = () => stack.db('bookings-payments');
 
   beforeAll(async () => {
     stack = await startStack();
-    const hostMember = await member('Grete', '198.51.100.90');
+    const hostMember = await stack.member('Grete', { ip: '198.51.100.90' });
     host = hostMember.browser;
-    await bookingsDb().transaction((trx) =>
-      saveListingTerms(trx, {
-        listId: LIST_ID,
-        version: 1,
-        hostId: hostMember.userId,
-        bookable: true,
-        deleted: false,
-        terms: {
-          ...stayTerms({ timeZone: 'Europe/Lisbon', currency: 'EUR', basePriceMinor: 15_000 }),
-          instantBook: true,
-          womensOnly: true,
-          cancellationPolicy: 'flexible',
-        },
-      }),
-    );
-    guest = (await member('Maya', '198.51.100.91')).browser;
-    stranger = (await member('Nadia', '198.51.100.92')).browser;
-    desk = await subAdmin('Cancellations desk', [MANAGE_RESERVATIONS], '198.51.100.93');
-    inquiryDesk = await subAdmin('Inquiry desk', [MANAGE_INQUIRY], '198.51.100.94');
-
-    const quoted = await guest.graphql<{ quoteStay: { id: string } }>(QUOTE, { start: day(40), end: day(43) });
-    const booked = await guest.graphql<{ instantBook: { reservation: { id: number } } }>(BOOK, {
-      quoteId: quoted.data!.quoteStay.id,
-    });
-    stayId = booked.data!.instantBook.reservation.id;
-    const orderId = await eventually(async () => {
-      const answer = await guest.graphql<{ reservation: { paymentOrderId: string | null } }>(PAYMENT_ORDER, {
-        id: stayId,
-      });
-      return answer.data?.reservation.paymentOrderId ?? undefined;
-    });
-    await guest.graphql(PAY, { id: orderId });
-    await eventually(async () => {
-      const row = await bookingsDb()('reservations').where({ id: stayId }).first('reservation_state');
-      return row?.reservation_state === 'confirmed' ? true : undefined;
-    });
+    await listingTerms(stack, { listId: LIST_ID, hostId: hostMember.userId, instantBook: true });
+    guest = (await stack.member('Maya', { ip: '198.51.100.91' })).browser;
+    stranger = (await stack.member('Nadia', { ip: '198.51.100.92' })).browser;
+    desk = await stack.admin('Cancellations desk', [MANAGE_RESERVATIONS], '198.51.100.93');
+    inquiryDesk = await stack.admin('Inquiry desk', [MANAGE_INQUIRY], '198.51.100.94');
+    stayId = await confirmedStay(stack, guest, LIST_ID, 40, 43);
   }, 120_000);
   afterAll(async () => {
     await stack?.stop();

@@ -2,37 +2,25 @@
 // ReservationStatusChanged which guest's stay is confirmed, and answers her the street, building and zip, on the
 // listing and on her reservation's listing; a stranger and a guest who only asked never read them, and a stay
 // cancelled afterwards no longer shares them.
-import { insertMember, insertSession, setMemberStanding, setVerification } from '@golightly/accounts/testing';
-import { saveListingTerms } from '@golightly/bookings-payments/testing';
-import { createTestDatabase, type TestDatabase } from '@golightly/db/testing';
-import { eventLogMigrations, PostgresTransport } from '@golightly/events';
+import { PostgresTransport } from '@golightly/events';
 import { publishOnBus } from '@golightly/events/testing';
 import { insertListing } from '@golightly/listings-search/testing';
 import { ReservationStatusChangedSchema } from '@golightly/proto';
-import { stayTerms } from '@golightly/stay-rules/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { day, instantBook, listingTerms, payOffline, quote } from '../support/booking';
 import { eventually } from '../support/eventually';
 import { startStack, type Member, type TestStack } from '../support/stack';
-import { TEST_SERVICE_ENV } from '../support/subgraphs';
 
-const KEY = TEST_SERVICE_ENV.ACCOUNTS_DATA_KEY!;
 const ADDRESS = { street: 'Rua das Flores 12', buildingName: 'Casa Azul', zipcode: '1200-195' };
 const NO_ADDRESS = { street: null, buildingName: null, zipcode: null };
 
-const QUOTE = `mutation Quote($listId: Int!, $start: String!, $end: String!) {
-  quoteStay(listId: $listId, startDate: $start, endDate: $end, guests: { women: 1, men: 0, children: 0, others: 0, infants: 0 }, pets: 0, bookingProtection: false) { id errorMessage } }`;
-const INSTANT = `mutation Book($quoteId: ID!) { instantBook(quoteId: $quoteId) { status errorMessage reservation { id status paymentOrderId } } }`;
 const REQUEST = `mutation Request($quoteId: ID!) { requestToBook(quoteId: $quoteId) { status errorMessage reservation { id status } } }`;
-const PAY = `mutation Pay($id: ID!, $card: String!) { payOrder(id: $id, paymentMethod: $card) { success message order { status } } }`;
 const LISTING = `query Listing($id: Int!) { listing(id: $id) { id street buildingName zipcode } }`;
 const RESERVATION = `query Reservation($id: Int!) { reservation(id: $id) { id status listing { street buildingName zipcode } } }`;
 
 type Address = { street: string | null; buildingName: string | null; zipcode: string | null };
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-
 describe("a home's street address for her guest", () => {
-  let events: TestDatabase;
   let bus: PostgresTransport;
   let stack: TestStack;
   let listId: number;
@@ -43,34 +31,7 @@ describe("a home's street address for her guest", () => {
   let requester: Member;
   let stranger: Member;
   let reservationId: number;
-  const accountsDb = () => stack.subgraphs.services.accounts.database.db;
-  const bookingsDb = () => stack.subgraphs.services['bookings-payments'].database.db;
-  const listingsDb = () => stack.subgraphs.services['listings-search'].database.db;
-
-  /** A woman member with verified ID and a complete profile, signed in. */
-  async function member(name: string): Promise<{ member: Member; userId: string }> {
-    const userId = await insertMember(accountsDb(), KEY, {
-      firstName: name,
-      email: `${name.toLowerCase()}.address@example.com`,
-      password: 'StreetWise2026!',
-    });
-    await setVerification(accountsDb(), userId, { idVerified: true });
-    await setMemberStanding(accountsDb(), userId, { profileComplete: true, phoneVerified: true });
-    const signedIn = stack.visitor();
-    signedIn.cookie = await insertSession(accountsDb(), userId);
-    return { member: signedIn, userId };
-  }
-
-  async function quote(who: Member, start: number, end: number): Promise<string> {
-    const answer = await who.graphql<{ quoteStay: { id: string | null } }>(QUOTE, {
-      listId,
-      start: day(start),
-      end: day(end),
-    });
-    const id = answer.data?.quoteStay.id;
-    if (!id) throw new Error(`no quote: ${JSON.stringify(answer)}`);
-    return id;
-  }
+  const listingsDb = () => stack.db('listings-search');
 
   const listingAddress = async (who: Member): Promise<Address> => {
     const answer = await who.graphql<{ listing: Address & { id: number } }>(LISTING, { id: listId });
@@ -86,17 +47,13 @@ describe("a home's street address for her guest", () => {
   };
 
   beforeAll(async () => {
-    events = await createTestDatabase('events_guest_address', [eventLogMigrations]);
-    bus = new PostgresTransport({ url: events.url, poolMax: 2 });
     stack = await startStack({
       gateway: () => ({ sessionCacheMs: 0 }),
-      transportFor: (service) =>
-        service === 'bookings-payments' || service === 'listings-search'
-          ? new PostgresTransport({ url: events.url })
-          : undefined,
+      eventBus: ['bookings-payments', 'listings-search'],
     });
-    const hostMember = await member('Hosta');
-    host = hostMember.member;
+    bus = new PostgresTransport({ url: stack.events!.url, poolMax: 2 });
+    const hostMember = await stack.member('Hosta');
+    host = hostMember.browser;
     hostId = hostMember.userId;
     listId = await insertListing(listingsDb(), {
       hostId,
@@ -107,29 +64,14 @@ describe("a home's street address for her guest", () => {
       ...ADDRESS,
     });
     // Its terms as listings-search publishes them (ListingTermsChanged), stored by bookings-payments' own writer.
-    await bookingsDb().transaction((trx) =>
-      saveListingTerms(trx, {
-        listId,
-        version: 1,
-        hostId,
-        bookable: true,
-        deleted: false,
-        terms: {
-          ...stayTerms({ timeZone: 'Europe/Lisbon', currency: 'EUR', basePriceMinor: 12_000 }),
-          instantBook: true,
-          womensOnly: true,
-          cancellationPolicy: 'flexible',
-        },
-      }),
-    );
-    ({ member: guest, userId: guestId } = await member('Gwen'));
-    ({ member: requester } = await member('Rhea'));
-    ({ member: stranger } = await member('Sadie'));
+    await listingTerms(stack, { listId, hostId, instantBook: true, basePriceMinor: 12_000 });
+    ({ browser: guest, userId: guestId } = await stack.member('Gwen'));
+    ({ browser: requester } = await stack.member('Rhea'));
+    ({ browser: stranger } = await stack.member('Sadie'));
   }, 300_000);
   afterAll(async () => {
-    await stack?.stop();
     await bus?.close();
-    await events?.drop();
+    await stack?.stop();
   });
 
   it('shows the host her address and nobody else before any stay', async () => {
@@ -139,16 +81,10 @@ describe("a home's street address for her guest", () => {
   });
 
   it('shares it with the guest once her instant booking is paid and confirmed, on the listing and her trip', async () => {
-    const booked = await guest.graphql<{
-      instantBook: { status: number; reservation: { id: number; status: string; paymentOrderId: string } };
-    }>(INSTANT, { quoteId: await quote(guest, 40, 43) });
-    expect(booked.data?.instantBook.status).toBe(200);
-    reservationId = booked.data!.instantBook.reservation.id;
-    const paid = await guest.graphql<{ payOrder: { success: boolean } }>(PAY, {
-      id: booked.data!.instantBook.reservation.paymentOrderId,
-      card: '4242424242424242',
-    });
-    expect(paid.data?.payOrder.success).toBe(true);
+    const booked = await instantBook(guest, await quote(guest, listId, 40, 43));
+    expect(booked.status).toBe(200);
+    reservationId = booked.reservation!.id;
+    expect(await payOffline(guest, reservationId)).toBe(true);
 
     const shared = await eventually(async () => {
       const address = await listingAddress(guest);
@@ -161,7 +97,7 @@ describe("a home's street address for her guest", () => {
 
   it('never shares it with a stranger or a guest whose request waits', async () => {
     const asked = await requester.graphql<{ requestToBook: { status: number } }>(REQUEST, {
-      quoteId: await quote(requester, 50, 52),
+      quoteId: await quote(requester, listId, 50, 52),
     });
     expect(asked.data?.requestToBook.status).toBe(200);
     expect(await listingAddress(requester)).toEqual(NO_ADDRESS);

@@ -2,21 +2,10 @@
 // a visitor and an admin without its privilege, in the gateway's words; Manage Admin Reviews (19) writes, edits and
 // deletes a listing's review and cannot reach members' reviews; Manage User Reviews (18) lists members' reviews and
 // cannot reach the club's; a member's review of a stay that is not hers reads as not found.
-import {
-  insertAdmin,
-  insertAdminRole,
-  insertMember,
-  insertSession,
-  setMemberStanding,
-} from '@golightly/accounts/testing';
-import { saveListingTerms } from '@golightly/bookings-payments/testing';
-import { stayTerms } from '@golightly/stay-rules/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listingTerms } from '../support/booking';
 import { startStack, type Member, type TestStack } from '../support/stack';
-import { TEST_SERVICE_ENV } from '../support/subgraphs';
 
-const KEY = TEST_SERVICE_ENV.ACCOUNTS_DATA_KEY!;
-const PASSWORD = 'ReviewsDesk2026!';
 const LIST_ID = 6363;
 const HOST_ID = '5e1d2e4f-5a6b-4c7d-8e9f-0a1b2c3d4e71';
 const MANAGE_USER_REVIEWS = 18;
@@ -59,43 +48,14 @@ describe('reviews through the gateway', () => {
   let member: Member;
   let userReviewsDesk: Member;
   let adminReviewsDesk: Member;
-  const accountsDb = () => stack.subgraphs.services.accounts.database.db;
-  const bookingsDb = () => stack.subgraphs.services['bookings-payments'].database.db;
-
-  async function subAdmin(name: string, privilegeIds: number[], ip: string): Promise<Member> {
-    const roleId = await insertAdminRole(accountsDb(), { name, privilegeIds });
-    const email = `${name.toLowerCase().replace(/\W+/g, '.')}@golightly.test`;
-    await insertAdmin(accountsDb(), KEY, { email, password: PASSWORD, roleId });
-    return stack.signIn(email, PASSWORD, ip);
-  }
+  const bookingsDb = () => stack.db('bookings-payments');
 
   beforeAll(async () => {
     stack = await startStack();
-    await bookingsDb().transaction((trx) =>
-      saveListingTerms(trx, {
-        listId: LIST_ID,
-        version: 1,
-        hostId: HOST_ID,
-        bookable: true,
-        deleted: false,
-        terms: {
-          ...stayTerms({ timeZone: 'Europe/Lisbon', currency: 'EUR', basePriceMinor: 15_000 }),
-          instantBook: false,
-          womensOnly: true,
-          cancellationPolicy: 'flexible',
-        },
-      }),
-    );
-    const userId = await insertMember(accountsDb(), KEY, {
-      firstName: 'Vera',
-      email: 'vera.reviews@example.com',
-      password: PASSWORD,
-    });
-    await setMemberStanding(accountsDb(), userId, { profileComplete: true, phoneVerified: true });
-    member = stack.visitor('198.51.100.101');
-    member.cookie = await insertSession(accountsDb(), userId);
-    userReviewsDesk = await subAdmin('User reviews desk', [MANAGE_USER_REVIEWS], '198.51.100.102');
-    adminReviewsDesk = await subAdmin('Admin reviews desk', [MANAGE_ADMIN_REVIEWS], '198.51.100.103');
+    await listingTerms(stack, { listId: LIST_ID, hostId: HOST_ID, instantBook: false });
+    member = (await stack.member('Vera', { ip: '198.51.100.101', idVerified: false })).browser;
+    userReviewsDesk = await stack.admin('User reviews desk', [MANAGE_USER_REVIEWS], '198.51.100.102');
+    adminReviewsDesk = await stack.admin('Admin reviews desk', [MANAGE_ADMIN_REVIEWS], '198.51.100.103');
   }, 120_000);
   afterAll(async () => {
     await stack?.stop();

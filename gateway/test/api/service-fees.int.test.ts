@@ -2,21 +2,10 @@
 // member and to an admin without its privilege, in the gateway's words; an admin with Manage Site Service Fee reads
 // and saves the site's fees, one with Manage Property Service Fee adds, changes and removes a listing's own, and
 // each is refused the other's.
-import {
-  insertAdmin,
-  insertAdminRole,
-  insertMember,
-  insertSession,
-  setMemberStanding,
-} from '@golightly/accounts/testing';
-import { saveListingTerms } from '@golightly/bookings-payments/testing';
-import { stayTerms } from '@golightly/stay-rules/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listingTerms } from '../support/booking';
 import { startStack, type Member, type TestStack } from '../support/stack';
-import { TEST_SERVICE_ENV } from '../support/subgraphs';
 
-const KEY = TEST_SERVICE_ENV.ACCOUNTS_DATA_KEY!;
-const PASSWORD = 'FeesDesk2026!';
 const LIST_ID = 6262;
 const HOST_ID = '5e1d2e4f-5a6b-4c7d-8e9f-0a1b2c3d4e70';
 const MANAGE_RESERVATIONS = 16;
@@ -53,44 +42,15 @@ describe('the service fee settings through the gateway', () => {
   let reservationsDesk: Member;
   let siteDesk: Member;
   let propertyDesk: Member;
-  const accountsDb = () => stack.subgraphs.services.accounts.database.db;
-  const bookingsDb = () => stack.subgraphs.services['bookings-payments'].database.db;
-
-  async function subAdmin(name: string, privilegeIds: number[], ip: string): Promise<Member> {
-    const roleId = await insertAdminRole(accountsDb(), { name, privilegeIds });
-    const email = `${name.toLowerCase().replace(/\W+/g, '.')}@golightly.test`;
-    await insertAdmin(accountsDb(), KEY, { email, password: PASSWORD, roleId });
-    return stack.signIn(email, PASSWORD, ip);
-  }
+  const bookingsDb = () => stack.db('bookings-payments');
 
   beforeAll(async () => {
     stack = await startStack();
-    await bookingsDb().transaction((trx) =>
-      saveListingTerms(trx, {
-        listId: LIST_ID,
-        version: 1,
-        hostId: HOST_ID,
-        bookable: true,
-        deleted: false,
-        terms: {
-          ...stayTerms({ timeZone: 'Europe/Lisbon', currency: 'EUR', basePriceMinor: 15_000 }),
-          instantBook: false,
-          womensOnly: true,
-          cancellationPolicy: 'flexible',
-        },
-      }),
-    );
-    const userId = await insertMember(accountsDb(), KEY, {
-      firstName: 'Olga',
-      email: 'olga@example.com',
-      password: PASSWORD,
-    });
-    await setMemberStanding(accountsDb(), userId, { profileComplete: true, phoneVerified: true });
-    member = stack.visitor('198.51.100.91');
-    member.cookie = await insertSession(accountsDb(), userId);
-    reservationsDesk = await subAdmin('Reservations only', [MANAGE_RESERVATIONS], '198.51.100.92');
-    siteDesk = await subAdmin('Site fees desk', [MANAGE_SITE_SERVICE_FEE], '198.51.100.93');
-    propertyDesk = await subAdmin('Property fees desk', [MANAGE_PROPERTY_SERVICE_FEE], '198.51.100.94');
+    await listingTerms(stack, { listId: LIST_ID, hostId: HOST_ID, instantBook: false });
+    member = (await stack.member('Olga', { ip: '198.51.100.91', idVerified: false })).browser;
+    reservationsDesk = await stack.admin('Reservations only', [MANAGE_RESERVATIONS], '198.51.100.92');
+    siteDesk = await stack.admin('Site fees desk', [MANAGE_SITE_SERVICE_FEE], '198.51.100.93');
+    propertyDesk = await stack.admin('Property fees desk', [MANAGE_PROPERTY_SERVICE_FEE], '198.51.100.94');
   }, 120_000);
   afterAll(async () => {
     await stack?.stop();

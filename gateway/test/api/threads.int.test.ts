@@ -3,25 +3,11 @@
 // with its warning, a stranger reads 'No thread found' for the thread as for one that does not exist; View User
 // Messages (privilege 23) lists the flagged thread and reads it, which the admin log records, and an admin without
 // the privilege and a member are refused.
-import {
-  insertAdmin,
-  insertAdminRole,
-  insertMember,
-  insertSession,
-  setMemberStanding,
-  setVerification,
-} from '@golightly/accounts/testing';
-import { saveListingTerms } from '@golightly/bookings-payments/testing';
-import { createTestDatabase, type TestDatabase } from '@golightly/db/testing';
-import { eventLogMigrations, PostgresTransport } from '@golightly/events';
-import { stayTerms } from '@golightly/stay-rules/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { day, listingTerms } from '../support/booking';
 import { eventually } from '../support/eventually';
 import { startStack, type Member, type TestStack } from '../support/stack';
-import { TEST_SERVICE_ENV } from '../support/subgraphs';
 
-const KEY = TEST_SERVICE_ENV.ACCOUNTS_DATA_KEY!;
-const PASSWORD = 'ThreadsDesk2026!';
 const LIST_ID = 6262;
 const VIEW_USER_MESSAGES = 23;
 const MANAGE_RESERVATIONS = 16;
@@ -43,11 +29,8 @@ const ADMIN_VIEW = `query View($id: Int!) { adminMessageThread(threadId: $id) {
   thread { id flaggedCount } messages { body flagged flaggedKinds flaggedTexts } } }`;
 const LOG = `{ adminLogs(area: "oversight") { count results { privilegeName action recordType recordId } } }`;
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-
 describe('reservation threads through the gateway', () => {
   let stack: TestStack;
-  let events: TestDatabase;
   let guest: Member;
   let host: Member;
   let stranger: Member;
@@ -55,64 +38,21 @@ describe('reservation threads through the gateway', () => {
   let reservationsDesk: Member;
   let auditor: Member;
   let threadId: number;
-  const accountsDb = () => stack.subgraphs.services.accounts.database.db;
-  const bookingsDb = () => stack.subgraphs.services['bookings-payments'].database.db;
-
-  async function subAdmin(name: string, privilegeIds: number[], ip: string): Promise<Member> {
-    const roleId = await insertAdminRole(accountsDb(), { name, privilegeIds });
-    const email = `${name.toLowerCase().replace(/\W+/g, '.')}@golightly.test`;
-    await insertAdmin(accountsDb(), KEY, { email, password: PASSWORD, roleId });
-    return stack.signIn(email, PASSWORD, ip);
-  }
-
-  async function member(firstName: string, ip: string): Promise<{ browser: Member; userId: string }> {
-    const userId = await insertMember(accountsDb(), KEY, {
-      firstName,
-      email: `${firstName.toLowerCase()}@example.com`,
-      password: PASSWORD,
-    });
-    await setVerification(accountsDb(), userId, { idVerified: true });
-    await setMemberStanding(accountsDb(), userId, { profileComplete: true, phoneVerified: true });
-    const browser = stack.visitor(ip);
-    browser.cookie = await insertSession(accountsDb(), userId);
-    return { browser, userId };
-  }
 
   beforeAll(async () => {
-    events = await createTestDatabase('events_threads', [eventLogMigrations]);
     // bookings-payments relays its outbox and accounts consumes it, so an admin's reading reaches the admin log.
-    stack = await startStack({
-      transportFor: (service) =>
-        service === 'accounts' || service === 'bookings-payments'
-          ? new PostgresTransport({ url: events.url })
-          : undefined,
-    });
-    const hostMember = await member('Ines', '198.51.100.91');
+    stack = await startStack({ eventBus: ['accounts', 'bookings-payments'] });
+    const hostMember = await stack.member('Ines', { ip: '198.51.100.91' });
     host = hostMember.browser;
-    guest = (await member('Maya', '198.51.100.92')).browser;
-    stranger = (await member('Nadia', '198.51.100.93')).browser;
-    await bookingsDb().transaction((trx) =>
-      saveListingTerms(trx, {
-        listId: LIST_ID,
-        version: 1,
-        hostId: hostMember.userId,
-        bookable: true,
-        deleted: false,
-        terms: {
-          ...stayTerms({ timeZone: 'Europe/Lisbon', currency: 'EUR', basePriceMinor: 15_000 }),
-          instantBook: false,
-          womensOnly: true,
-          cancellationPolicy: 'flexible',
-        },
-      }),
-    );
-    messagesDesk = await subAdmin('Messages desk', [VIEW_USER_MESSAGES], '198.51.100.94');
-    reservationsDesk = await subAdmin('Bookings desk', [MANAGE_RESERVATIONS], '198.51.100.95');
-    auditor = await subAdmin('Message auditors', [ADMIN_LOGS], '198.51.100.96');
+    guest = (await stack.member('Maya', { ip: '198.51.100.92' })).browser;
+    stranger = (await stack.member('Nadia', { ip: '198.51.100.93' })).browser;
+    await listingTerms(stack, { listId: LIST_ID, hostId: hostMember.userId, instantBook: false });
+    messagesDesk = await stack.admin('Messages desk', [VIEW_USER_MESSAGES], '198.51.100.94');
+    reservationsDesk = await stack.admin('Bookings desk', [MANAGE_RESERVATIONS], '198.51.100.95');
+    auditor = await stack.admin('Message auditors', [ADMIN_LOGS], '198.51.100.96');
   }, 120_000);
   afterAll(async () => {
     await stack?.stop();
-    await events?.drop();
   });
 
   it('lets a guest contact a host, who answers from her inbox; a phone number is sent with a warning', async () => {
