@@ -2,73 +2,18 @@
 // the guest, the host and the admins hear of a stay cancelled by either side with the refund and payout the event
 // carries under its policy; a zero payout is said plainly. Over a real Postgres event log, rendered and delivered to a
 // real SMTP listener.
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import type { MessageInitShape } from '@bufbuild/protobuf';
-import {
-  ListingTermsChangedSchema,
-  ReservationStatusChangedSchema,
-  UserRegisteredSchema,
-  type ReservationStatusChanged,
-} from '@golightly/proto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findMemberContact } from '../src/db/member-contacts';
-import { findStayListing } from '../src/db/stay-listings';
-import { startSmtpListener, type SmtpListener } from '../src/testing';
-import { startConsumingService, type ConsumingService } from './support/consuming-service';
-import { eventually } from './support/eventually';
+import { ReservationStatusChangedSchema, type ReservationStatusChanged } from '@golightly/proto';
+import { describe, expect, it } from 'vitest';
+import { ADMINS, useMailService } from './support/mail-service';
 
-const ADMINS = 'admin@golightly.test';
 type Change = Exclude<MessageInitShape<typeof ReservationStatusChangedSchema>, ReservationStatusChanged>;
 
 describe('the cancellation e-mails', () => {
-  let smtp: SmtpListener;
-  let service: ConsumingService;
-  const db = () => service.database.db;
-
-  beforeAll(async () => {
-    smtp = await startSmtpListener();
-    service = await startConsumingService('notifications_cancellations', { SMTP_URL: smtp.url });
-  }, 60_000);
-  afterAll(async () => {
-    await service?.stop();
-    await smtp?.stop();
-  });
-
-  async function registered(firstName: string) {
-    const member = {
-      userId: randomUUID(),
-      email: `${firstName.toLowerCase()}.${randomInt(1e9)}@example.com`,
-      profileId: randomInt(1000, 1e6),
-      firstName,
-    };
-    await service.publish('accounts', UserRegisteredSchema, {
-      ...member,
-      lastName: 'Silva',
-      gender: 'female',
-      countryCode: 'PT',
-    });
-    await eventually(() => findMemberContact(db(), member.userId));
-    return member;
-  }
-
-  async function listingOf(host: { userId: string }, title: string) {
-    const listId = randomInt(10_000, 2_000_000_000);
-    const listing = {
-      listId,
-      hostUserId: host.userId,
-      title: `${title} ${listId}`,
-      city: 'Lisbon',
-      state: '',
-      country: 'PT',
-    };
-    await service.publish('listings-search', ListingTermsChangedSchema, {
-      listingId: String(listId),
-      listing,
-      terms: { hostUserId: host.userId, timeZone: 'Europe/Lisbon', checkInStart: '15:00', version: 3 },
-    });
-    await eventually(() => findStayListing(db(), listId));
-    return listing;
-  }
+  const mail = useMailService('notifications_cancellations');
+  const { registered, delivered } = mail;
+  const listingOf = (host: { userId: string }, title: string) => mail.listed(host, title, { checkInStart: '15:00' });
 
   const cancelled = (
     guest: { userId: string },
@@ -97,12 +42,9 @@ describe('the cancellation e-mails', () => {
     };
     return {
       reservationId,
-      publish: () => service.publish('bookings-payments', ReservationStatusChangedSchema, event),
+      publish: () => mail.service.publish('bookings-payments', ReservationStatusChangedSchema, event),
     };
   };
-
-  const delivered = (to: string, subject: string) =>
-    smtp.waitFor((email) => email.subject === subject && (email.to ?? []).some((address) => address.address === to));
 
   it('tells guest, host and admins of a guest cancellation; a zero payout is said plainly', async () => {
     const [maya, ines] = [await registered('Maya'), await registered('Inês')];
@@ -139,5 +81,51 @@ describe('the cancellation e-mails', () => {
     const toGuest = await delivered(maya.email, 'Inês had to cancel your reservation');
     expect(toGuest.text).toContain('You will be refunded €1,286.50.');
     await delivered(ines.email, "You cancelled Maya's reservation");
+  });
+
+  it('tells the admins, and only them, of a begun stay the guest asks to cancel: who asked, why, and what confirming would do', async () => {
+    const [maya, ines] = [await registered('Maya'), await registered('Inês')];
+    const listing = await listingOf(ines, 'Hillside cottage');
+    const stay = cancelled(maya, ines, listing, {
+      toStatus: 'cancellationRequested',
+      action: 'requestCancellation',
+      actorRole: 'guest',
+      reason: 'There has been no hot water since we arrived.',
+      guestRefundMinor: 34000n,
+      hostPayoutMinor: 85000n,
+      cancellationPolicy: 'strict',
+    });
+    await stay.publish();
+    const notice = await delivered(
+      ADMINS,
+      `Cancellation requested for reservation ${stay.reservationId + 1000} by guest`,
+    );
+    expect(notice.text).toContain(`Maya (guest) asked to cancel reservation ${stay.reservationId + 1000}`);
+    expect(notice.text).toContain('There has been no hot water since we arrived.');
+    expect(notice.text).toContain('Refund to guest if confirmed: €340');
+    expect(notice.text).toContain('Payout to host if confirmed: €850');
+    expect(notice.html).toContain(`https://club.example/siteadmin/viewreservation/${stay.reservationId}`);
+    // The request's e-mails are queued in one transaction with the event: neither member was e-mailed.
+    expect(await mail.db()('email_messages').whereIn('recipient', [maya.email, ines.email])).toEqual([]);
+  });
+
+  it("names the host's side when her co-host asks, and says when no reason was given", async () => {
+    const [maya, ines] = [await registered('Maya'), await registered('Inês')];
+    const listing = await listingOf(ines, 'Harbour flat');
+    const stay = cancelled(maya, ines, listing, {
+      toStatus: 'cancellationRequested',
+      action: 'requestCancellation',
+      actorRole: 'coHost',
+      guestRefundMinor: 128650n,
+      hostPayoutMinor: 0n,
+      cancellationPolicy: 'flexible',
+    });
+    await stay.publish();
+    const notice = await delivered(
+      ADMINS,
+      `Cancellation requested for reservation ${stay.reservationId + 1000} by host`,
+    );
+    expect(notice.text).toContain("Inês's co-host asked to cancel");
+    expect(notice.text).toContain('No reason was given.');
   });
 });

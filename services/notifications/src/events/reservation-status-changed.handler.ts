@@ -38,10 +38,11 @@ export const reservationStatusChanged = (config: NotificationsConfig) =>
       },
     };
     await mailReservationChange(trx, config, event, change);
-    // a cancellation's e-mails, with its refund and payout (decision 0055)
+    // a cancellation's e-mails, or the admins' of a requested one, with its refund and payout (decision 0055)
     await mailCancellation(trx, config, event, {
       ...change,
       guestRefundMinor: message.guestRefundMinor,
       cancellationPolicy: message.cancellationPolicy,
+      actorRole: message.actorRole,
     });
   });

@@ -177,6 +177,67 @@ export const cancellationToAdmin = defineEmail<CancellationData>({
   },
 });
 
+/** Who asked to cancel a begun stay: the guest, the host, or the host's co-host on her side. */
+export type CancellationAsker = 'guest' | 'host' | 'coHost';
+
+export interface CancellationRequestData extends StayData {
+  requestedBy: CancellationAsker;
+  cancellationPolicy: CancellationPolicy;
+  /** What confirming would refund and still pay, worked out at the moment she asked (decision 0055). */
+  refundToGuest: number;
+  payoutToHost: number;
+  /** Her reason, in her words, if she gave one. */
+  message?: string | null;
+}
+
+function askerName(data: Pick<CancellationRequestData, 'requestedBy' | 'guestName' | 'hostName'>): string {
+  if (data.requestedBy === 'guest') return `${data.guestName} (guest)`;
+  return data.requestedBy === 'host' ? `${data.hostName} (host)` : `${data.hostName}'s co-host`;
+}
+
+export const cancellationRequestedToAdmin = defineEmail<CancellationRequestData>({
+  type: 'cancellationRequestedToAdmin',
+  area: 'stays',
+  audience: 'admin',
+  sentWhen:
+    'The guest or the host asks to cancel a stay that has begun (cancellationRequested, decision 0055): an admin confirms or refuses it.',
+  subject: (data) =>
+    `Cancellation requested for reservation ${adminReservationNumber(data.reservationId)} by ${data.requestedBy === 'guest' ? 'guest' : 'host'}`,
+  preview: (data) =>
+    `If confirmed: refund ${money(data.refundToGuest, data.currency)}, host payout ${money(data.payoutToHost, data.currency)} (${data.cancellationPolicy}).`,
+  Body: ({ data, ctx }) => (
+    <>
+      <Greeting name="admin" />
+      <Paragraph>
+        {askerName(data)} asked to cancel reservation {adminReservationNumber(data.reservationId)} at {data.listTitle},{' '}
+        {stayStart(data, ctx)}. The stay has begun, so the cancellation waits for an admin: please confirm or refuse it
+        on the reservation&apos;s page.
+      </Paragraph>
+      {data.message ? <Quote>{data.message}</Quote> : <Paragraph>No reason was given.</Paragraph>}
+      <StayRows
+        stay={data}
+        extra={[
+          ...adminStayRows(data),
+          ['Asked by', askerName(data)],
+          ['Cancellation policy', policyLine(data.cancellationPolicy)],
+          ['Total paid', money(data.total, data.currency)],
+          ['Refund to guest if confirmed', money(data.refundToGuest, data.currency)],
+          ['Payout to host if confirmed', money(data.payoutToHost, data.currency)],
+        ]}
+      />
+      <Action href={ctx.links.page(`/siteadmin/viewreservation/${data.reservationId}`)}>Open the reservation</Action>
+    </>
+  ),
+  sample: {
+    ...SAMPLE_STAY,
+    requestedBy: 'guest',
+    cancellationPolicy: 'Moderate',
+    refundToGuest: 340,
+    payoutToHost: 850,
+    message: 'The flat has no hot water since yesterday and the host is not answering. I would like to leave today.',
+  },
+});
+
 export interface DepositClaimData extends StayData {
   securityDeposit: number;
   /** The claim (spec 001 §3 Claim): the amount the host asks for and her reason, in her words. */
@@ -309,6 +370,7 @@ export const STAYS_CANCELLATION_EMAILS: AnyEmailDefinition[] = [
   cancellationToGuest,
   cancellationToHost,
   cancellationToAdmin,
+  cancellationRequestedToAdmin,
   depositClaimToGuest,
   depositClaimToHost,
   depositClaimToAdmin,
