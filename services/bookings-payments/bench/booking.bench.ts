@@ -10,13 +10,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createKnex, databaseUrl, ensureDatabase, runMigrations, startEmbeddedPostgres } from '@golightly/db';
 import { StayStepDueSchema } from '@golightly/proto';
-import { stayTerms } from '@golightly/stay-rules/testing';
 import { quoteStay } from '../src/app/quote-stay';
 import { reservationDeps, type ReservationCaller } from '../src/app/reservation-deps';
 import { requestToBook } from '../src/app/request-to-book';
 import { runDueStaySteps } from '../src/app/stay-steps';
-import { saveListingTerms } from '../src/db/listing-terms';
 import { subgraph } from '../src/app';
+import { liveListing, standing } from '../test/support/booking';
 
 const log = (line: string) => console.log(`[bench:booking] ${line}`);
 const THROUGHPUT_REQUESTS = 1_000;
@@ -25,21 +24,7 @@ const RACERS = 200;
 const STAY_STEP_ROWS = 4_000;
 
 const guest = (): ReservationCaller => ({
-  identity: {
-    userId: randomUUID(),
-    sessionId: randomUUID(),
-    standing: {
-      gender: 'female',
-      idVerified: true,
-      profileComplete: true,
-      phoneVerified: true,
-      memberStatus: 'standard',
-      isDiamond: false,
-      pressUser: false,
-      propertyManager: false,
-      coHostOf: null,
-    },
-  },
+  identity: { userId: randomUUID(), sessionId: randomUUID(), standing },
   clientIp: '127.0.0.1',
 });
 
@@ -75,25 +60,7 @@ async function main() {
       const base = Math.floor(Math.random() * 1_000_000) + 1_000_000;
       /** A live listing in the terms read-model, as ListingTermsChanged leaves it. */
       const listing = (listId: number) =>
-        db.transaction((trx) =>
-          saveListingTerms(
-            trx,
-            {
-              listId,
-              version: 1,
-              hostId,
-              bookable: true,
-              deleted: false,
-              terms: {
-                ...stayTerms({ timeZone: 'Europe/Lisbon', currency: 'EUR', basePriceMinor: 12_000 }),
-                instantBook: false,
-                womensOnly: false,
-                cancellationPolicy: 'flexible',
-              },
-            },
-            { title: `Bench home ${listId}`, city: 'Lisbon', state: '', country: 'PT' },
-          ),
-        );
+        liveListing(db, { listId, hostId, title: `Bench home ${listId}`, terms: { cleaningPriceMinor: 0 } });
       /** Her stored quote of three nights from `checkIn` (Booking Protection chosen): its id. */
       const quoteFor = async (caller: ReservationCaller, listId: number, checkIn: string): Promise<string> => {
         const answer = await quoteStay(db, caller.identity, {

@@ -1,65 +1,44 @@
 // A cancellation's refund through the real stripe SDK against the local Stripe-speaking server (decision 0055): a
 // confirmed stay cancelled by its guest after a Strict policy's week gives back only the cleaning and its tax, once,
 // however often the refund is settled again; the host cancelling another gives it all back.
-import { createKnex, type Knex } from '@golightly/db';
-import { createTestDatabase, type TestDatabase } from '@golightly/db/testing';
-import { createLogger, type Identity } from '@golightly/service-kit';
+import type { Knex } from '@golightly/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { subgraph } from '../src/app';
 import { acceptReservation } from '../src/app/accept-reservation';
 import { cancelReservation, settleCancellationRefund } from '../src/app/cancellations';
-import { StripePaymentProvider } from '../src/app/payment-provider-stripe';
-import { reservationDeps, type ReservationDeps } from '../src/app/reservation-deps';
-import { paymentReferenceOf, RESERVATION_REQUESTER } from '../src/app/reservation-payments';
+import type { ReservationDeps } from '../src/app/reservation-deps';
 import { requestToBook } from '../src/app/request-to-book';
-import { findOrderByReference } from '../src/db/payment-orders';
-import { LocalStripe } from '../src/testing/local-stripe';
+import type { LocalStripe } from '../src/testing/local-stripe';
 import {
   callerOf,
-  graphqlAs,
-  IDENTITY_SECRET,
   liveListing,
   memberIdentity,
-  PAY,
+  payThroughSubgraph,
+  startTestService,
+  stayOrderOf,
   storedQuote,
-  type PayAnswer,
+  type TestService,
 } from './support/booking';
 
 const DAY = 86_400_000;
 
 describe('cancellation refunds (Stripe SDK, local Stripe server)', () => {
-  let database: TestDatabase;
+  let service: TestService;
   let db: Knex;
-  const stripe = new LocalStripe();
+  let stripe: LocalStripe;
   let app: FastifyInstance;
   let deps: ReservationDeps;
 
   beforeAll(async () => {
-    database = await createTestDatabase('bookings_cancellations_stripe', subgraph.migrations);
-    db = database.db;
-    const apiUrl = await stripe.start();
-    deps = reservationDeps(db, new StripePaymentProvider({ secretKey: stripe.secretKey, apiUrl }));
-    app = await subgraph.buildApp({
-      db: createKnex(database.url, { poolMax: 4 }),
-      identitySecret: IDENTITY_SECRET,
-      logger: createLogger('cancellations-stripe-test', 'silent'),
-      env: {
-        ...process.env,
-        STRIPE_SECRET_KEY: stripe.secretKey,
-        STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-        STRIPE_API_URL: apiUrl,
-      },
-    });
+    service = await startTestService('bookings_cancellations_stripe', { stripe: {} });
+    ({ db, app, deps } = service);
+    stripe = service.stripe!;
   }, 60_000);
   afterAll(async () => {
-    await app?.close();
-    await stripe.stop();
-    await database?.drop();
+    await service?.stop();
   });
 
-  const orderOf = async (id: number) =>
-    (await findOrderByReference(db, RESERVATION_REQUESTER, paymentReferenceOf(id)))!;
+  const orderOf = (id: number) => stayOrderOf(db, id);
   const intentOf = async (id: number) => stripe.intents.get((await orderOf(id)).providerIntentId!)!;
 
   /** A stay requested, paid by card and accepted: confirmed, its PaymentIntent captured. */
@@ -72,11 +51,8 @@ describe('cancellation refunds (Stripe SDK, local Stripe server)', () => {
     const quote = await storedQuote(db, guest, listId);
     const asked = await requestToBook(deps, callerOf(guest), quote.id);
     if (asked.status !== 'success') throw new Error(JSON.stringify(asked));
-    const paid = await graphqlAs<{ payOrder: PayAnswer }>(app, guest as Identity, PAY, {
-      id: (await orderOf(asked.reservation.id)).id,
-      paymentMethod: 'pm_card_visa',
-    });
-    expect(paid.payOrder.success).toBe(true);
+    const paid = await payThroughSubgraph(app, db, guest, asked.reservation.id, 'pm_card_visa');
+    expect(paid.success).toBe(true);
     const host = callerOf(memberIdentity(hostId));
     const accepted = await acceptReservation(deps, host, asked.reservation.id);
     if (accepted.status !== 'success') throw new Error(JSON.stringify(accepted));

@@ -3,13 +3,11 @@
 // back once through the payment contract, the nights freed at once, the amounts on ReservationStatusChanged; a stay
 // that has begun asked to cancel and an admin's answer; a request withdrawn; strangers and the other side refused.
 import { randomUUID } from 'node:crypto';
-import { createKnex, type Knex } from '@golightly/db';
-import { createTestDatabase, type TestDatabase } from '@golightly/db/testing';
+import type { Knex } from '@golightly/db';
 import { AdminActionRecordedSchema, NightsReleasedSchema, ReservationStatusChangedSchema } from '@golightly/proto';
-import { createLogger, type Identity } from '@golightly/service-kit';
+import type { Identity } from '@golightly/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { subgraph } from '../src/app';
 import {
   cancelReservation,
   confirmCancellation,
@@ -19,32 +17,26 @@ import {
   withdrawReservation,
 } from '../src/app/cancellations';
 import { instantBook } from '../src/app/instant-book';
-import { authorise } from '../src/app/payment-orders';
-import {
-  paymentDepsOf,
-  reservationDeps,
-  type ReservationCaller,
-  type ReservationDeps,
-} from '../src/app/reservation-deps';
-import { paymentReferenceOf, RESERVATION_REQUESTER, settleReservationPayment } from '../src/app/reservation-payments';
+import type { ReservationCaller, ReservationDeps } from '../src/app/reservation-deps';
 import { requestToBook } from '../src/app/request-to-book';
 import { findCancellation } from '../src/db/cancellations';
-import { findOrderByReference } from '../src/db/payment-orders';
 import { findReservationDetails, type ReservationDetails } from '../src/db/reservations';
 import { CANCELLATION_TEXTS } from '../src/domain/cancellation';
 import {
   callerOf,
   graphqlAs,
-  IDENTITY_SECRET,
   liveListing,
   memberIdentity,
   outboxEvents,
+  paidOffline,
+  startTestService,
   stayDates,
+  stayOrderOf,
   statusChanges,
   storedQuote,
+  type TestService,
 } from './support/booking';
 
-const VISA = '4242424242424242';
 const DAY = 86_400_000;
 const MANAGE_RESERVATIONS = 16;
 
@@ -58,30 +50,21 @@ const adminCaller = (privilegeIds: number[]): ReservationCaller => ({
 });
 
 describe('cancellations', () => {
-  let database: TestDatabase;
+  let service: TestService;
   let db: Knex;
   let app: FastifyInstance;
   let deps: ReservationDeps;
 
   beforeAll(async () => {
-    database = await createTestDatabase('bookings_cancellations', subgraph.migrations);
-    db = database.db;
-    deps = reservationDeps(db);
-    app = await subgraph.buildApp({
-      db: createKnex(database.url, { poolMax: 4 }),
-      identitySecret: IDENTITY_SECRET,
-      logger: createLogger('cancellations-test', 'silent'),
-      env: Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('STRIPE_'))),
-    });
+    service = await startTestService('bookings_cancellations');
+    ({ db, app, deps } = service);
   }, 60_000);
   afterAll(async () => {
-    await app?.close();
-    await database?.drop();
+    await service?.stop();
   });
 
   const at = (now: number): ReservationDeps => ({ ...deps, now: () => now });
-  const orderOf = async (id: number) =>
-    (await findOrderByReference(db, RESERVATION_REQUESTER, paymentReferenceOf(id)))!;
+  const orderOf = (id: number) => stayOrderOf(db, id);
   const stateOf = async (id: number) => (await findReservationDetails(db, id))!.reservationState;
 
   /** A listing with `policy` and a 15:00 check-in, as ListingTermsChanged would have left it. */
@@ -102,9 +85,7 @@ describe('cancellations', () => {
     const quote = await storedQuote(db, guest, home.listId, dates);
     const booked = await instantBook(deps, callerOf(guest), quote.id);
     if (booked.status !== 'success') throw new Error(JSON.stringify(booked));
-    const order = await orderOf(booked.reservation.id);
-    await authorise(paymentDepsOf(deps), { orderId: order.id, payerId: null, paymentMethod: VISA });
-    const stay = (await settleReservationPayment(deps, booked.reservation.id))!;
+    const stay = (await paidOffline(deps, booked.reservation.id))!;
     expect(stay.reservationState).toBe('confirmed');
     return { ...home, guest, guestCaller: callerOf(guest), stay, dates };
   }
@@ -283,12 +264,7 @@ describe('cancellations', () => {
     const quote = await storedQuote(db, guest, home.listId);
     const asked = await requestToBook(deps, callerOf(guest), quote.id);
     if (asked.status !== 'success') throw new Error(JSON.stringify(asked));
-    await authorise(paymentDepsOf(deps), {
-      orderId: (await orderOf(asked.reservation.id)).id,
-      payerId: null,
-      paymentMethod: VISA,
-    });
-    await settleReservationPayment(deps, asked.reservation.id);
+    await paidOffline(deps, asked.reservation.id);
     expect(await stateOf(asked.reservation.id)).toBe('requestToBook');
     expect(await withdrawReservation(deps, home.host, asked.reservation.id)).toMatchObject({ status: 'conflict' });
     const withdrawn = await withdrawReservation(deps, callerOf(guest), asked.reservation.id);

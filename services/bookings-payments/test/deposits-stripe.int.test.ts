@@ -4,45 +4,39 @@
 // after Stripe had refunded (the retry repeats the same idempotency keys, and Stripe answers it without a second
 // refund).
 import { randomUUID } from 'node:crypto';
-import { createKnex, type Knex } from '@golightly/db';
-import { createTestDatabase, type TestDatabase } from '@golightly/db/testing';
-import { createLogger, type AdminActor } from '@golightly/service-kit';
-import { stayTerms } from '@golightly/stay-rules/testing';
+import type { Knex } from '@golightly/db';
+import type { AdminActor } from '@golightly/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { subgraph } from '../src/app';
 import { completeStayNow } from '../src/app/complete-stay-now';
 import { claimSecurityDeposit, decideDepositClaim } from '../src/app/deposit-claims';
 import { depositReferenceOf } from '../src/app/deposit-hold';
 import { settleDepositMoney } from '../src/app/deposit-money';
 import { releaseUnclaimedDeposits } from '../src/app/deposit-release';
 import { instantBook } from '../src/app/instant-book';
-import { StripePaymentProvider } from '../src/app/payment-provider-stripe';
-import { reservationDeps, type ReservationDeps } from '../src/app/reservation-deps';
-import { paymentReferenceOf, RESERVATION_REQUESTER } from '../src/app/reservation-payments';
-import { saveListingTerms } from '../src/db/listing-terms';
+import type { ReservationDeps } from '../src/app/reservation-deps';
+import { RESERVATION_REQUESTER } from '../src/app/reservation-payments';
 import { findOrderByReference } from '../src/db/payment-orders';
 import { findDeposit } from '../src/db/security-deposits';
 import { settlementOf } from '../src/domain/security-deposit';
-import { LocalStripe } from '../src/testing/local-stripe';
+import type { LocalStripe } from '../src/testing/local-stripe';
 import {
   callerOf,
-  graphqlAs,
-  IDENTITY_SECRET,
+  liveListing,
   memberIdentity,
-  PAY,
+  payThroughSubgraph,
+  startTestService,
   stayDates,
   storedQuote,
-  type PayAnswer,
+  type TestService,
 } from './support/booking';
 
 const DEPOSIT_MINOR = 25_000;
-let nextListing = 80_000 + Math.floor(Math.random() * 10_000) * 10;
 
 describe('security deposits (Stripe SDK, local Stripe server)', () => {
-  let database: TestDatabase;
+  let service: TestService;
   let db: Knex;
-  const stripe = new LocalStripe();
+  let stripe: LocalStripe;
   let app: FastifyInstance;
   let deps: ReservationDeps;
 
@@ -52,61 +46,31 @@ describe('security deposits (Stripe SDK, local Stripe server)', () => {
   };
 
   beforeAll(async () => {
-    database = await createTestDatabase('bookings_deposits_stripe', subgraph.migrations);
-    db = database.db;
-    const apiUrl = await stripe.start();
-    deps = reservationDeps(db, new StripePaymentProvider({ secretKey: stripe.secretKey, apiUrl }));
-    app = await subgraph.buildApp({
-      db: createKnex(database.url, { poolMax: 4 }),
-      identitySecret: IDENTITY_SECRET,
-      logger: createLogger('bookings-deposits-stripe-test', 'silent'),
-      env: {
-        ...process.env,
-        STRIPE_SECRET_KEY: stripe.secretKey,
-        STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-        STRIPE_API_URL: apiUrl,
-      },
-    });
+    service = await startTestService('bookings_deposits_stripe', { stripe: {} });
+    ({ db, app, deps } = service);
+    stripe = service.stripe!;
   }, 60_000);
   afterAll(async () => {
-    await app?.close();
-    await stripe.stop();
-    await database?.drop();
+    await service?.stop();
   });
 
   it('holds, captures and refunds the deposit as its own PaymentIntent, once even after a lost transaction', async () => {
-    const listId = nextListing++;
-    const hostId = randomUUID();
-    await db.transaction((trx) =>
-      saveListingTerms(
-        trx,
-        {
-          listId,
-          version: 1,
-          hostId,
-          bookable: true,
-          deleted: false,
-          terms: {
-            ...stayTerms({ timeZone: 'America/New_York', currency: 'USD', securityDepositMinor: DEPOSIT_MINOR }),
-            instantBook: true,
-            womensOnly: false,
-            cancellationPolicy: 'flexible',
-          },
-        },
-        { title: 'Brownstone in Brooklyn', city: 'New York', state: 'NY', country: 'US' },
-      ),
-    );
+    const { listId, hostId } = await liveListing(db, {
+      instantBook: true,
+      timeZone: 'America/New_York',
+      title: 'Brownstone in Brooklyn',
+      city: 'New York',
+      state: 'NY',
+      country: 'US',
+      terms: { currency: 'USD', basePriceMinor: 10_000, cleaningPriceMinor: 0, securityDepositMinor: DEPOSIT_MINOR },
+    });
     const guest = memberIdentity();
     const quote = await storedQuote(db, guest, listId, stayDates());
     const booked = await instantBook(deps, callerOf(guest), quote.id);
     if (booked.status !== 'success') throw new Error(JSON.stringify(booked));
     const reservationId = booked.reservation.id;
-    const stayOrder = (await findOrderByReference(db, RESERVATION_REQUESTER, paymentReferenceOf(reservationId)))!;
-    const paid = await graphqlAs<{ payOrder: PayAnswer }>(app, guest, PAY, {
-      id: stayOrder.id,
-      paymentMethod: 'pm_card_visa',
-    });
-    expect(paid.payOrder).toMatchObject({ success: true, order: { status: 'captured' } });
+    const paid = await payThroughSubgraph(app, db, guest, reservationId, 'pm_card_visa');
+    expect(paid).toMatchObject({ success: true, order: { status: 'captured' } });
 
     // its own intent, held (manual capture), then taken once the stay is confirmed
     expect(await depositIntent(reservationId)).toMatchObject({ amount: DEPOSIT_MINOR, status: 'requires_capture' });

@@ -4,26 +4,22 @@
 // stranger, once however many claims arrive at once), and settled by the admin or the 7th day, moving money once
 // however often the decision or the sweep is retried.
 import { randomUUID } from 'node:crypto';
-import { createKnex, type Knex } from '@golightly/db';
-import { createTestDatabase, type TestDatabase } from '@golightly/db/testing';
+import type { Knex } from '@golightly/db';
 import {
   AdminActionRecordedSchema,
   SecurityDepositClaimedSchema,
   SecurityDepositSettledSchema,
 } from '@golightly/proto';
-import { createLogger, type AdminActor, type Identity } from '@golightly/service-kit';
-import { stayTerms } from '@golightly/stay-rules/testing';
+import type { AdminActor, Identity } from '@golightly/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { subgraph } from '../src/app';
 import { completeStayNow } from '../src/app/complete-stay-now';
 import { claimSecurityDeposit, decideDepositClaim, type DepositOutcome } from '../src/app/deposit-claims';
 import { depositReferenceOf } from '../src/app/deposit-hold';
 import { releaseUnclaimedDeposits } from '../src/app/deposit-release';
 import { instantBook } from '../src/app/instant-book';
-import { reservationDeps, type ReservationDeps } from '../src/app/reservation-deps';
+import type { ReservationDeps } from '../src/app/reservation-deps';
 import { paymentReferenceOf, RESERVATION_REQUESTER } from '../src/app/reservation-payments';
-import { saveListingTerms } from '../src/db/listing-terms';
 import { findOrderByReference } from '../src/db/payment-orders';
 import { findReservationDetails } from '../src/db/reservations';
 import { findDeposit } from '../src/db/security-deposits';
@@ -31,20 +27,20 @@ import { claimWindowEnd, DEPOSIT_TEXTS } from '../src/domain/security-deposit';
 import {
   callerOf,
   graphqlAs,
-  IDENTITY_SECRET,
+  liveListing,
   memberIdentity,
   outboxEvents,
-  PAY,
+  payThroughSubgraph,
+  startTestService,
   stayDates,
   storedQuote,
-  type PayAnswer,
+  type TestService,
 } from './support/booking';
 
 const VISA = '4242424242424242';
 const THREE_D_SECURE = '4000002760003184';
 const DEPOSIT_MINOR = 30_000;
 const HOUR = 3_600_000;
-let nextListing = 70_000 + Math.floor(Math.random() * 10_000) * 10;
 
 const adminActor = (): AdminActor => ({
   adminId: randomUUID(),
@@ -54,36 +50,20 @@ const adminActor = (): AdminActor => ({
 });
 
 describe('security deposits (offline provider)', () => {
-  let database: TestDatabase;
+  let service: TestService;
   let db: Knex;
   let app: FastifyInstance;
   let deps: ReservationDeps;
   let clock: number | null = null;
 
-  async function listingWithDeposit(timeZone = 'Europe/Lisbon') {
-    const listId = nextListing++;
-    const hostId = randomUUID();
-    await db.transaction((trx) =>
-      saveListingTerms(
-        trx,
-        {
-          listId,
-          version: 1,
-          hostId,
-          bookable: true,
-          deleted: false,
-          terms: {
-            ...stayTerms({ timeZone, currency: 'EUR', basePriceMinor: 12_000, securityDepositMinor: DEPOSIT_MINOR }),
-            instantBook: true,
-            womensOnly: false,
-            cancellationPolicy: 'flexible',
-          },
-        },
-        { title: 'Blue house in Cascais', city: 'Cascais', state: '', country: 'PT' },
-      ),
-    );
-    return { listId, hostId };
-  }
+  const listingWithDeposit = (timeZone = 'Europe/Lisbon') =>
+    liveListing(db, {
+      instantBook: true,
+      timeZone,
+      title: 'Blue house in Cascais',
+      city: 'Cascais',
+      terms: { cleaningPriceMinor: 0, securityDepositMinor: DEPOSIT_MINOR },
+    });
 
   const orderOf = async (reference: string) => (await findOrderByReference(db, RESERVATION_REQUESTER, reference))!;
 
@@ -94,12 +74,8 @@ describe('security deposits (offline provider)', () => {
     const quote = await storedQuote(db, guest, listId, stayDates());
     const booked = await instantBook(deps, callerOf(guest), quote.id);
     if (booked.status !== 'success') throw new Error(JSON.stringify(booked));
-    const order = await orderOf(paymentReferenceOf(booked.reservation.id));
-    const paid = await graphqlAs<{ payOrder: PayAnswer }>(app, guest, PAY, {
-      id: order.id,
-      paymentMethod: options.card ?? VISA,
-    });
-    return { guest, host: memberIdentity(hostId), reservationId: booked.reservation.id, paid: paid.payOrder };
+    const paid = await payThroughSubgraph(app, db, guest, booked.reservation.id, options.card ?? VISA);
+    return { guest, host: memberIdentity(hostId), reservationId: booked.reservation.id, paid };
   }
 
   /** The stay completed as check-out passes; the clock set `hoursAfter` hours after the check-out. */
@@ -120,19 +96,12 @@ describe('security deposits (offline provider)', () => {
   };
 
   beforeAll(async () => {
-    database = await createTestDatabase('bookings_deposits', subgraph.migrations);
-    db = database.db;
-    deps = { ...reservationDeps(db), now: () => clock ?? Date.now() };
-    app = await subgraph.buildApp({
-      db: createKnex(database.url, { poolMax: 4 }),
-      identitySecret: IDENTITY_SECRET,
-      logger: createLogger('bookings-deposits-test', 'silent'),
-      env: Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('STRIPE_'))),
-    });
+    service = await startTestService('bookings_deposits');
+    ({ db, app } = service);
+    deps = { ...service.deps, now: () => clock ?? Date.now() };
   }, 60_000);
   afterAll(async () => {
-    await app?.close();
-    await database?.drop();
+    await service?.stop();
   });
 
   it('holds the deposit on the card that pays the stay, beside the total, and takes it once the stay is confirmed', async () => {

@@ -3,21 +3,26 @@
 // payment method Elements makes is confirmed by the server, and 3-D Secure goes payOrder → the bank's check in her
 // browser (here: the local server's completeAuthentication) → confirmPaymentOrder, which also gives the secret again
 // to a page that comes back before the check was done.
-import { createKnex, type Knex } from '@golightly/db';
-import { createTestDatabase, type TestDatabase } from '@golightly/db/testing';
-import { createLogger, type Identity } from '@golightly/service-kit';
+import type { Knex } from '@golightly/db';
+import type { Identity } from '@golightly/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { subgraph } from '../src/app';
 import { loadPaymentConfig } from '../src/app/payment-config';
-import { StripePaymentProvider } from '../src/app/payment-provider-stripe';
-import { reservationDeps, type ReservationDeps } from '../src/app/reservation-deps';
-import { paymentReferenceOf, RESERVATION_REQUESTER } from '../src/app/reservation-payments';
+import type { ReservationDeps } from '../src/app/reservation-deps';
+import { RESERVATION_REQUESTER } from '../src/app/reservation-payments';
 import { requestToBook } from '../src/app/request-to-book';
 import { findOrderByReference } from '../src/db/payment-orders';
-import { LocalStripe } from '../src/testing/local-stripe';
-import { callerOf, IDENTITY_SECRET, liveListing, memberIdentity, storedQuote } from './support/booking';
-import { IDENTITY_HEADER, signCaller } from '@golightly/service-kit';
+import type { LocalStripe } from '../src/testing/local-stripe';
+import {
+  answerAs,
+  callerOf,
+  liveListing,
+  memberIdentity,
+  startTestService,
+  stayOrderOf,
+  storedQuote,
+  type TestService,
+} from './support/booking';
 
 const PUBLISHABLE_KEY = 'pk_test_elementsClub';
 const ORDER = `query Order($id: ID!) { paymentOrder(id: $id) { id provider status amountMinor currency publishableKey } }`;
@@ -27,25 +32,15 @@ const CONFIRM = `mutation Confirm($id: ID!) {
   confirmPaymentOrder(id: $id) { success requiresAction clientSecret order { status } } }`;
 
 describe('the payment screen’s Stripe Elements contract', () => {
-  let database: TestDatabase;
+  let service: TestService;
   let db: Knex;
-  const stripe = new LocalStripe();
+  let stripe: LocalStripe;
   let app: FastifyInstance;
   let deps: ReservationDeps;
 
   /** The subgraph's raw answer, so a test can look for what must never be in it. */
-  async function call(identity: Identity | null, query: string, variables: object) {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/graphql',
-      headers: {
-        'content-type': 'application/json',
-        [IDENTITY_HEADER]: signCaller({ identity, ip: '198.51.100.7' }, IDENTITY_SECRET),
-      },
-      payload: JSON.stringify({ query, variables }),
-    });
-    return { text: response.body, body: response.json() as { data?: Record<string, never>; errors?: unknown[] } };
-  }
+  const call = (identity: Identity | null, query: string, variables: object) =>
+    answerAs<Record<string, never>>(app, identity, query, variables);
 
   async function pendingOrder() {
     const { listId } = await liveListing(db);
@@ -53,32 +48,17 @@ describe('the payment screen’s Stripe Elements contract', () => {
     const quote = await storedQuote(db, guest, listId);
     const outcome = await requestToBook(deps, callerOf(guest), quote.id);
     if (outcome.status !== 'success') throw new Error(JSON.stringify(outcome));
-    const order = (await findOrderByReference(db, RESERVATION_REQUESTER, paymentReferenceOf(outcome.reservation.id)))!;
+    const order = await stayOrderOf(db, outcome.reservation.id);
     return { guest, quote, order };
   }
 
   beforeAll(async () => {
-    database = await createTestDatabase('bookings_payment_elements', subgraph.migrations);
-    db = database.db;
-    const apiUrl = await stripe.start();
-    deps = reservationDeps(db, new StripePaymentProvider({ secretKey: stripe.secretKey, apiUrl }));
-    app = await subgraph.buildApp({
-      db: createKnex(database.url, { poolMax: 4 }),
-      identitySecret: IDENTITY_SECRET,
-      logger: createLogger('bookings-payment-elements-test', 'silent'),
-      env: {
-        ...process.env,
-        STRIPE_SECRET_KEY: stripe.secretKey,
-        STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-        STRIPE_API_URL: apiUrl,
-        STRIPE_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
-      },
-    });
+    service = await startTestService('bookings_payment_elements', { stripe: { publishableKey: PUBLISHABLE_KEY } });
+    ({ db, app, deps } = service);
+    stripe = service.stripe!;
   }, 60_000);
   afterAll(async () => {
-    await app?.close();
-    await stripe.stop();
-    await database?.drop();
+    await service?.stop();
   });
 
   it('gives her order the publishable key and nothing secret; another member reads no order', async () => {

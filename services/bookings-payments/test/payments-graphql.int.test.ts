@@ -2,58 +2,39 @@
 // pays her order, a retried or doubled payOrder pays once, 3-D Secure answers with a client secret and is confirmed,
 // and every answer of an offline order carries the notice that no money moved.
 import { randomUUID } from 'node:crypto';
-import { createKnex, type Knex } from '@golightly/db';
-import { createTestDatabase, type TestDatabase } from '@golightly/db/testing';
-import { createLogger, IDENTITY_HEADER, signCaller, type Identity } from '@golightly/service-kit';
+import type { Knex } from '@golightly/db';
+import type { Identity } from '@golightly/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { subgraph } from '../src/app';
 import type { PaymentDeps } from '../src/app/payment-orders';
 import { OfflinePaymentProvider } from '../src/app/payment-provider-offline';
 import { findOrder } from '../src/db/payment-orders';
 import { OFFLINE_RECEIPT_NOTICE, PAYMENT_TEXTS } from '../src/domain/payment-texts';
+import { answerAs, startTestService, type TestService } from './support/booking';
 import { newOrder, paymentEventTypes } from './support/payments';
 
-const SECRET = 'bookings-payments-graphql-test-secret-0123';
 const member = (userId: string): Identity => ({ userId, sessionId: randomUUID() });
 
 describe('payment screen calls (GraphQL, offline provider)', () => {
-  let database: TestDatabase;
+  let service: TestService;
   let db: Knex;
   let app: FastifyInstance;
   let deps: PaymentDeps;
 
-  const graphql = async (identity: Identity | null, query: string, variables: Record<string, unknown> = {}) => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/graphql',
-      headers: {
-        'content-type': 'application/json',
-        [IDENTITY_HEADER]: signCaller({ identity, ip: '198.51.100.9' }, SECRET),
-      },
-      payload: { query, variables },
-    });
+  const graphql = async (identity: Identity | null, query: string, variables: Record<string, unknown> = {}) =>
     // the answers' shapes are the SDL's; a test reads them loosely
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    return response.json() as { data?: Record<string, any>; errors?: { message: string }[] };
-  };
+    (await answerAs<Record<string, any>>(app, identity, query, variables)).body;
   const PAY = `mutation($id: ID!, $card: String!) { payOrder(id: $id, paymentMethod: $card) {
     success requiresAction clientSecret message order { id status receiptNotice message } } }`;
 
   beforeAll(async () => {
-    database = await createTestDatabase('bookings_payments_graphql', subgraph.migrations);
-    db = database.db;
+    service = await startTestService('bookings_payments_graphql');
+    ({ db, app } = service);
     deps = { db, provider: new OfflinePaymentProvider(db) };
-    app = await subgraph.buildApp({
-      db: createKnex(database.url, { poolMax: 4 }),
-      identitySecret: SECRET,
-      logger: createLogger('bookings-payments-graphql-test', 'silent'),
-      env: { ...process.env, STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '' },
-    });
   }, 60_000);
   afterAll(async () => {
-    await app?.close();
-    await database?.drop();
+    await service?.stop();
   });
 
   it('her order, paid with a test card, says on every answer that no money moved', async () => {

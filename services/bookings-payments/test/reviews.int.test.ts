@@ -2,51 +2,40 @@
 // its guest and its host once each, whatever the concurrency; a stranger is refused as if the stay did not exist;
 // every write publishes the listing's rating; admins' writes go to the admin log, each within its own privilege.
 import { randomUUID } from 'node:crypto';
-import { fromBinary, type DescMessage, type MessageShape } from '@bufbuild/protobuf';
-import { createKnex, type Knex } from '@golightly/db';
-import { createTestDatabase, type TestDatabase } from '@golightly/db/testing';
+import type { DescMessage, MessageShape } from '@bufbuild/protobuf';
+import type { Knex } from '@golightly/db';
 import {
   AdminActionRecordedSchema,
-  EnvelopeSchema,
   ReviewChangedSchema,
   ReviewPublishedSchema,
   ReviewRemovedSchema,
 } from '@golightly/proto';
-import { createLogger, IDENTITY_HEADER, signCaller, type Identity, type Standing } from '@golightly/service-kit';
+import type { Identity } from '@golightly/service-kit';
 import { REVIEW_TEXTS } from '@golightly/stay-rules';
 import { stayTerms } from '@golightly/stay-rules/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { subgraph } from '../src/app';
 import { completeReservations } from '../src/app/expire-reservations';
 import { instantBook } from '../src/app/instant-book';
-import { authorise } from '../src/app/payment-orders';
 import { OfflinePaymentProvider } from '../src/app/payment-provider-offline';
-import type { BookableQuote, ReservationCaller, ReservationDeps } from '../src/app/reservation-deps';
-import { paymentReferenceOf, settleReservationPayment } from '../src/app/reservation-payments';
+import type { BookableQuote, ReservationDeps } from '../src/app/reservation-deps';
 import { writeReview } from '../src/app/write-review';
-import { saveListingTerms } from '../src/db/listing-terms';
-import { findOrderByReference } from '../src/db/payment-orders';
+import {
+  answerAs,
+  callerOf,
+  liveListing,
+  memberIdentity,
+  outboxEvents,
+  paidOffline,
+  startTestService,
+  type TestService,
+} from './support/booking';
 
-const SECRET = 'bookings-reviews-test-secret-0123456789';
 const START = Date.parse('2026-06-01T09:00:00Z');
 const AFTER_CHECK_OUT = Date.parse('2026-07-14T12:00:00Z');
 const MANAGE_USER_REVIEWS = 18;
 const MANAGE_ADMIN_REVIEWS = 19;
 
-const standing: Standing = {
-  gender: 'female',
-  idVerified: true,
-  profileComplete: true,
-  phoneVerified: true,
-  memberStatus: 'standard',
-  isDiamond: false,
-  pressUser: false,
-  propertyManager: false,
-  coHostOf: null,
-};
-const memberIdentity = (userId: string = randomUUID()): Identity => ({ userId, sessionId: randomUUID(), standing });
-const callerOf = (identity: Identity): ReservationCaller => ({ identity, clientIp: '203.0.113.9' });
 const adminIdentity = (privilegeIds: number[]): Identity => ({
   userId: randomUUID(),
   sessionId: randomUUID(),
@@ -54,61 +43,25 @@ const adminIdentity = (privilegeIds: number[]): Identity => ({
 });
 
 describe('reviews of stays', () => {
-  let database: TestDatabase;
+  let service: TestService;
   let db: Knex;
   let app: FastifyInstance;
   let clock = START;
   let deps: ReservationDeps;
   const quotes = new Map<string, BookableQuote>();
-  let listId = 70_000;
 
-  const graphql = async (identity: Identity | null, query: string, variables: Record<string, unknown> = {}) => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/graphql',
-      headers: {
-        'content-type': 'application/json',
-        [IDENTITY_HEADER]: signCaller({ identity, ip: '198.51.100.9' }, SECRET),
-      },
-      payload: { query, variables },
-    });
+  const graphql = async (identity: Identity | null, query: string, variables: Record<string, unknown> = {}) =>
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    return response.json() as { data?: Record<string, any>; errors?: { message: string; extensions?: any }[] };
-  };
+    (await answerAs<Record<string, any>>(app, identity, query, variables)).body;
 
-  async function events<Desc extends DescMessage>(schema: Desc): Promise<MessageShape<Desc>[]> {
-    const rows: { envelope: Uint8Array }[] = await db('outbox')
-      .where({ event_type: schema.typeName })
-      .orderBy('id')
-      .select('envelope');
-    return rows.map((row) => fromBinary(schema, fromBinary(EnvelopeSchema, row.envelope).payload));
-  }
+  const events = <Desc extends DescMessage>(schema: Desc): Promise<MessageShape<Desc>[]> => outboxEvents(db, schema);
 
   /** A live listing in the read-model, as ListingTermsChanged leaves it. */
-  async function listing(): Promise<{ listId: number; hostId: string }> {
-    listId += 1;
-    const hostId = randomUUID();
-    await db.transaction((trx) =>
-      saveListingTerms(
-        trx,
-        {
-          listId,
-          version: 1,
-          hostId,
-          bookable: true,
-          deleted: false,
-          terms: {
-            ...stayTerms({ timeZone: 'Europe/Lisbon' }),
-            instantBook: true,
-            womensOnly: false,
-            cancellationPolicy: 'flexible',
-          },
-        },
-        { title: 'Tiled flat in Alfama', city: 'Lisbon', state: '', country: 'PT' },
-      ),
-    );
-    return { listId, hostId };
-  }
+  const listing = () =>
+    liveListing(db, {
+      instantBook: true,
+      terms: { currency: 'USD', basePriceMinor: 10_000, cleaningPriceMinor: 0 },
+    });
 
   /** A guest instant-books and pays a stay at `home` from 10 to 14 July 2026; the stay's id. */
   async function bookedStay(home: { listId: number; hostId: string }, guest: Identity): Promise<number> {
@@ -134,12 +87,7 @@ describe('reviews of stays', () => {
     });
     const outcome = await instantBook(deps, callerOf(guest), quoteId);
     if (outcome.status !== 'success') throw new Error(JSON.stringify(outcome));
-    const order = await findOrderByReference(db, 'bookings-payments', paymentReferenceOf(outcome.reservation.id));
-    await authorise(
-      { db, provider: deps.provider, now: () => new Date(clock) },
-      { orderId: order!.id, payerId: null, paymentMethod: '4242424242424242' },
-    );
-    await settleReservationPayment(deps, outcome.reservation.id);
+    await paidOffline(deps, outcome.reservation.id);
     return outcome.reservation.id;
   }
 
@@ -161,24 +109,17 @@ describe('reviews of stays', () => {
     } }`;
 
   beforeAll(async () => {
-    database = await createTestDatabase('bookings_reviews', subgraph.migrations);
-    db = database.db;
+    service = await startTestService('bookings_reviews', { poolMax: 6 });
+    ({ db, app } = service);
     deps = {
       db,
       quotes: { find: async (_trx, id) => quotes.get(id) },
       provider: new OfflinePaymentProvider(db),
       now: () => clock,
     };
-    app = await subgraph.buildApp({
-      db: createKnex(database.url, { poolMax: 6 }),
-      identitySecret: SECRET,
-      logger: createLogger('bookings-reviews-test', 'silent'),
-      env: { ...process.env, STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '' },
-    });
   }, 60_000);
   afterAll(async () => {
-    await app?.close();
-    await database?.drop();
+    await service?.stop();
   });
   beforeEach(() => {
     clock = START;

@@ -3,57 +3,48 @@
 // as for a thread that does not exist, a flagged message is kept, delivered and published with its flag, reads are
 // published, and an admin's reading of a thread lands in the admin log. The GraphQL calls go through the subgraph.
 import { randomUUID } from 'node:crypto';
-import { createKnex } from '@golightly/db';
-import { createTestDatabase, type TestDatabase } from '@golightly/db/testing';
 import {
   AdminActionRecordedSchema,
   ReservationMessagePostedSchema,
   ReservationThreadReadSchema,
   ThreadRole,
 } from '@golightly/proto';
-import { createLogger, type Identity } from '@golightly/service-kit';
+import type { Identity } from '@golightly/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { subgraph } from '../src/app';
 import { readThreadAsAdmin } from '../src/app/admin-threads';
 import { contactHost } from '../src/app/contact-host';
 import { inquire } from '../src/app/inquire';
-import { reservationDeps, type ReservationDeps } from '../src/app/reservation-deps';
+import type { ReservationDeps } from '../src/app/reservation-deps';
 import { requestToBook } from '../src/app/request-to-book';
 import { listMyThreads, markThreadRead, readThread, sendMessage } from '../src/app/threads';
 import { threadIdOfReservation } from '../src/db/threads';
 import {
   callerOf,
   graphqlAs,
-  IDENTITY_SECRET,
   liveListing,
   memberIdentity,
   outboxEvents,
+  startTestService,
   stayDates,
   storedQuote,
+  type TestService,
 } from './support/booking';
 
 const WARNING_START = 'Your message was sent, but it looks like it shares contact details';
 
 describe('reservation threads', () => {
-  let database: TestDatabase;
+  let service: TestService;
   let deps: ReservationDeps;
   let app: FastifyInstance;
-  const db = () => database.db;
+  const db = () => service.db;
 
   beforeAll(async () => {
-    database = await createTestDatabase('bookings_threads', subgraph.migrations);
-    deps = reservationDeps(database.db);
-    app = await subgraph.buildApp({
-      db: createKnex(database.url, { poolMax: 4 }),
-      identitySecret: IDENTITY_SECRET,
-      logger: createLogger('bookings-threads-test', 'silent'),
-      env: Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('STRIPE_'))),
-    });
+    service = await startTestService('bookings_threads');
+    ({ deps, app } = service);
   }, 60_000);
   afterAll(async () => {
-    await app?.close();
-    await database?.drop();
+    await service?.stop();
   });
 
   /** A guest who contacted a live listing's host: the thread and both members. */

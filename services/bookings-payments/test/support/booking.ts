@@ -1,22 +1,40 @@
 // What the booking-flow tests share: members as the gateway signs them, a listing's terms in the read-model as
 // ListingTermsChanged leaves them, real stored quotes from quoteStay, the subgraph's GraphQL over inject, and the
-// service's own payment events handed from its outbox to its handlers as the event bus would.
+// service's own payment events handed from its outbox to its handlers as the event bus would; the subgraph on a fresh
+// database with the offline provider or the local Stripe server, and stays booked and paid through it.
 import { randomUUID } from 'node:crypto';
 import { fromBinary, type DescMessage, type MessageShape } from '@bufbuild/protobuf';
-import type { Knex } from '@golightly/db';
+import { createKnex, type Knex } from '@golightly/db';
+import { createTestDatabase, type TestDatabase } from '@golightly/db/testing';
 import type { EventHandler } from '@golightly/events';
 import { EnvelopeSchema, ReservationStatusChangedSchema } from '@golightly/proto';
-import { IDENTITY_HEADER, signCaller, type Identity, type Standing } from '@golightly/service-kit';
-import { addDays, localDate } from '@golightly/stay-rules';
+import { createLogger, IDENTITY_HEADER, signCaller, type Identity, type Standing } from '@golightly/service-kit';
+import { addDays, localDate, type StayTerms } from '@golightly/stay-rules';
 import { stayTerms } from '@golightly/stay-rules/testing';
 import type { FastifyInstance } from 'fastify';
+import { subgraph } from '../../src/app';
+import { authorise } from '../../src/app/payment-orders';
+import { StripePaymentProvider } from '../../src/app/payment-provider-stripe';
 import { quoteStay } from '../../src/app/quote-stay';
-import type { ReservationCaller } from '../../src/app/reservation-deps';
+import {
+  paymentDepsOf,
+  reservationDeps,
+  type ReservationCaller,
+  type ReservationDeps,
+} from '../../src/app/reservation-deps';
+import {
+  paymentReferenceOf,
+  RESERVATION_REQUESTER,
+  settleReservationPayment,
+} from '../../src/app/reservation-payments';
 import { saveListingTerms } from '../../src/db/listing-terms';
+import { findOrderByReference } from '../../src/db/payment-orders';
+import type { PaymentOrder } from '../../src/domain/payment-order';
+import { LocalStripe } from '../../src/testing/local-stripe';
 
 export const IDENTITY_SECRET = 'bookings-flow-test-secret-0123456789';
 
-const standing: Standing = {
+export const standing: Standing = {
   gender: 'female',
   idVerified: true,
   profileComplete: true,
@@ -46,13 +64,24 @@ export function stayDates(weeksLater = 0, nights = 3): { checkIn: string; checkO
 
 let nextListing = 50_000 + Math.floor(Math.random() * 10_000) * 10;
 
+export interface ListingOptions {
+  /** A number and host of one's own; a new number and a new host by default. */
+  listId?: number;
+  hostId?: string;
+  instantBook?: boolean;
+  timeZone?: string;
+  title?: string;
+  city?: string;
+  state?: string;
+  country?: string;
+  /** Terms over the defaults: 120.00 EUR a night and 30.00 cleaning. */
+  terms?: Partial<StayTerms>;
+}
+
 /** A live listing's terms in the read-model, named as its ListingTermsChanged names it; its number and host. */
-export async function liveListing(
-  db: Knex,
-  options: { instantBook?: boolean; timeZone?: string; title?: string; city?: string } = {},
-): Promise<{ listId: number; hostId: string }> {
-  const listId = nextListing++;
-  const hostId = randomUUID();
+export async function liveListing(db: Knex, options: ListingOptions = {}): Promise<{ listId: number; hostId: string }> {
+  const listId = options.listId ?? nextListing++;
+  const hostId = options.hostId ?? randomUUID();
   const timeZone = options.timeZone ?? 'Europe/Lisbon';
   await db.transaction((trx) =>
     saveListingTerms(
@@ -64,13 +93,24 @@ export async function liveListing(
         bookable: true,
         deleted: false,
         terms: {
-          ...stayTerms({ timeZone, currency: 'EUR', basePriceMinor: 12_000, cleaningPriceMinor: 3_000 }),
+          ...stayTerms({
+            timeZone,
+            currency: 'EUR',
+            basePriceMinor: 12_000,
+            cleaningPriceMinor: 3_000,
+            ...options.terms,
+          }),
           instantBook: options.instantBook ?? false,
           womensOnly: false,
           cancellationPolicy: 'flexible',
         },
       },
-      { title: options.title ?? 'Tiled flat in Alfama', city: options.city ?? 'Lisbon', state: '', country: 'PT' },
+      {
+        title: options.title ?? 'Tiled flat in Alfama',
+        city: options.city ?? 'Lisbon',
+        state: options.state ?? '',
+        country: options.country ?? 'PT',
+      },
     ),
   );
   return { listId, hostId };
@@ -103,8 +143,18 @@ export async function storedQuote(
   return { id: quote.id, totalMinor: quote.totalMinor, currency: quote.currency };
 }
 
-/** Calls the subgraph as the gateway would for `identity`. */
-export async function graphqlAs<T>(app: FastifyInstance, identity: Identity | null, query: string, variables: object) {
+export interface GraphQLAnswer<T> {
+  data?: T;
+  errors?: { message: string; extensions?: Record<string, unknown> }[];
+}
+
+/** The subgraph's answer, as sent (`text`) and parsed, to a call the gateway would make for `identity`. */
+export async function answerAs<T>(
+  app: FastifyInstance,
+  identity: Identity | null,
+  query: string,
+  variables: object = {},
+): Promise<{ text: string; body: GraphQLAnswer<T> }> {
   const response = await app.inject({
     method: 'POST',
     url: '/graphql',
@@ -114,9 +164,100 @@ export async function graphqlAs<T>(app: FastifyInstance, identity: Identity | nu
     },
     payload: JSON.stringify({ query, variables }),
   });
-  const body = response.json() as { data?: T; errors?: { message: string }[] };
+  return { text: response.body, body: response.json() as GraphQLAnswer<T> };
+}
+
+/** Calls the subgraph as the gateway would for `identity`; its data, failing the test on any error. */
+export async function graphqlAs<T>(app: FastifyInstance, identity: Identity | null, query: string, variables: object) {
+  const { body } = await answerAs<T>(app, identity, query, variables);
   if (body.errors) throw new Error(JSON.stringify(body.errors));
   return body.data!;
+}
+
+export interface TestService {
+  database: TestDatabase;
+  db: Knex;
+  /** The subgraph, on its own pool of the same database, as the gateway reaches it. */
+  app: FastifyInstance;
+  /** The use cases' dependencies on the same provider as the subgraph's. */
+  deps: ReservationDeps;
+  /** The local Stripe server, when the service pays through Stripe. */
+  stripe: LocalStripe | undefined;
+  stop(): Promise<void>;
+}
+
+/**
+ * The service on a fresh migrated database: with the offline provider (no Stripe setting reaches it), or with
+ * `stripe` through the real SDK against a local Stripe-speaking server.
+ */
+export async function startTestService(
+  label: string,
+  options: { stripe?: { publishableKey?: string }; poolMax?: number } = {},
+): Promise<TestService> {
+  const database = await createTestDatabase(label, subgraph.migrations);
+  const stripe = options.stripe ? new LocalStripe() : undefined;
+  let deps: ReservationDeps;
+  let env: NodeJS.ProcessEnv;
+  if (stripe) {
+    const apiUrl = await stripe.start();
+    deps = reservationDeps(database.db, new StripePaymentProvider({ secretKey: stripe.secretKey, apiUrl }));
+    env = {
+      ...process.env,
+      STRIPE_SECRET_KEY: stripe.secretKey,
+      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+      STRIPE_API_URL: apiUrl,
+      ...(options.stripe?.publishableKey ? { STRIPE_PUBLISHABLE_KEY: options.stripe.publishableKey } : {}),
+    };
+  } else {
+    deps = reservationDeps(database.db);
+    env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('STRIPE_')));
+  }
+  const app = await subgraph.buildApp({
+    db: createKnex(database.url, { poolMax: options.poolMax ?? 4 }),
+    identitySecret: IDENTITY_SECRET,
+    logger: createLogger(`${label}-test`, 'silent'),
+    env,
+  });
+  return {
+    database,
+    db: database.db,
+    app,
+    deps,
+    stripe,
+    stop: async () => {
+      await app.close();
+      await stripe?.stop();
+      await database.drop();
+    },
+  };
+}
+
+/** The payment order of a reservation's stay. */
+export const stayOrderOf = async (db: Knex, reservationId: number): Promise<PaymentOrder> =>
+  (await findOrderByReference(db, RESERVATION_REQUESTER, paymentReferenceOf(reservationId)))!;
+
+/** The guest pays her reservation's order through the subgraph's payOrder, as the payment screen does. */
+export async function payThroughSubgraph(
+  app: FastifyInstance,
+  db: Knex,
+  guest: Identity,
+  reservationId: number,
+  paymentMethod: string,
+): Promise<PayAnswer> {
+  const order = await stayOrderOf(db, reservationId);
+  return (await graphqlAs<{ payOrder: PayAnswer }>(app, guest, PAY, { id: order.id, paymentMethod })).payOrder;
+}
+
+/** The stay's order authorised with the offline test card and the payment settled on the reservation: its details. */
+export async function paidOffline(deps: ReservationDeps, reservationId: number) {
+  const order = await stayOrderOf(deps.db, reservationId);
+  const paid = await authorise(paymentDepsOf(deps), {
+    orderId: order.id,
+    payerId: null,
+    paymentMethod: '4242424242424242',
+  });
+  if (paid.kind !== 'authorised' && paid.kind !== 'captured') throw new Error(`not paid: ${JSON.stringify(paid)}`);
+  return settleReservationPayment(deps, reservationId);
 }
 
 export const PAY = `mutation Pay($id: ID!, $paymentMethod: String!) {

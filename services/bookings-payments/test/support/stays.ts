@@ -3,20 +3,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from '@golightly/db';
 import { stayTerms } from '@golightly/stay-rules/testing';
-import { authorise } from '../../src/app/payment-orders';
 import { instantBook } from '../../src/app/instant-book';
-import { paymentDepsOf, type ReservationDeps } from '../../src/app/reservation-deps';
-import {
-  paymentReferenceOf,
-  RESERVATION_REQUESTER,
-  settleReservationPayment,
-} from '../../src/app/reservation-payments';
+import type { ReservationDeps } from '../../src/app/reservation-deps';
 import { saveListingTerms } from '../../src/db/listing-terms';
-import { findOrderByReference } from '../../src/db/payment-orders';
 import type { ReservationDetails } from '../../src/db/reservations';
-import { callerOf, memberIdentity, stayDates, storedQuote } from './booking';
-
-const VISA = '4242424242424242';
+import { callerOf, memberIdentity, paidOffline, stayDates, storedQuote } from './booking';
 
 let nextListing = 70_000 + Math.floor(Math.random() * 10_000) * 10;
 
@@ -71,10 +62,7 @@ export async function confirmedStay(deps: ReservationDeps, options: StayOptions 
   const quote = await storedQuote(deps.db, guest, listId, options.dates ?? stayDates(), true, options.now);
   const booked = await instantBook(clocked, callerOf(guest), quote.id);
   if (booked.status !== 'success') throw new Error(`could not book: ${JSON.stringify(booked)}`);
-  const order = await findOrderByReference(deps.db, RESERVATION_REQUESTER, paymentReferenceOf(booked.reservation.id));
-  const paid = await authorise(paymentDepsOf(clocked), { orderId: order!.id, payerId: null, paymentMethod: VISA });
-  if (paid.kind !== 'authorised' && paid.kind !== 'captured') throw new Error(`not paid: ${JSON.stringify(paid)}`);
-  const stay = await settleReservationPayment(clocked, booked.reservation.id);
+  const stay = await paidOffline(clocked, booked.reservation.id);
   if (stay?.reservationState !== 'confirmed') throw new Error(`not confirmed: ${stay?.reservationState}`);
   return stay;
 }
