@@ -5,12 +5,11 @@
 // guest's card (decision 0048's amendment: `paid` authorises it as the payment screen would); everything else is the
 // service's own code on Postgres.
 import { randomUUID } from 'node:crypto';
-import { fromBinary, type DescMessage, type MessageShape } from '@bufbuild/protobuf';
+import type { DescMessage, MessageShape } from '@bufbuild/protobuf';
 import type { Knex } from '@golightly/db';
 import { createTestDatabase, type TestDatabase } from '@golightly/db/testing';
 import {
   AdminActionRecordedSchema,
-  EnvelopeSchema,
   NightsHeldSchema,
   NightsReleasedSchema,
   ReservationStatusChangedSchema,
@@ -40,29 +39,18 @@ import { findOrderByReference } from '../src/db/payment-orders';
 import { findReservationDetails, findTransitions, type ReservationDetails } from '../src/db/reservations';
 import { QUOTE_MESSAGES } from '../src/domain/quote-texts';
 import { HOLDING_STATUSES, RESERVATION_STATUSES } from '../src/domain/reservation-states';
+import { bookableQuote, outboxEvents, standing } from './support/booking';
 
 const NOT_AVAILABLE = 'Property is not available for selected dates';
 const HOUR = 3_600_000;
 const START = Date.parse('2026-06-01T09:00:00Z');
 
-const standing = (overrides: Partial<Standing> = {}): Standing => ({
-  gender: 'female',
-  idVerified: true,
-  profileComplete: true,
-  phoneVerified: true,
-  memberStatus: 'standard',
-  isDiamond: false,
-  pressUser: false,
-  propertyManager: false,
-  coHostOf: null,
-  ...overrides,
-});
 const member = (
   userId: string = randomUUID(),
   overrides: Partial<Standing> = {},
   coHost = false,
 ): ReservationCaller => ({
-  identity: { userId, sessionId: randomUUID(), standing: standing(overrides), ...(coHost ? { coHost } : {}) },
+  identity: { userId, sessionId: randomUUID(), standing: { ...standing, ...overrides }, ...(coHost ? { coHost } : {}) },
   clientIp: '203.0.113.9',
 });
 const admin = (privilegeIds: number[]): ReservationCaller => ({
@@ -88,28 +76,15 @@ describe('reservations', () => {
 
   /** A quote for `guest` of the current listing, valid 30 minutes; its id. */
   function quote(guest: ReservationCaller, overrides: Partial<BookableQuote> = {}): string {
-    const id = randomUUID();
-    quotes.set(id, {
-      id,
+    const stored = bookableQuote(clock, {
       listingId: listing,
       hostId,
       guestId: guest.identity!.userId,
-      checkIn: '2026-07-10',
-      checkOut: '2026-07-14',
       guests: { women: 2, men: 0, children: 1, others: 0, infants: 0 },
-      pets: 0,
-      bookingProtection: false,
-      totalMinor: 61_500,
-      currency: 'EUR',
-      expiresAt: new Date(clock + 30 * 60_000),
-      bookable: true,
-      instantBook: false,
-      timeZone: 'Europe/Lisbon',
-      listingTitle: 'Tiled flat in Alfama',
-      terms: { ...stayTerms({ timeZone: 'Europe/Lisbon' }), title: 'Tiled flat in Alfama', checkOutTime: '11:00' },
       ...overrides,
     });
-    return id;
+    quotes.set(stored.id, stored);
+    return stored.id;
   }
 
   const reservationOf = (outcome: ReservationOutcome): ReservationDetails => {
@@ -117,16 +92,13 @@ describe('reservations', () => {
     return outcome.reservation;
   };
 
-  async function events<Desc extends DescMessage>(schema: Desc, reservationId?: number): Promise<MessageShape<Desc>[]> {
-    const rows: { envelope: Uint8Array }[] = await db('outbox')
-      .where({ event_type: schema.typeName })
-      .orderBy('id')
-      .select('envelope');
-    const all = rows.map((row) => fromBinary(schema, fromBinary(EnvelopeSchema, row.envelope).payload));
-    return reservationId === undefined
-      ? all
-      : all.filter((event) => (event as { reservationId?: string }).reservationId === String(reservationId));
-  }
+  const events = <Desc extends DescMessage>(schema: Desc, reservationId?: number): Promise<MessageShape<Desc>[]> =>
+    outboxEvents(
+      db,
+      schema,
+      (event) =>
+        reservationId === undefined || (event as { reservationId?: string }).reservationId === String(reservationId),
+    );
   /** The guest pays the reservation's order with `card` (a test card number) and the reservation follows it. */
   async function paid(outcome: ReservationOutcome, card = '4242424242424242'): Promise<ReservationDetails> {
     const reservation = reservationOf(outcome);

@@ -12,7 +12,6 @@ import {
 } from '@golightly/proto';
 import type { Identity } from '@golightly/service-kit';
 import { REVIEW_TEXTS } from '@golightly/stay-rules';
-import { stayTerms } from '@golightly/stay-rules/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { completeReservations } from '../src/app/expire-reservations';
@@ -22,6 +21,7 @@ import type { BookableQuote, ReservationDeps } from '../src/app/reservation-deps
 import { writeReview } from '../src/app/write-review';
 import {
   answerAs,
+  bookableQuote,
   callerOf,
   liveListing,
   memberIdentity,
@@ -65,27 +65,14 @@ describe('reviews of stays', () => {
 
   /** A guest instant-books and pays a stay at `home` from 10 to 14 July 2026; the stay's id. */
   async function bookedStay(home: { listId: number; hostId: string }, guest: Identity): Promise<number> {
-    const quoteId = randomUUID();
-    quotes.set(quoteId, {
-      id: quoteId,
+    const quote = bookableQuote(clock, {
       listingId: home.listId,
       hostId: home.hostId,
       guestId: guest.userId,
-      checkIn: '2026-07-10',
-      checkOut: '2026-07-14',
-      guests: { women: 1, men: 0, children: 0, others: 0, infants: 0 },
-      pets: 0,
-      bookingProtection: false,
-      totalMinor: 61_500,
-      currency: 'EUR',
-      expiresAt: new Date(clock + 30 * 60_000),
-      bookable: true,
       instantBook: true,
-      timeZone: 'Europe/Lisbon',
-      listingTitle: 'Tiled flat in Alfama',
-      terms: { ...stayTerms({ timeZone: 'Europe/Lisbon' }), title: 'Tiled flat in Alfama', checkOutTime: '11:00' },
     });
-    const outcome = await instantBook(deps, callerOf(guest), quoteId);
+    quotes.set(quote.id, quote);
+    const outcome = await instantBook(deps, callerOf(guest), quote.id);
     if (outcome.status !== 'success') throw new Error(JSON.stringify(outcome));
     await paidOffline(deps, outcome.reservation.id);
     return outcome.reservation.id;

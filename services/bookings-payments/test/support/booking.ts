@@ -19,6 +19,7 @@ import { quoteStay } from '../../src/app/quote-stay';
 import {
   paymentDepsOf,
   reservationDeps,
+  type BookableQuote,
   type ReservationCaller,
   type ReservationDeps,
 } from '../../src/app/reservation-deps';
@@ -142,6 +143,32 @@ export async function storedQuote(
   const quote = answer.quote as { id: string; totalMinor: number; currency: string };
   return { id: quote.id, totalMinor: quote.totalMinor, currency: quote.currency };
 }
+
+/**
+ * A stored quote as the quote lookup hands it to the booking use cases, for tests whose quotes come from a stub
+ * lookup (only its amounts are read): one woman, 10 to 14 July 2026 in Lisbon, 615.00 EUR, valid 30 minutes from
+ * `now`, by request unless told otherwise.
+ */
+export const bookableQuote = (
+  now: number,
+  quote: Pick<BookableQuote, 'listingId' | 'hostId' | 'guestId'> & Partial<BookableQuote>,
+): BookableQuote => ({
+  id: randomUUID(),
+  checkIn: '2026-07-10',
+  checkOut: '2026-07-14',
+  guests: { women: 1, men: 0, children: 0, others: 0, infants: 0 },
+  pets: 0,
+  bookingProtection: false,
+  totalMinor: 61_500,
+  currency: 'EUR',
+  expiresAt: new Date(now + 30 * 60_000),
+  bookable: true,
+  instantBook: false,
+  timeZone: 'Europe/Lisbon',
+  listingTitle: 'Tiled flat in Alfama',
+  terms: { ...stayTerms({ timeZone: 'Europe/Lisbon' }), title: 'Tiled flat in Alfama', checkOutTime: '11:00' },
+  ...quote,
+});
 
 export interface GraphQLAnswer<T> {
   data?: T;
