@@ -5,11 +5,12 @@
 // /siteadmin/inquiry. A sub-admin holding only the two service fee privileges reads the no-access page on
 // /siteadmin/reservations, changes the site's fees and gives the guest's home fees of its own, which her next quote is
 // priced with, then removes them again.
-import { insertAdmin, insertAdminRole, insertSession, setVerification } from '@golightly/accounts/testing';
+import { insertSession } from '@golightly/accounts/testing';
 import { SERVICE_FEE_TEXTS } from '@golightly/stay-rules';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { expectInAdminLog, signInToAdmin, SUPER_ADMIN, toasts } from './support/admins';
-import { createMember, FIXTURE_PASSWORD, graphql, uniqueEmail, uniqueLetters, withAccounts } from './support/fixtures';
+import { expect, test, type TestInfo } from '@playwright/test';
+import { expectInAdminLog, signInToAdmin, subAdminPage, SUPER_ADMIN, toasts } from './support/admins';
+import { createGuest as createBookingGuest, dayFromToday, DEMO_LISTINGS } from './support/booking';
+import { graphql, withAccounts } from './support/fixtures';
 import { keepScreenshot } from './support/members';
 
 // A booking with its payment, two admins in their own browsers, on the shared two-core machine.
@@ -20,8 +21,6 @@ const MANAGE_RESERVATIONS = 16;
 const MANAGE_SITE_SERVICE_FEE = 20;
 const MANAGE_PROPERTY_SERVICE_FEE = 21;
 const MANAGE_INQUIRY = 43;
-/** The demo listings (decision 0038): numbers 101 to 300. */
-const DEMO_LISTINGS = Array.from({ length: 200 }, (_, index) => 101 + index);
 
 const LISTING = `query ($id: Int!) { listing(id: $id) { id title bookingType } }`;
 const QUOTE = `mutation ($listId: Int!, $startDate: String!, $endDate: String!) {
@@ -41,15 +40,10 @@ interface QuoteAnswer {
   quoteStay: { id: string | null; errorMessage: string | null; lines: { kind: string; percent: number | null }[] };
 }
 
-const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
 /** A guest of the test's own, her ID verified, calling the public API with her session as the member app does. */
 async function createGuest(testInfo: TestInfo) {
-  const guest = await createMember(testInfo, `Ines${uniqueLetters(5)}`, { gender: 'female' });
-  const session = await withAccounts(async (db) => {
-    await setVerification(db, guest.id, { idVerified: true });
-    return insertSession(db, guest.id);
-  });
+  const guest = await createBookingGuest(testInfo, 'Ines');
+  const session = await withAccounts((db) => insertSession(db, guest.id));
   const call = async <T>(query: string, variables: Record<string, unknown>): Promise<T> => {
     const response = await fetch(new URL('/graphql', testInfo.project.use.baseURL), {
       method: 'POST',
@@ -121,19 +115,6 @@ async function requestAndPay(guest: Guest, quoteId: string) {
   });
   expect(payOrder.message ?? '').toBe('');
   return reservation;
-}
-
-/** A sub-admin whose role holds exactly `privilegeIds`, signed in in a browser of her own at the test's viewport. */
-async function subAdminPage(page: Page, testInfo: TestInfo, label: string, privilegeIds: number[]): Promise<Page> {
-  const email = uniqueEmail(testInfo, label);
-  await withAccounts(async (db, key) => {
-    const roleId = await insertAdminRole(db, { name: `${label} ${uniqueLetters(6)}`, privilegeIds });
-    await insertAdmin(db, key, { email, password: FIXTURE_PASSWORD, roleId });
-  });
-  const context = await page.context().browser()!.newContext({ viewport: page.viewportSize() });
-  const adminPage = await context.newPage();
-  await signInToAdmin(adminPage, email, FIXTURE_PASSWORD);
-  return adminPage;
 }
 
 test('@layout an admin with Manage Reservations finds a guest’s request, its page and receipt, and her inquiry', async ({

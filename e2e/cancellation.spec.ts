@@ -2,10 +2,8 @@
 // 375 px (@layout): a guest instant-books a demo home and pays with the offline provider's test card, opens the Cancel
 // link of her trip, sees the listing's policy and the refund the server computes BEFORE confirming, confirms, and the
 // trip then reads 'Cancelled by guest'; the host's cancellation e-mail arrives in the mail catcher.
-import { setVerification } from '@golightly/accounts/testing';
-import { DEMO_MEMBERS } from '@golightly/config';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { createMember, graphql, uniqueLetters, withAccounts } from './support/fixtures';
+import { expect, test } from '@playwright/test';
+import { createGuest, findDemoStay, instantBookAndPay, noSidewaysScroll } from './support/booking';
 import { mailWithSubject } from './support/mail';
 import { serveMapTiles } from './support/map-tiles';
 import { keepScreenshot, logIn } from './support/members';
@@ -13,71 +11,20 @@ import { keepScreenshot, logIn } from './support/members';
 // A booking, a payment, a cancellation and an e-mail on the shared two-core machine: more than the default 30 s.
 test.describe.configure({ timeout: 240_000 });
 
-const DEMO_LISTINGS = Array.from({ length: 200 }, (_, index) => 101 + index);
-const DEMO_HOSTS = Object.values(DEMO_MEMBERS);
-
-const LISTING = `query ($id: Int!) { listing(id: $id) { id title userId bookingType } }`;
-const QUOTE = `mutation ($listId: Int!, $startDate: String!, $endDate: String!) {
-  quoteStay(listId: $listId, startDate: $startDate, endDate: $endDate,
-    guests: { women: 1, men: 0, children: 0, others: 0, infants: 0 }, pets: 0, bookingProtection: false) {
-    errorMessage
-  }
-}`;
-
-const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-/** A demo listing taking instant bookings whose 2 nights `daysAhead` days from now the server prices for one guest. */
-async function findInstantStay(testInfo: TestInfo, daysAhead: number) {
-  const checkIn = dayFromToday(daysAhead);
-  const checkOut = dayFromToday(daysAhead + 2);
-  for (const id of DEMO_LISTINGS) {
-    const { listing } = await graphql<{
-      listing: { id: number; title: string; userId: string; bookingType: string } | null;
-    }>(testInfo, LISTING, { id });
-    if (!listing || listing.bookingType !== 'instant') continue;
-    const { quoteStay } = await graphql<{ quoteStay: { errorMessage: string | null } }>(testInfo, QUOTE, {
-      listId: id,
-      startDate: checkIn,
-      endDate: checkOut,
-    });
-    if (!quoteStay.errorMessage) return { listId: id, title: listing.title, hostId: listing.userId, checkIn, checkOut };
-  }
-  throw new Error(`no instant demo listing is free from ${checkIn} to ${checkOut}`);
-}
-
-const noSidewaysScroll = (page: Page) =>
-  expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
-    .toBeLessThanOrEqual(0);
-
 test('a guest cancels a confirmed stay, seeing the policy refund first; the host is e-mailed @layout', async ({
   page,
   isMobile,
 }, testInfo) => {
-  const guest = await createMember(testInfo, `Lena${uniqueLetters(5).toLowerCase()}`, { gender: 'female' });
-  await withAccounts((db) => setVerification(db, guest.id, { idVerified: true }));
+  const guest = await createGuest(testInfo, 'Lena');
   // nights of its own for each viewport, well before any policy's deadline (the refund is the policy's best)
-  const stay = await findInstantStay(testInfo, isMobile ? 57 : 47);
-  const host = DEMO_HOSTS.find((member) => member.id === stay.hostId);
+  const stay = await findDemoStay(testInfo, { bookingType: 'instant', daysAhead: isMobile ? 57 : 47 });
+  const host = stay.host;
   await serveMapTiles(page);
 
   // Book it instantly and pay offline, as booking.spec.ts does.
   await page.goto('/');
   await logIn(page, isMobile, guest.email, guest.password);
-  await page.goto(`/rooms/${stay.listId}`);
-  await expect(page.getByRole('heading', { level: 1, name: stay.title })).toBeVisible({ timeout: 20_000 });
-  const panel = page.getByRole('region', { name: 'Book your stay' });
-  await panel.getByLabel('Check-in').fill(stay.checkIn);
-  await panel.getByLabel('Check-out').fill(stay.checkOut);
-  await panel.getByLabel('No, thank you').check();
-  await expect(panel.locator('ul[aria-busy="false"]')).toBeVisible();
-  await panel.getByRole('button', { name: 'Book', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/book/${stay.listId}\\?quote=`));
-  await page.getByRole('button', { name: 'Book', exact: true }).click();
-  await expect(page).toHaveURL(/\/payment\/\d+$/);
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await expect(page.getByText('Payment received. Your stay is confirmed.')).toBeVisible({ timeout: 20_000 });
+  await instantBookAndPay(page, stay);
 
   // Her trip has a Cancel link; the page shows the policy and the server's refund before anything is cancelled.
   await page.goto('/trips/upcoming');

@@ -4,11 +4,10 @@
 // passed (the test-only route, decision 0058); its host claims part of the deposit with a reason from her
 // reservations; the admin finds the claim among those waiting, approves it on the reservation's page and the admin
 // log records it; the guest's deposit receipt then shows the claimed and the refunded parts.
-import { setVerification } from '@golightly/accounts/testing';
-import { DEMO_MEMBERS, DEMO_PASSWORD } from '@golightly/config';
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { DEMO_PASSWORD } from '@golightly/config';
+import { expect, test, type TestInfo } from '@playwright/test';
 import { expectInAdminLog, signInToAdmin, SUPER_ADMIN, toasts } from './support/admins';
-import { createMember, graphql, uniqueLetters, withAccounts } from './support/fixtures';
+import { createGuest, findDemoStay, instantBookAndPay, noSidewaysScroll, ownBrowser } from './support/booking';
 import { mailWithSubject } from './support/mail';
 import { serveMapTiles } from './support/map-tiles';
 import { keepScreenshot, logIn } from './support/members';
@@ -17,47 +16,15 @@ import { completeStay } from './support/stays';
 // A booking, a payment, a claim in two browsers and the admin's approval on the shared two-core machine.
 test.describe.configure({ timeout: 300_000 });
 
-const DEMO_LISTINGS = Array.from({ length: 200 }, (_, index) => 101 + index);
-const DEMO_HOSTS = Object.values(DEMO_MEMBERS);
-
-const LISTING = `query ($id: Int!) { listing(id: $id) { id title userId bookingType } }`;
-const QUOTE = `mutation ($listId: Int!, $startDate: String!, $endDate: String!) {
-  quoteStay(listId: $listId, startDate: $startDate, endDate: $endDate,
-    guests: { women: 1, men: 0, children: 0, others: 0, infants: 0 }, pets: 0, bookingProtection: false) {
-    errorMessage
-    securityDeposit
-    currency
-  }
-}`;
-
-const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-/** A demo home taking instant bookings and asking for a deposit, free for 2 nights `daysAhead` days from now. */
+/** A demo home of a demo host taking instant bookings and asking for a deposit, free for 2 nights `daysAhead` days on. */
 async function findStayWithDeposit(testInfo: TestInfo, daysAhead: number) {
-  const checkIn = dayFromToday(daysAhead);
-  const checkOut = dayFromToday(daysAhead + 2);
-  for (const id of DEMO_LISTINGS) {
-    const { listing } = await graphql<{
-      listing: { id: number; title: string; userId: string; bookingType: string } | null;
-    }>(testInfo, LISTING, { id });
-    if (!listing || listing.bookingType !== 'instant') continue;
-    const host = DEMO_HOSTS.find((member) => member.id === listing.userId);
-    if (!host) continue;
-    const { quoteStay } = await graphql<{
-      quoteStay: { errorMessage: string | null; securityDeposit: number; currency: string };
-    }>(testInfo, QUOTE, { listId: id, startDate: checkIn, endDate: checkOut });
-    if (quoteStay.errorMessage || quoteStay.securityDeposit <= 0) continue;
-    return {
-      listId: id,
-      title: listing.title,
-      host,
-      checkIn,
-      checkOut,
-      deposit: quoteStay.securityDeposit,
-      currency: quoteStay.currency,
-    };
-  }
-  throw new Error(`no instant demo listing with a deposit is free from ${checkIn} to ${checkOut}`);
+  const stay = await findDemoStay(testInfo, {
+    bookingType: 'instant',
+    demoHost: true,
+    daysAhead,
+    accept: (candidate) => candidate.securityDeposit > 0,
+  });
+  return { ...stay, host: stay.host!, deposit: stay.securityDeposit };
 }
 
 /** Money as the member app writes it (web/src/currency/format-money.ts): no decimals for whole amounts. */
@@ -71,23 +38,12 @@ function money(amount: number, currency: string): string {
   }).format(amount);
 }
 
-async function ownBrowser(browser: Browser, page: Page): Promise<Page> {
-  const context = await browser.newContext({ viewport: page.viewportSize() });
-  return context.newPage();
-}
-
-const noSidewaysScroll = (page: Page) =>
-  expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
-    .toBeLessThanOrEqual(0);
-
 test('a host claims part of a deposit, the admin approves it, the guest reads what came back @layout', async ({
   page,
   browser,
   isMobile,
 }, testInfo) => {
-  const guest = await createMember(testInfo, `Mira${uniqueLetters(5).toLowerCase()}`, { gender: 'female' });
-  await withAccounts((db) => setVerification(db, guest.id, { idVerified: true }));
+  const guest = await createGuest(testInfo, 'Mira');
   // nights of its own for each viewport, apart from the other booking tests'
   const stay = await findStayWithDeposit(testInfo, isMobile ? 131 : 121);
   const claimCents = Math.max(100, Math.floor((stay.deposit * 100) / 3 / 100) * 100);
@@ -98,21 +54,7 @@ test('a host claims part of a deposit, the admin approves it, the guest reads wh
   // She instant-books it and pays offline, as booking.spec.ts does: the deposit is held on the same card.
   await page.goto('/');
   await logIn(page, isMobile, guest.email, guest.password);
-  await page.goto(`/rooms/${stay.listId}`);
-  await expect(page.getByRole('heading', { level: 1, name: stay.title })).toBeVisible({ timeout: 20_000 });
-  const panel = page.getByRole('region', { name: 'Book your stay' });
-  await panel.getByLabel('Check-in').fill(stay.checkIn);
-  await panel.getByLabel('Check-out').fill(stay.checkOut);
-  await panel.getByLabel('No, thank you').check();
-  await expect(panel.locator('ul[aria-busy="false"]')).toBeVisible();
-  await panel.getByRole('button', { name: 'Book', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/book/${stay.listId}\\?quote=`));
-  await page.getByRole('button', { name: 'Book', exact: true }).click();
-  await expect(page).toHaveURL(/\/payment\/\d+$/);
-  const reservationId = Number(/\/payment\/(\d+)$/.exec(page.url())![1]);
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await expect(page.getByText('Payment received. Your stay is confirmed.')).toBeVisible({ timeout: 20_000 });
+  const reservationId = await instantBookAndPay(page, stay);
 
   // Her deposit receipt: held, no claim, refund pending, the offline notice.
   await page.goto(`/users/securityfee/receipt/${reservationId}`);

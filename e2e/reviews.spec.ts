@@ -3,11 +3,11 @@
 // passed (the test-only route, decision 0058); the guest reviews the home from her trips and her host reviews her
 // from her reservations; the listing page shows the rating and the review. An admin with Manage Admin Reviews writes
 // a review of the listing, and one with Manage User Reviews hides the guest's: the listing's rating follows each.
-import { insertAdmin, insertAdminRole, setVerification } from '@golightly/accounts/testing';
-import { DEMO_MEMBERS, DEMO_PASSWORD } from '@golightly/config';
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { signInToAdmin, toasts } from './support/admins';
-import { createMember, FIXTURE_PASSWORD, graphql, uniqueEmail, uniqueLetters, withAccounts } from './support/fixtures';
+import { DEMO_PASSWORD } from '@golightly/config';
+import { expect, test, type Page } from '@playwright/test';
+import { subAdminPage, toasts } from './support/admins';
+import { createGuest, findDemoStay, instantBookAndPay, noSidewaysScroll, ownBrowser } from './support/booking';
+import { uniqueLetters } from './support/fixtures';
 import { serveMapTiles } from './support/map-tiles';
 import { keepScreenshot, logIn } from './support/members';
 import { completeStay } from './support/stays';
@@ -15,69 +15,8 @@ import { completeStay } from './support/stays';
 // A booking, three browsers and ratings that arrive by event, on the shared two-core machine.
 test.describe.configure({ timeout: 300_000 });
 
-const DEMO_LISTINGS = Array.from({ length: 200 }, (_, index) => 101 + index);
-const DEMO_HOSTS = Object.values(DEMO_MEMBERS);
 const MANAGE_USER_REVIEWS = 18;
 const MANAGE_ADMIN_REVIEWS = 19;
-
-const LISTING = `query ($id: Int!) { listing(id: $id) { id title userId bookingType } }`;
-const QUOTE = `mutation ($listId: Int!, $startDate: String!, $endDate: String!) {
-  quoteStay(listId: $listId, startDate: $startDate, endDate: $endDate,
-    guests: { women: 1, men: 0, children: 0, others: 0, infants: 0 }, pets: 0, bookingProtection: false) {
-    errorMessage
-  }
-}`;
-const RATING = `query ($id: Int!) { listing(id: $id) { reviewsCount } }`;
-
-const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-/**
- * A demo home of a demo host taking instant bookings, free for 2 nights `daysAhead` days from now, with no review
- * yet; the phone's run looks from the other end of the demo listings, so the two runs rate different homes.
- */
-async function findStay(testInfo: TestInfo, daysAhead: number, fromTheEnd: boolean) {
-  const checkIn = dayFromToday(daysAhead);
-  const checkOut = dayFromToday(daysAhead + 2);
-  for (const id of fromTheEnd ? [...DEMO_LISTINGS].reverse() : DEMO_LISTINGS) {
-    const { listing } = await graphql<{
-      listing: { id: number; title: string; userId: string; bookingType: string } | null;
-    }>(testInfo, LISTING, { id });
-    if (!listing || listing.bookingType !== 'instant') continue;
-    const host = DEMO_HOSTS.find((member) => member.id === listing.userId);
-    if (!host) continue;
-    const { listing: rated } = await graphql<{ listing: { reviewsCount: number } }>(testInfo, RATING, { id });
-    if (rated.reviewsCount > 0) continue;
-    const { quoteStay } = await graphql<{ quoteStay: { errorMessage: string | null } }>(testInfo, QUOTE, {
-      listId: id,
-      startDate: checkIn,
-      endDate: checkOut,
-    });
-    if (!quoteStay.errorMessage) return { listId: id, title: listing.title, host, checkIn, checkOut };
-  }
-  throw new Error(`no instant demo listing without reviews is free from ${checkIn} to ${checkOut}`);
-}
-
-async function ownBrowser(browser: Browser, page: Page): Promise<Page> {
-  const context = await browser.newContext({ viewport: page.viewportSize() });
-  return context.newPage();
-}
-
-/** A sub-admin whose role holds exactly `privilegeIds`, signed in in a browser of her own at the test's viewport. */
-async function subAdminPage(page: Page, testInfo: TestInfo, label: string, privilegeIds: number[], path: string) {
-  const email = uniqueEmail(testInfo, label);
-  await withAccounts(async (db, key) => {
-    const roleId = await insertAdminRole(db, { name: `${label} ${uniqueLetters(6)}`, privilegeIds });
-    await insertAdmin(db, key, { email, password: FIXTURE_PASSWORD, roleId });
-  });
-  const admin = await ownBrowser(page.context().browser()!, page);
-  await signInToAdmin(admin, email, FIXTURE_PASSWORD, path);
-  return admin;
-}
-
-const noSidewaysScroll = (page: Page) =>
-  expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
-    .toBeLessThanOrEqual(0);
 
 /** The listing page's rating line once the rating (which travels by event) says `summary`; read again until then. */
 async function expectRating(page: Page, listId: number, summary: string) {
@@ -96,9 +35,16 @@ test('a guest and her host review a finished stay, admins write and hide reviews
   browser,
   isMobile,
 }, testInfo) => {
-  const guest = await createMember(testInfo, `Lena${uniqueLetters(5).toLowerCase()}`, { gender: 'female' });
-  await withAccounts((db) => setVerification(db, guest.id, { idVerified: true }));
-  const stay = await findStay(testInfo, isMobile ? 181 : 171, isMobile);
+  const guest = await createGuest(testInfo, 'Lena');
+  // A demo host's home with no review yet; the phone's run looks from the other end, so the two runs rate different homes.
+  const found = await findDemoStay(testInfo, {
+    bookingType: 'instant',
+    demoHost: true,
+    daysAhead: isMobile ? 181 : 171,
+    fromTheEnd: isMobile,
+    accept: (candidate) => candidate.reviewsCount === 0,
+  });
+  const stay = { ...found, host: found.host! };
   const words = `Bright rooms and a calm street ${uniqueLetters(6)}.`;
   const clubWords = `We stayed here ourselves: lovely ${uniqueLetters(6)}.`;
   await serveMapTiles(page);
@@ -106,21 +52,7 @@ test('a guest and her host review a finished stay, admins write and hide reviews
   // She instant-books it and pays offline, as booking.spec.ts does.
   await page.goto('/');
   await logIn(page, isMobile, guest.email, guest.password);
-  await page.goto(`/rooms/${stay.listId}`);
-  await expect(page.getByRole('heading', { level: 1, name: stay.title })).toBeVisible({ timeout: 20_000 });
-  const panel = page.getByRole('region', { name: 'Book your stay' });
-  await panel.getByLabel('Check-in').fill(stay.checkIn);
-  await panel.getByLabel('Check-out').fill(stay.checkOut);
-  await panel.getByLabel('No, thank you').check();
-  await expect(panel.locator('ul[aria-busy="false"]')).toBeVisible();
-  await panel.getByRole('button', { name: 'Book', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/book/${stay.listId}\\?quote=`));
-  await page.getByRole('button', { name: 'Book', exact: true }).click();
-  await expect(page).toHaveURL(/\/payment\/\d+$/);
-  const reservationId = Number(/\/payment\/(\d+)$/.exec(page.url())![1]);
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await expect(page.getByText('Payment received. Your stay is confirmed.')).toBeVisible({ timeout: 20_000 });
+  const reservationId = await instantBookAndPay(page, stay);
 
   // Before check-out she is told to wait.
   await page.goto(`/review/write/${reservationId}`);

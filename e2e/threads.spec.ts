@@ -3,73 +3,28 @@
 // answers from her inbox, the guest sends a phone number and is warned under her message (it is delivered all the
 // same), and an admin holding only View User Messages (privilege 23) finds the thread flagged on /siteadmin/messages
 // and reads it, which the admin log records.
-import { insertAdmin, insertAdminRole, setVerification } from '@golightly/accounts/testing';
-import { DEMO_MEMBERS, DEMO_PASSWORD } from '@golightly/config';
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { signInToAdmin } from './support/admins';
-import { createMember, graphql, uniqueLetters, withAccounts } from './support/fixtures';
+import { DEMO_PASSWORD } from '@golightly/config';
+import { expect, test } from '@playwright/test';
+import { subAdminPage } from './support/admins';
+import { createGuest, findDemoStay, noSidewaysScroll, ownBrowser } from './support/booking';
 import { serveMapTiles } from './support/map-tiles';
 import { keepScreenshot, logIn } from './support/members';
 
 // Three browsers and a stack on the shared two-core machine.
 test.describe.configure({ timeout: 240_000 });
 
-const DEMO_LISTINGS = Array.from({ length: 200 }, (_, index) => 101 + index);
-const DEMO_HOSTS = Object.values(DEMO_MEMBERS);
 const VIEW_USER_MESSAGES = 23;
 const WARNING = 'Your message was sent, but it looks like it shares contact details';
-
-const LISTING = `query ($id: Int!) { listing(id: $id) { id title userId } }`;
-const QUOTE = `mutation ($listId: Int!, $startDate: String!, $endDate: String!) {
-  quoteStay(listId: $listId, startDate: $startDate, endDate: $endDate,
-    guests: { women: 2, men: 0, children: 0, others: 0, infants: 0 }, pets: 0, bookingProtection: false) {
-    errorMessage
-  }
-}`;
-
-const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-/** A demo home of a demo host that takes 2 guests for 3 nights `daysAhead` days from now. */
-async function findStay(testInfo: TestInfo, daysAhead: number) {
-  const checkIn = dayFromToday(daysAhead);
-  const checkOut = dayFromToday(daysAhead + 3);
-  for (const id of DEMO_LISTINGS) {
-    const { listing } = await graphql<{ listing: { id: number; title: string; userId: string } | null }>(
-      testInfo,
-      LISTING,
-      { id },
-    );
-    const host = listing && DEMO_HOSTS.find((member) => member.id === listing.userId);
-    if (!listing || !host) continue;
-    const { quoteStay } = await graphql<{ quoteStay: { errorMessage: string | null } }>(testInfo, QUOTE, {
-      listId: id,
-      startDate: checkIn,
-      endDate: checkOut,
-    });
-    if (quoteStay.errorMessage) continue;
-    return { listId: id, title: listing.title, host, checkIn, checkOut };
-  }
-  throw new Error(`no demo listing is free from ${checkIn} to ${checkOut}`);
-}
-
-async function ownBrowser(browser: Browser, page: Page): Promise<Page> {
-  const context = await browser.newContext({ viewport: page.viewportSize() });
-  return context.newPage();
-}
-
-const noSidewaysScroll = (page: Page) =>
-  expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
-    .toBeLessThanOrEqual(0);
 
 test('a guest and a host talk in a thread, a phone number is warned and the admin sees it flagged @layout', async ({
   page,
   browser,
   isMobile,
 }, testInfo) => {
-  const guest = await createMember(testInfo, `Talia${uniqueLetters(5).toLowerCase()}`, { gender: 'female' });
-  await withAccounts((db) => setVerification(db, guest.id, { idVerified: true }));
-  const stay = await findStay(testInfo, isMobile ? 161 : 151);
+  const guest = await createGuest(testInfo, 'Talia');
+  // A demo host's home that takes 2 guests for 3 nights.
+  const found = await findDemoStay(testInfo, { demoHost: true, women: 2, nights: 3, daysAhead: isMobile ? 161 : 151 });
+  const stay = { ...found, host: found.host! };
   await serveMapTiles(page);
 
   // She asks the host from the listing page: dates, guests and a message.
@@ -118,16 +73,7 @@ test('a guest and a host talk in a thread, a phone number is warned and the admi
   await keepScreenshot(page, testInfo, 'guest-warned');
 
   // An admin with View User Messages only finds the thread flagged and reads it.
-  const email = `messages.desk.${uniqueLetters(6).toLowerCase()}@golightly.test`;
-  await withAccounts(async (db, dataKey) => {
-    const roleId = await insertAdminRole(db, {
-      name: `Messages desk ${uniqueLetters(6)}`,
-      privilegeIds: [VIEW_USER_MESSAGES],
-    });
-    await insertAdmin(db, dataKey, { email, password: DEMO_PASSWORD, roleId });
-  });
-  const admin = await ownBrowser(browser, page);
-  await signInToAdmin(admin, email, DEMO_PASSWORD, '/messages');
+  const admin = await subAdminPage(page, testInfo, 'Messages desk', [VIEW_USER_MESSAGES], '/messages');
   await expect(admin.getByRole('heading', { level: 1, name: 'User messages' })).toBeVisible();
   await admin.getByLabel('Flagged').selectOption('yes');
   const row = admin.getByRole('row', { name: new RegExp(`^${threadId + 1000} `) });

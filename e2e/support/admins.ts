@@ -1,6 +1,8 @@
 // What the admin browser tests share: signing in to /siteadmin through the accounts OpenID Connect provider's page,
 // the admin app's access token, its toasts, and finding an action in the admin log.
-import { expect, type Page, type Request } from '@playwright/test';
+import { insertAdmin, insertAdminRole } from '@golightly/accounts/testing';
+import { expect, type Page, type Request, type TestInfo } from '@playwright/test';
+import { FIXTURE_PASSWORD, uniqueEmail, uniqueLetters, withAccounts } from './fixtures';
 
 /** The demo super admin `npm start` seeds (packages/config/src/demo.ts). */
 export const SUPER_ADMIN = { email: 'admin@golightly.test', password: 'Golightly2026' } as const;
@@ -65,4 +67,26 @@ export async function expectInAdminLog(page: Page, logged: LoggedAction) {
     await expect(row.first()).toBeVisible({ timeout: 5_000 });
   }).toPass({ timeout: 45_000 });
   return row.first();
+}
+
+/**
+ * A sub-admin whose role (`label` and a few letters) holds exactly `privilegeIds`, signed in at `path` of the admin
+ * app in a browser of her own at the test's viewport.
+ */
+export async function subAdminPage(
+  page: Page,
+  testInfo: TestInfo,
+  label: string,
+  privilegeIds: number[],
+  path = '/',
+): Promise<Page> {
+  const email = uniqueEmail(testInfo, label.toLowerCase().replace(/\W+/g, '-'));
+  await withAccounts(async (db, key) => {
+    const roleId = await insertAdminRole(db, { name: `${label} ${uniqueLetters(6)}`, privilegeIds });
+    await insertAdmin(db, key, { email, password: FIXTURE_PASSWORD, roleId });
+  });
+  const context = await page.context().browser()!.newContext({ viewport: page.viewportSize() });
+  const adminPage = await context.newPage();
+  await signInToAdmin(adminPage, email, FIXTURE_PASSWORD, path);
+  return adminPage;
 }
