@@ -25,7 +25,6 @@ import { completeReservations, expireReservations } from '../src/app/expire-rese
 import { inquire } from '../src/app/inquire';
 import { instantBook } from '../src/app/instant-book';
 import { authorise } from '../src/app/payment-orders';
-import { OfflinePaymentProvider } from '../src/app/payment-provider-offline';
 import type {
   BookableQuote,
   ReservationCaller,
@@ -39,7 +38,7 @@ import { findOrderByReference } from '../src/db/payment-orders';
 import { findReservationDetails, findTransitions, type ReservationDetails } from '../src/db/reservations';
 import { QUOTE_MESSAGES } from '../src/domain/quote-texts';
 import { HOLDING_STATUSES, RESERVATION_STATUSES } from '../src/domain/reservation-states';
-import { bookableQuote, outboxEvents, standing } from './support/booking';
+import { bookableQuote, outboxEvents, standing, stubQuoteDeps } from './support/booking';
 
 const NOT_AVAILABLE = 'Property is not available for selected dates';
 const HOUR = 3_600_000;
@@ -115,12 +114,7 @@ describe('reservations', () => {
   beforeAll(async () => {
     database = await createTestDatabase('bookings_reservations', subgraph.migrations);
     db = database.db;
-    deps = {
-      db,
-      quotes: { find: async (_trx, id) => quotes.get(id) },
-      provider: new OfflinePaymentProvider(db),
-      now: () => clock,
-    };
+    deps = stubQuoteDeps(db, quotes, () => clock);
   }, 60_000);
   afterAll(async () => {
     await database?.drop();

@@ -16,7 +16,6 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { completeReservations } from '../src/app/expire-reservations';
 import { instantBook } from '../src/app/instant-book';
-import { OfflinePaymentProvider } from '../src/app/payment-provider-offline';
 import type { BookableQuote, ReservationDeps } from '../src/app/reservation-deps';
 import { writeReview } from '../src/app/write-review';
 import {
@@ -28,6 +27,7 @@ import {
   outboxEvents,
   paidOffline,
   startTestService,
+  stubQuoteDeps,
   type TestService,
 } from './support/booking';
 
@@ -98,12 +98,7 @@ describe('reviews of stays', () => {
   beforeAll(async () => {
     service = await startTestService('bookings_reviews', { poolMax: 6 });
     ({ db, app } = service);
-    deps = {
-      db,
-      quotes: { find: async (_trx, id) => quotes.get(id) },
-      provider: new OfflinePaymentProvider(db),
-      now: () => clock,
-    };
+    deps = stubQuoteDeps(db, quotes, () => clock);
   }, 60_000);
   afterAll(async () => {
     await service?.stop();

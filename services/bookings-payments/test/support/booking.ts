@@ -14,6 +14,7 @@ import { stayTerms } from '@golightly/stay-rules/testing';
 import type { FastifyInstance } from 'fastify';
 import { subgraph } from '../../src/app';
 import { authorise } from '../../src/app/payment-orders';
+import { OfflinePaymentProvider } from '../../src/app/payment-provider-offline';
 import { StripePaymentProvider } from '../../src/app/payment-provider-stripe';
 import { quoteStay } from '../../src/app/quote-stay';
 import {
@@ -168,6 +169,14 @@ export const bookableQuote = (
   listingTitle: 'Tiled flat in Alfama',
   terms: { ...stayTerms({ timeZone: 'Europe/Lisbon' }), title: 'Tiled flat in Alfama', checkOutTime: '11:00' },
   ...quote,
+});
+
+/** The use cases' dependencies with quotes from `quotes` (see bookableQuote), the offline provider and the clock `now`. */
+export const stubQuoteDeps = (db: Knex, quotes: Map<string, BookableQuote>, now: () => number): ReservationDeps => ({
+  db,
+  quotes: { find: async (_trx, id) => quotes.get(id) },
+  provider: new OfflinePaymentProvider(db),
+  now,
 });
 
 export interface GraphQLAnswer<T> {
