@@ -17,9 +17,8 @@ import {
   type QuoteStayMutationVariables,
 } from '../../gen/graphql';
 import { bookingPanelMessages as panel, bookingScreenMessages as m } from '../../i18n/areas/booking';
-import { PageTitle } from '../../layout/page-title';
 import { listingPath } from '../listing/listing-url';
-import { MemberOnly } from '../profile/member-only';
+import { MemberScreen, unreadState } from '../member-screen';
 import type { ScreenProps } from '../screen';
 import { formatDay, percentText, QuoteLines } from './quote-lines';
 import styles from './booking.module.css';
@@ -44,14 +43,7 @@ export function guestsFromLink(params: URLSearchParams): { guests: Guests; pets:
 }
 
 export default function BookPage({ screen }: ScreenProps) {
-  const t = useIntl().formatMessage;
-  return (
-    <main className={styles.page}>
-      <PageTitle title={t(screen.title)} />
-      <h1>{t(screen.title)}</h1>
-      <MemberOnly>{() => <BookStay />}</MemberOnly>
-    </main>
-  );
+  return <MemberScreen screen={screen}>{() => <BookStay />}</MemberScreen>;
 }
 
 function BookStay() {
@@ -60,21 +52,14 @@ function BookStay() {
   const [params] = useSearchParams();
   const listId = Number(hostingId);
   const quoteId = params.get('quote') ?? '';
-  const { data, loading, error, refetch } = useQuery(BookStayDocument, {
+  const read = useQuery(BookStayDocument, {
     variables: { quoteId, listId },
     skip: !quoteId || !Number.isInteger(listId),
     fetchPolicy: 'network-only',
   });
-  if (loading && !data) return <p role="status">{t(m.loading)}</p>;
-  if (error && !data)
-    return (
-      <div className={styles.actions}>
-        <p role="alert">{t(m.loadFailed)}</p>
-        <button type="button" className="button" onClick={() => void refetch()}>
-          {t(m.retry)}
-        </button>
-      </div>
-    );
+  const pending = unreadState(read);
+  if (pending) return pending;
+  const data = read.data;
   const quote = data?.stayQuote;
   const listing = data?.listing;
   if (!quote || quote.errorMessage || !listing) {

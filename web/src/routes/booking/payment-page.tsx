@@ -19,8 +19,7 @@ import {
   type ReservationPaymentQuery,
 } from '../../gen/graphql';
 import { bookingScreenMessages as m } from '../../i18n/areas/booking';
-import { PageTitle } from '../../layout/page-title';
-import { MemberOnly } from '../profile/member-only';
+import { LoadFailed, MemberScreen, unreadState } from '../member-screen';
 import type { ScreenProps } from '../screen';
 import { formatDay } from './quote-lines';
 import { StripeBankCheck, StripeCardForm } from './stripe-card-form';
@@ -43,42 +42,23 @@ export function majorOf(amountMinor: number, currency: string): number {
 }
 
 export default function PaymentPage({ screen }: ScreenProps) {
-  const t = useIntl().formatMessage;
-  return (
-    <main className={styles.page}>
-      <PageTitle title={t(screen.title)} />
-      <h1>{t(screen.title)}</h1>
-      <MemberOnly>{() => <ReservationPayment />}</MemberOnly>
-    </main>
-  );
+  return <MemberScreen screen={screen}>{() => <ReservationPayment />}</MemberScreen>;
 }
 
 function ReservationPayment() {
   const t = useIntl().formatMessage;
   const reservationId = Number(useParams().reservationId);
-  const { data, loading, error, refetch } = useQuery(ReservationPaymentDocument, {
+  const read = useQuery(ReservationPaymentDocument, {
     variables: { reservationId },
     skip: !Number.isInteger(reservationId),
     fetchPolicy: 'network-only',
   });
-  if (loading && !data) return <p role="status">{t(m.loading)}</p>;
-  if (error && !data) return <LoadFailed retry={() => void refetch()} />;
-  const reservation = data?.reservation;
+  const pending = unreadState(read);
+  if (pending) return pending;
+  const reservation = read.data?.reservation;
   if (!reservation) return <p role="alert">{t(m.notFound)}</p>;
   if (!reservation.paymentOrderId) return <p>{t(m.noPayment)}</p>;
   return <OrderPayment reservation={reservation} orderId={reservation.paymentOrderId} />;
-}
-
-function LoadFailed({ retry }: { retry: () => void }) {
-  const t = useIntl().formatMessage;
-  return (
-    <div className={styles.actions}>
-      <p role="alert">{t(m.loadFailed)}</p>
-      <button type="button" className="button" onClick={retry}>
-        {t(m.retry)}
-      </button>
-    </div>
-  );
 }
 
 function OrderPayment({ reservation, orderId }: { reservation: Reservation; orderId: string }) {

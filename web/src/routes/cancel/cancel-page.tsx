@@ -16,10 +16,9 @@ import {
 } from '../../gen/graphql';
 import { cancellationMessages } from '../../i18n/areas/cancellation';
 import { cancellationPolicyTexts } from '../../i18n/spec-texts';
-import { PageTitle } from '../../layout/page-title';
 import styles from '../booking/booking.module.css';
 import { formatDay, formatInstantAt } from '../booking/quote-lines';
-import { MemberOnly } from '../profile/member-only';
+import { MemberScreen, unreadState } from '../member-screen';
 import type { ScreenProps } from '../screen';
 
 /** Plain descriptors: several of these texts take values. */
@@ -31,14 +30,7 @@ const isSide = (type: string | undefined): type is CancelSide => SIDES.includes(
 const POLICY_NAMES: Record<string, MessageDescriptor> = cancellationPolicyTexts;
 
 export default function CancelPage({ screen }: ScreenProps) {
-  const t = useIntl().formatMessage;
-  return (
-    <main className={styles.page}>
-      <PageTitle title={t(screen.title)} />
-      <h1>{t(screen.title)}</h1>
-      <MemberOnly>{() => <Cancellation />}</MemberOnly>
-    </main>
-  );
+  return <MemberScreen screen={screen}>{() => <Cancellation />}</MemberScreen>;
 }
 
 function Cancellation() {
@@ -47,23 +39,15 @@ function Cancellation() {
   const reservationId = Number(params.reservationId);
   const side = isSide(params.type) ? params.type : null;
   const valid = side !== null && Number.isSafeInteger(reservationId) && reservationId > 0;
-  const { data, loading, error, refetch } = useQuery(CancellationPreviewDocument, {
+  const read = useQuery(CancellationPreviewDocument, {
     variables: { reservationId, type: side ?? 'guest' },
     skip: !valid,
     fetchPolicy: 'network-only',
   });
   if (!valid) return <p role="alert">{t(m.loadFailed)}</p>;
-  if (loading && !data) return <p role="status">{t(m.loading)}</p>;
-  if (error && !data)
-    return (
-      <div className={styles.actions}>
-        <p role="alert">{t(m.loadFailed)}</p>
-        <button type="button" className="button" onClick={() => void refetch()}>
-          {t(m.retry)}
-        </button>
-      </div>
-    );
-  const answer = data?.cancellationPreview;
+  const pending = unreadState(read, cancellationMessages);
+  if (pending) return pending;
+  const answer = read.data?.cancellationPreview;
   if (!answer?.reservation || !answer.terms)
     return (
       <>

@@ -13,21 +13,14 @@ import {
   type SecurityDepositFactsFragment,
   type SecurityDepositReceiptQuery,
 } from '../../gen/graphql';
-import { bookingPanelMessages as panel, bookingScreenMessages as m } from '../../i18n/areas/booking';
 import { depositMessages as d } from '../../i18n/areas/deposits';
-import { formatDay } from '../booking/quote-lines';
 import type { ScreenProps } from '../screen';
-import { ReservationScreen } from '../trips/reservation-screen';
+import { ReservationCard, ReservationScreen } from '../trips/reservation-screen';
 import styles from '../booking/booking.module.css';
 
 type Reservation = NonNullable<SecurityDepositReceiptQuery['reservation']>;
 
 // messages with values, typed loosely as the other receipts do
-const NUMBER: MessageDescriptor = m.reservationNumber;
-const CODE: MessageDescriptor = m.confirmationCode;
-const STATUS: MessageDescriptor = m.status;
-const STAY_DATES: MessageDescriptor = m.stayDates;
-const NIGHTS: MessageDescriptor = panel.lineNights;
 const HELD: MessageDescriptor = d.held;
 const CLAIM_UNTIL: MessageDescriptor = d.claimUntil;
 const CLAIM_AMOUNT: MessageDescriptor = d.claimAmount;
@@ -41,29 +34,13 @@ export default function DepositReceiptPage({ screen }: ScreenProps) {
 }
 
 function DepositOf({ reservation }: { reservation: Reservation }) {
-  const intl = useIntl();
-  const t = intl.formatMessage;
-  const id = useId();
+  const t = useIntl().formatMessage;
   // the claim's answer replaces the deposit as first read, so the page shows where it now stands
   const [answered, setAnswered] = useState<SecurityDepositFactsFragment | null>(null);
   const deposit = answered ?? reservation.securityDeposit;
 
   return (
-    <article className={styles.card} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{reservation.listingTitle}</h2>
-      <dl className={styles.facts}>
-        <dt>{t(NUMBER, { number: reservation.number })}</dt>
-        <dd>{t(CODE, { code: reservation.confirmationCode })}</dd>
-        <dt>{t(STATUS, { status: reservation.statusLabel })}</dt>
-        <dd>
-          {t(STAY_DATES, {
-            checkIn: formatDay(intl, reservation.checkIn),
-            checkOut: formatDay(intl, reservation.checkOut),
-          })}
-          {' · '}
-          {t(NIGHTS, { count: reservation.nights })}
-        </dd>
-      </dl>
+    <ReservationCard title={reservation.listingTitle} reservation={reservation}>
       {answered && (
         <p role="status" className={styles.notice}>
           {t(d.claimSent)}
@@ -74,7 +51,7 @@ function DepositOf({ reservation }: { reservation: Reservation }) {
       ) : (
         <p>{t(d.notHeld)}</p>
       )}
-    </article>
+    </ReservationCard>
   );
 }
 

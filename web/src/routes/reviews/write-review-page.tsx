@@ -8,8 +8,7 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { ReviewWriteStateDocument, WriteReviewDocument } from '../../gen/graphql';
 import { reviewMessages as m } from '../../i18n/areas/reviews';
-import { PageTitle } from '../../layout/page-title';
-import { MemberOnly } from '../profile/member-only';
+import { MemberScreen, unreadState } from '../member-screen';
 import type { ScreenProps } from '../screen';
 import { StarPicker } from './star-rating';
 import styles from './reviews.module.css';
@@ -28,13 +27,10 @@ const FIELD_TEXTS: Record<string, MessageDescriptor> = Object.fromEntries(
 );
 
 export default function WriteReviewPage({ screen }: ScreenProps) {
-  const t: Say = useIntl().formatMessage;
   return (
-    <main className={styles.page}>
-      <PageTitle title={t(screen.title)} />
-      <h1>{t(m.writeTitle)}</h1>
-      <MemberOnly>{() => <ReviewOfStay />}</MemberOnly>
-    </main>
+    <MemberScreen screen={screen} heading={m.writeTitle} className={styles.page}>
+      {() => <ReviewOfStay />}
+    </MemberScreen>
   );
 }
 
@@ -43,7 +39,7 @@ function ReviewOfStay() {
   const t: Say = intl.formatMessage;
   const reservationId = Number(useParams().reservationId);
   const valid = Number.isInteger(reservationId) && reservationId > 0;
-  const { data, loading, error, refetch } = useQuery(ReviewWriteStateDocument, {
+  const read = useQuery(ReviewWriteStateDocument, {
     variables: { reservationId },
     skip: !valid,
     fetchPolicy: 'network-only',
@@ -56,18 +52,9 @@ function ReviewOfStay() {
   const [write, writing] = useMutation(WriteReviewDocument);
 
   if (!valid) return <Refusal text={t(m.notFound)} />;
-  if (loading && !data) return <p role="status">{t(m.loading)}</p>;
-  if (error && !data) {
-    return (
-      <div className={styles.actions}>
-        <p role="alert">{t(m.loadFailed)}</p>
-        <button type="button" className="button" onClick={() => void refetch()}>
-          {t(m.retry)}
-        </button>
-      </div>
-    );
-  }
-  const state = data?.reviewWriteState;
+  const pending = unreadState(read, m);
+  if (pending) return pending;
+  const state = read.data?.reviewWriteState;
   if (published) {
     return (
       <div className={styles.form}>

@@ -3,7 +3,6 @@
 // offline provider's notice when no money moved (decision 0049). Printable: the print button and the page's own
 // chrome are left off paper.
 import { useQuery } from '@apollo/client/react';
-import { useId } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { formatMoney } from '../../currency/format-money';
 import {
@@ -13,17 +12,12 @@ import {
 } from '../../gen/graphql';
 import { bookingPanelMessages as panel, bookingScreenMessages as m } from '../../i18n/areas/booking';
 import type { ScreenProps } from '../screen';
-import { ReservationScreen } from './reservation-screen';
-import { formatDay, lineLabel, signedMoney } from '../booking/quote-lines';
+import { ReservationCard, ReservationScreen } from './reservation-screen';
+import { lineLabel, signedMoney } from '../booking/quote-lines';
 import styles from '../booking/booking.module.css';
 
 type Reservation = NonNullable<ReservationReceiptQuery['reservation']>;
 
-const NUMBER: MessageDescriptor = m.reservationNumber;
-const CODE: MessageDescriptor = m.confirmationCode;
-const STATUS: MessageDescriptor = m.status;
-const STAY_DATES: MessageDescriptor = m.stayDates;
-const NIGHTS: MessageDescriptor = panel.lineNights;
 const HOME_CURRENCY: MessageDescriptor = panel.homeCurrency;
 const YOUR_CURRENCY: MessageDescriptor = panel.yourCurrency;
 const DEPOSIT: MessageDescriptor = panel.deposit;
@@ -39,7 +33,6 @@ export default function ReceiptPage({ screen }: ScreenProps) {
 function ReceiptOf({ reservation }: { reservation: Reservation }) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const id = useId();
   const order = useQuery(ReceiptPaymentOrderDocument, {
     variables: { id: reservation.paymentOrderId ?? '' },
     skip: !reservation.paymentOrderId,
@@ -52,24 +45,11 @@ function ReceiptOf({ reservation }: { reservation: Reservation }) {
   const agreed = reservation.counterOffer ?? reservation.specialPrice;
 
   return (
-    <article className={styles.card} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{reservation.listing.title}</h2>
-      <p className={styles.hint}>
-        {[reservation.listing.city, reservation.listing.countryName].filter(Boolean).join(', ')}
-      </p>
-      <dl className={styles.facts}>
-        <dt>{t(NUMBER, { number: reservation.number })}</dt>
-        <dd>{t(CODE, { code: reservation.confirmationCode })}</dd>
-        <dt>{t(STATUS, { status: reservation.statusLabel })}</dt>
-        <dd>
-          {t(STAY_DATES, {
-            checkIn: formatDay(intl, reservation.checkIn),
-            checkOut: formatDay(intl, reservation.checkOut),
-          })}
-          {' · '}
-          {t(NIGHTS, { count: reservation.nights })}
-        </dd>
-      </dl>
+    <ReservationCard
+      title={reservation.listing.title}
+      place={[reservation.listing.city, reservation.listing.countryName].filter(Boolean).join(', ')}
+      reservation={reservation}
+    >
       <table className={styles.table}>
         <thead>
           <tr>
@@ -119,6 +99,6 @@ function ReceiptOf({ reservation }: { reservation: Reservation }) {
           {t(m.print)}
         </button>
       </p>
-    </article>
+    </ReservationCard>
   );
 }
