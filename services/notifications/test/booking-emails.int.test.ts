@@ -4,33 +4,15 @@
 // rendered and delivered by the mail worker to a real SMTP listener. One e-mail per event, however often delivered.
 import { randomInt, randomUUID } from 'node:crypto';
 import type { MessageInitShape } from '@bufbuild/protobuf';
-import {
-  ListingApprovalStatus,
-  ListingTermsChangedSchema,
-  ReservationStatusChangedSchema,
-  UserRegisteredSchema,
-  type ReservationStatusChanged,
-} from '@golightly/proto';
+import { ListingApprovalStatus, ReservationStatusChangedSchema, type ReservationStatusChanged } from '@golightly/proto';
 import type { Email } from 'postal-mime';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findMemberContact } from '../src/db/member-contacts';
-import { findStayListing } from '../src/db/stay-listings';
+import { describe, expect, it } from 'vitest';
 import { formatEmailDate } from '../src/domain/emails/format';
-import { startSmtpListener, type SmtpListener } from '../src/testing';
-import { startConsumingService, type ConsumingService } from './support/consuming-service';
-import { eventually } from './support/eventually';
+import { ADMINS, useMailService, type Member } from './support/mail-service';
 
 const SITE = 'https://club.example';
 /** The stored quote's fees and payout bookings-payments puts on the event, for the stay's €1,286.50. */
 const AMOUNTS = { guestServiceFeeMinor: 9650n, hostServiceFeeMinor: 3500n, hostPayoutMinor: 115500n };
-const ADMINS = 'admin@golightly.test';
-
-interface Member {
-  userId: string;
-  email: string;
-  profileId: number;
-  firstName: string;
-}
 
 type Change = Exclude<MessageInitShape<typeof ReservationStatusChangedSchema>, ReservationStatusChanged>;
 
@@ -44,81 +26,28 @@ function actionOf(email: Email): string | undefined {
 }
 
 describe('the booking e-mails', () => {
-  let smtp: SmtpListener;
-  let service: ConsumingService;
-  const db = () => service.database.db;
-
-  beforeAll(async () => {
-    smtp = await startSmtpListener();
-    service = await startConsumingService('notifications_bookings', { SMTP_URL: smtp.url });
-  }, 60_000);
-  afterAll(async () => {
-    await service?.stop();
-    await smtp?.stop();
-  });
-
-  async function registered(firstName: string): Promise<Member> {
-    const member = {
-      userId: randomUUID(),
-      email: `${firstName.toLowerCase()}.${randomInt(1e9)}@example.com`,
-      profileId: randomInt(1000, 1e6),
-      firstName,
-    };
-    await service.publish('accounts', UserRegisteredSchema, {
-      ...member,
-      lastName: 'Silva',
-      gender: 'female',
-      countryCode: 'PT',
-    });
-    await eventually(() => findMemberContact(db(), member.userId));
-    return member;
-  }
-
-  /** A listing of `host` in Lisbon, its terms as listings-search announces them; resolves once they are kept. */
-  async function listingOf(host: Member, title: string) {
-    const listId = randomInt(10_000, 2_000_000_000);
-    const listing = {
-      listId,
-      hostUserId: host.userId,
-      title: `${title} ${listId}`,
-      city: 'Lisbon',
-      state: '',
-      country: 'PT',
-    };
-    await service.publish('listings-search', ListingTermsChangedSchema, {
-      listingId: String(listId),
-      listing,
-      terms: {
-        hostUserId: host.userId,
-        timeZone: 'Europe/Lisbon',
-        checkInStart: '15:00',
-        checkOutTime: '11:00',
-        version: 3,
-      },
-    });
-    await eventually(() => findStayListing(db(), listId));
-    return listing;
-  }
+  const mail = useMailService('notifications_bookings');
+  const { registered, delivered, deliveredCount } = mail;
+  const db = () => mail.db();
+  /** A listing of `host` in Lisbon with its arrival times; resolves once notifications keeps it. */
+  const listingOf = (host: Member, title: string) =>
+    mail.listed(host, title, { checkInStart: '15:00', checkOutTime: '11:00' });
 
   /**
    * A listing of `host` as listings-search announces it once live (approved, published, listed, bookable), priced
    * at `nightlyMinor` euro cents a night; `state` overrides any of those. Resolves once notifications keeps it.
    */
-  async function liveListingOf(
+  function liveListingOf(
     host: Member,
     title: string,
     place: { city: string; country: string },
     nightlyMinor: number,
     state: { published?: boolean; listed?: boolean; deleted?: boolean; bookable?: boolean } = {},
   ) {
-    const listId = randomInt(10_000, 2_000_000_000);
-    const listing = { listId, hostUserId: host.userId, title: `${title} ${listId}`, state: '', ...place };
-    await service.publish('listings-search', ListingTermsChangedSchema, {
-      listingId: String(listId),
-      listing,
-      terms: {
-        hostUserId: host.userId,
-        timeZone: 'Europe/Lisbon',
+    return mail.listed(
+      host,
+      title,
+      {
         personCapacity: 4,
         currency: 'EUR',
         basePriceMinor: BigInt(nightlyMinor),
@@ -130,9 +59,8 @@ describe('the booking e-mails', () => {
         ...state,
         version: 7,
       },
-    });
-    await eventually(() => findStayListing(db(), listId));
-    return listing;
+      place,
+    );
   }
 
   /** A reservation between `guest` and `host` of `listing`; `move` publishes its next ReservationStatusChanged. */
@@ -158,16 +86,9 @@ describe('the booking e-mails', () => {
       reservationId,
       base,
       move: (change: Partial<Change>) =>
-        service.publish('bookings-payments', ReservationStatusChangedSchema, { ...base, ...change }),
+        mail.service.publish('bookings-payments', ReservationStatusChangedSchema, { ...base, ...change }),
     };
   }
-
-  const delivered = (to: string, subject: string) =>
-    smtp.waitFor((email) => email.subject === subject && (email.to ?? []).some((address) => address.address === to));
-  const deliveredCount = (to: string, subject: string) =>
-    smtp.messages.filter(
-      (email) => email.subject === subject && (email.to ?? []).some((address) => address.address === to),
-    ).length;
 
   it("sends a request to the host and its receipt to the guest, with the listing's city and arrival times", async () => {
     const [maya, ines] = [await registered('Maya'), await registered('Inês')];
@@ -308,8 +229,8 @@ describe('the booking e-mails', () => {
     const subject = `Booking request from A guest for ${formatEmailDate('2027-04-12')}`;
     await delivered(ines.email, subject);
 
-    await service.redeliver(requested);
-    await service.redeliver(requested);
+    await mail.service.redeliver(requested);
+    await mail.service.redeliver(requested);
     // One reservation's events are applied in order: once the next is delivered, the redeliveries were applied.
     await stay.move({ fromStatus: 'requestToBook', toStatus: 'expired', action: 'expire', actorRole: 'system' });
     await delivered(ines.email, "A guest's request has expired");

@@ -2,62 +2,17 @@
 // claim the guest hears the admin will review it and may charge it, the host that it went to the admin, the admins
 // get their notice; on a settled deposit the guest hears what came back, and nothing when nothing did. Over a real
 // Postgres event log, rendered and delivered to a real SMTP listener.
-import { randomInt, randomUUID } from 'node:crypto';
-import {
-  ListingTermsChangedSchema,
-  SecurityDepositClaimedSchema,
-  SecurityDepositSettledSchema,
-  UserRegisteredSchema,
-} from '@golightly/proto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findMemberContact } from '../src/db/member-contacts';
-import { findStayListing } from '../src/db/stay-listings';
-import { startSmtpListener, type SmtpListener } from '../src/testing';
-import { startConsumingService, type ConsumingService } from './support/consuming-service';
-import { eventually } from './support/eventually';
-
-const ADMINS = 'admin@golightly.test';
+import { randomInt } from 'node:crypto';
+import { SecurityDepositClaimedSchema, SecurityDepositSettledSchema } from '@golightly/proto';
+import { describe, expect, it } from 'vitest';
+import { ADMINS, useMailService } from './support/mail-service';
 
 describe('the security deposit e-mails', () => {
-  let smtp: SmtpListener;
-  let service: ConsumingService;
-  const db = () => service.database.db;
-
-  beforeAll(async () => {
-    smtp = await startSmtpListener();
-    service = await startConsumingService('notifications_deposits', { SMTP_URL: smtp.url });
-  }, 60_000);
-  afterAll(async () => {
-    await service?.stop();
-    await smtp?.stop();
-  });
-
-  async function registered(firstName: string) {
-    const member = {
-      userId: randomUUID(),
-      email: `${firstName.toLowerCase()}.${randomInt(1e9)}@example.com`,
-      profileId: randomInt(1000, 1e6),
-      firstName,
-    };
-    await service.publish('accounts', UserRegisteredSchema, {
-      ...member,
-      lastName: 'Silva',
-      gender: 'female',
-      countryCode: 'PT',
-    });
-    await eventually(() => findMemberContact(db(), member.userId));
-    return member;
-  }
+  const mail = useMailService('notifications_deposits');
+  const { registered, delivered } = mail;
 
   async function stayOf(guest: { userId: string }, host: { userId: string }) {
-    const listId = randomInt(10_000, 2_000_000_000);
-    const title = `Blue house in Cascais ${listId}`;
-    await service.publish('listings-search', ListingTermsChangedSchema, {
-      listingId: String(listId),
-      listing: { listId, hostUserId: host.userId, title, city: 'Cascais', state: '', country: 'PT' },
-      terms: { hostUserId: host.userId, timeZone: 'Europe/Lisbon', version: 3 },
-    });
-    await eventually(() => findStayListing(db(), listId));
+    const { listId, title } = await mail.listed(host, 'Blue house in Cascais', {}, { city: 'Cascais' });
     const reservationId = randomInt(1, 1e9);
     return {
       reservationId: String(reservationId),
@@ -79,13 +34,10 @@ describe('the security deposit e-mails', () => {
     };
   }
 
-  const delivered = (to: string, subject: string) =>
-    smtp.waitFor((email) => email.subject === subject && (email.to ?? []).some((address) => address.address === to));
-
   it('tells the guest the admin will review the claim, the host it went to the admin, and the admins', async () => {
     const [maya, ines] = [await registered('Maya'), await registered('Inês')];
     const { reservationId, stay } = await stayOf(maya, ines);
-    await service.publish('bookings-payments', SecurityDepositClaimedSchema, {
+    await mail.service.publish('bookings-payments', SecurityDepositClaimedSchema, {
       reservationId,
       stay,
       claimedMinor: 8_550n,
@@ -107,7 +59,7 @@ describe('the security deposit e-mails', () => {
     const [maya, ines] = [await registered('Maya'), await registered('Inês')];
     const back = await stayOf(maya, ines);
     // one reservation's events arrive in order (keyed by it): the first refunded nothing and must send nothing
-    await service.publish('bookings-payments', SecurityDepositSettledSchema, {
+    await mail.service.publish('bookings-payments', SecurityDepositSettledSchema, {
       reservationId: back.reservationId,
       stay: { ...back.stay, confirmationCode: 'GLNOTHING' },
       outcome: 'approved',
@@ -115,7 +67,7 @@ describe('the security deposit e-mails', () => {
       hostPayoutMinor: 30_000n,
       claimedMinor: 30_000n,
     });
-    await service.publish('bookings-payments', SecurityDepositSettledSchema, {
+    await mail.service.publish('bookings-payments', SecurityDepositSettledSchema, {
       reservationId: back.reservationId,
       stay: back.stay,
       outcome: 'approved',
@@ -126,6 +78,6 @@ describe('the security deposit e-mails', () => {
     const refunded = await delivered(maya.email, 'Your security deposit has been refunded');
     expect(refunded.text).toContain('€214.50');
     expect(refunded.text).toContain(back.title);
-    expect(smtp.messages.filter((email) => (email.text ?? '').includes('GLNOTHING'))).toEqual([]);
+    expect(mail.smtp.messages.filter((email) => (email.text ?? '').includes('GLNOTHING'))).toEqual([]);
   });
 });

@@ -12,25 +12,13 @@ import {
   ListingSubmittedSchema,
   ListingTransferredSchema,
   ListingUnpublishedSchema,
-  UserRegisteredSchema,
 } from '@golightly/proto';
 import type { Email } from 'postal-mime';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findMemberContact } from '../src/db/member-contacts';
-import { startConsumingService, type ConsumingService } from './support/consuming-service';
-import { eventually } from './support/eventually';
-import { startSmtpListener, type SmtpListener } from '../src/testing';
+import { describe, expect, it } from 'vitest';
+import { ADMINS, useMailService, type Member as Host } from './support/mail-service';
 
 const SITE = 'https://club.example';
-const ADMINS = 'admin@golightly.test';
 const LISTINGS = 'listings-search';
-
-interface Host {
-  userId: string;
-  email: string;
-  profileId: number;
-  firstName: string;
-}
 
 /** The e-mail's call to action: the bare link under its button. */
 function actionOf(email: Email): string | undefined {
@@ -39,36 +27,12 @@ function actionOf(email: Email): string | undefined {
 }
 
 describe('the hosting e-mails', () => {
-  let smtp: SmtpListener;
-  let service: ConsumingService;
-  const db = () => service.database.db;
-
-  beforeAll(async () => {
-    smtp = await startSmtpListener();
-    service = await startConsumingService('notifications_hosting', { SMTP_URL: smtp.url });
-  }, 60_000);
-  afterAll(async () => {
-    await service?.stop();
-    await smtp?.stop();
-  });
+  const mail = useMailService('notifications_hosting');
+  const { delivered, deliveredCount } = mail;
+  const db = () => mail.db();
 
   /** A member as accounts announces her on registration; resolves once the member directory knows her. */
-  async function registeredHost(firstName: string): Promise<Host> {
-    const host = {
-      userId: randomUUID(),
-      email: `${firstName.toLowerCase()}.${randomInt(1e9)}@example.com`,
-      profileId: randomInt(1000, 1e6),
-      firstName,
-    };
-    await service.publish('accounts', UserRegisteredSchema, {
-      ...host,
-      lastName: 'Okafor',
-      gender: 'female',
-      countryCode: 'PT',
-    });
-    await eventually(() => findMemberContact(db(), host.userId));
-    return host;
-  }
+  const registeredHost = (firstName: string): Promise<Host> => mail.registered(firstName, 'Okafor');
 
   /** A listing of `host` as every listing event names it, with a title no other test uses. */
   function listingOf(host: Pick<Host, 'userId'>, title: string) {
@@ -85,16 +49,7 @@ describe('the hosting e-mails', () => {
   }
 
   const publish = <Desc extends DescMessage>(schema: Desc, data: MessageInitShape<Desc>) =>
-    service.publish(LISTINGS, schema, data);
-
-  /** The e-mail delivered to `to` with `subject`. */
-  const delivered = (to: string, subject: string) =>
-    smtp.waitFor((email) => email.subject === subject && (email.to ?? []).some((address) => address.address === to));
-
-  const deliveredCount = (to: string, subject: string) =>
-    smtp.messages.filter(
-      (email) => email.subject === subject && (email.to ?? []).some((address) => address.address === to),
-    ).length;
+    mail.service.publish(LISTINGS, schema, data);
 
   it('tells the host her submitted listing is received, and the admins that it awaits approval', async () => {
     const ines = await registeredHost('Inês');
@@ -209,8 +164,8 @@ describe('the hosting e-mails', () => {
     await delivered(ines.email, `We received ${title}`);
     await delivered(ADMINS, `Listing awaiting approval: ${title}`);
 
-    await service.redeliver(submitted);
-    await service.redeliver(submitted);
+    await mail.service.redeliver(submitted);
+    await mail.service.redeliver(submitted);
     // Events of one listing are applied in order: once the next one is delivered, the redeliveries were applied.
     await publish(ListingApprovedSchema, { ...event, adminId: randomUUID() });
     await delivered(ines.email, `${title} is live`);
@@ -253,7 +208,7 @@ describe('the hosting e-mails', () => {
     expect(applied).toEqual(['applied', 'applied', 'applied']);
 
     // A replay records nothing new either.
-    await service.redeliver(approved);
+    await mail.service.redeliver(approved);
     const ines = await registeredHost('Inês');
     const next = { ...listingOf(ines, 'Next listing'), listingId: event.listingId };
     await publish(ListingApprovedSchema, { ...next, adminId: randomUUID() });

@@ -1,52 +1,22 @@
 // The review e-mails (issue 17 item 4): a member's new review, as bookings-payments' ReviewPublished tells it, reaches
 // the admins with the stay, both members' names and what she wrote, over a real Postgres event log and a real SMTP
 // listener; an admin's own review tells no one.
-import { randomInt, randomUUID } from 'node:crypto';
-import { ReviewPublishedSchema, UserRegisteredSchema } from '@golightly/proto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomInt } from 'node:crypto';
+import { ReviewPublishedSchema } from '@golightly/proto';
+import { describe, expect, it } from 'vitest';
 import { deliveryId } from '../src/db/email-messages';
-import { findMemberContact } from '../src/db/member-contacts';
-import { startSmtpListener, type SmtpListener } from '../src/testing';
-import { startConsumingService, type ConsumingService } from './support/consuming-service';
 import { eventually } from './support/eventually';
-
-const ADMINS = 'admin@golightly.test';
+import { ADMINS, useMailService } from './support/mail-service';
 
 describe('the review e-mails', () => {
-  let smtp: SmtpListener;
-  let service: ConsumingService;
-
-  beforeAll(async () => {
-    smtp = await startSmtpListener();
-    service = await startConsumingService('notifications_reviews', { SMTP_URL: smtp.url });
-  }, 60_000);
-  afterAll(async () => {
-    await service?.stop();
-    await smtp?.stop();
-  });
-
-  async function registered(firstName: string) {
-    const member = {
-      userId: randomUUID(),
-      email: `${firstName.toLowerCase()}.${randomInt(1e9)}@example.com`,
-      profileId: randomInt(1000, 1e6),
-      firstName,
-    };
-    await service.publish('accounts', UserRegisteredSchema, {
-      ...member,
-      lastName: 'Silva',
-      gender: 'female',
-      countryCode: 'PT',
-    });
-    await eventually(() => findMemberContact(service.database.db, member.userId));
-    return member;
-  }
+  const mail = useMailService('notifications_reviews');
+  const { registered } = mail;
 
   it("tells the admins of a guest's review with the stay and her words", async () => {
     const [maya, ines] = [await registered('Maya'), await registered('Inês')];
     const listId = randomInt(10_000, 2_000_000_000);
     const reservationId = randomInt(1, 1_000_000);
-    await service.publish('bookings-payments', ReviewPublishedSchema, {
+    await mail.service.publish('bookings-payments', ReviewPublishedSchema, {
       listingKey: String(listId),
       reviewId: '41',
       listId,
@@ -67,7 +37,7 @@ describe('the review e-mails', () => {
         guestWomen: 2,
       },
     });
-    const notice = await smtp.waitFor(
+    const notice = await mail.smtp.waitFor(
       (email) => email.subject === 'New review by Maya (4/5)' && (email.to ?? []).some((a) => a.address === ADMINS),
     );
     expect(notice.text).toContain('Bright, calm and close to the tram.');
@@ -78,7 +48,7 @@ describe('the review e-mails', () => {
 
   it("sends nothing for an admin's own review", async () => {
     const listId = randomInt(10_000, 2_000_000_000);
-    const sent = await service.publish('bookings-payments', ReviewPublishedSchema, {
+    const sent = await mail.service.publish('bookings-payments', ReviewPublishedSchema, {
       listingKey: String(listId),
       reviewId: '42',
       listId,
@@ -89,12 +59,12 @@ describe('the review e-mails', () => {
       listingRating: { reviewsCount: 1, reviewsSum: 5, version: 1n },
     });
     await eventually(async () =>
-      (await service.database.db('inbox').where({ event_id: sent.eventId }).first()) ? true : undefined,
+      (await mail.db()('inbox').where({ event_id: sent.eventId }).first()) ? true : undefined,
     );
     // The event and any e-mail it queued commit together: none was queued.
     expect(
-      await service.database
-        .db('email_messages')
+      await mail
+        .db()('email_messages')
         .where({ event_id: deliveryId(sent.eventId, 'newReviewToAdmin', ADMINS) }),
     ).toEqual([]);
   });

@@ -4,73 +4,23 @@
 // review prompt to both. Each e-mail is queued once for an event however often it is delivered.
 import { randomInt, randomUUID } from 'node:crypto';
 import type { MessageInitShape } from '@bufbuild/protobuf';
-import { ListingTermsChangedSchema, StayStepDueSchema, UserRegisteredSchema, type StayStepDue } from '@golightly/proto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findMemberContact } from '../src/db/member-contacts';
-import { findStayListing } from '../src/db/stay-listings';
+import { StayStepDueSchema, type StayStepDue } from '@golightly/proto';
+import { describe, expect, it } from 'vitest';
 import { formatEmailDate } from '../src/domain/emails/format';
-import { startSmtpListener, type SmtpListener } from '../src/testing';
-import { startConsumingService, type ConsumingService } from './support/consuming-service';
-import { eventually } from './support/eventually';
+import { ADMINS, useMailService } from './support/mail-service';
 
 const SITE = 'https://club.example';
-const ADMINS = 'admin@golightly.test';
 
 type Step = Exclude<MessageInitShape<typeof StayStepDueSchema>, StayStepDue>;
 
 describe('the stay-step e-mails', () => {
-  let smtp: SmtpListener;
-  let service: ConsumingService;
-  const db = () => service.database.db;
-
-  beforeAll(async () => {
-    smtp = await startSmtpListener();
-    service = await startConsumingService('notifications_stay_steps', { SMTP_URL: smtp.url });
-  }, 60_000);
-  afterAll(async () => {
-    await service?.stop();
-    await smtp?.stop();
-  });
-
-  async function registered(firstName: string) {
-    const member = {
-      userId: randomUUID(),
-      email: `${firstName.toLowerCase()}.${randomInt(1e9)}@example.com`,
-      profileId: randomInt(1000, 1e6),
-      firstName,
-    };
-    await service.publish('accounts', UserRegisteredSchema, {
-      ...member,
-      lastName: 'Silva',
-      gender: 'female',
-      countryCode: 'PT',
-    });
-    await eventually(() => findMemberContact(db(), member.userId));
-    return member;
-  }
+  const mail = useMailService('notifications_stay_steps');
+  const { registered, delivered } = mail;
+  const db = () => mail.db();
 
   /** A confirmed stay of `guest` at a Lisbon listing of `host`; `due` publishes one of its StayStepDue. */
   async function stayOf(guest: { userId: string }, host: { userId: string }, title: string) {
-    const listId = randomInt(10_000, 2_000_000_000);
-    await service.publish('listings-search', ListingTermsChangedSchema, {
-      listingId: String(listId),
-      listing: {
-        listId,
-        hostUserId: host.userId,
-        title: `${title} ${listId}`,
-        city: 'Lisbon',
-        state: '',
-        country: 'PT',
-      },
-      terms: {
-        hostUserId: host.userId,
-        timeZone: 'Europe/Lisbon',
-        checkInStart: '15:00',
-        checkOutTime: '11:00',
-        version: 2,
-      },
-    });
-    await eventually(() => findStayListing(db(), listId));
+    const { listId } = await mail.listed(host, title, { checkInStart: '15:00', checkOutTime: '11:00', version: 2 });
     const reservationId = randomInt(1, 1e9);
     const base: Step = {
       reservationId: String(reservationId),
@@ -92,12 +42,10 @@ describe('the stay-step e-mails', () => {
     return {
       reservationId,
       title: `${title} ${listId}`,
-      due: (step: string) => service.publish('bookings-payments', StayStepDueSchema, { ...base, step }),
+      due: (step: string) => mail.service.publish('bookings-payments', StayStepDueSchema, { ...base, step }),
     };
   }
 
-  const delivered = (to: string, subject: string) =>
-    smtp.waitFor((email) => email.subject === subject && (email.to ?? []).some((address) => address.address === to));
   const queued = async (to: string, kind: string) =>
     Number((await db()('email_messages').where({ recipient: to, kind }).count({ n: '*' }))[0]!.n);
 
@@ -141,14 +89,14 @@ describe('the stay-step e-mails', () => {
     const stay = await stayOf(stranger, ines, 'Attic room');
     const reminder = await stay.due('reminderWeek');
     await delivered(ines.email, 'A guest arrives in 7 days');
-    await service.redeliver(reminder);
-    await service.redeliver(reminder);
+    await mail.service.redeliver(reminder);
+    await mail.service.redeliver(reminder);
     // One reservation's events are applied in order: once the next is delivered, the redeliveries were applied.
     await stay.due('reminderDay');
     await delivered(ines.email, 'A guest arrives in 24 hours');
 
     expect(await queued(ines.email, 'arrivalReminderToHost')).toBe(2); // the week's and the day's, once each
-    expect(smtp.messages.filter((email) => email.subject === 'A guest arrives in 7 days')).toHaveLength(1);
+    expect(mail.smtp.messages.filter((email) => email.subject === 'A guest arrives in 7 days')).toHaveLength(1);
     const unsent = await db()('unsent_emails').where({ user_id: stranger.userId }).orderBy('id').pluck('kind');
     expect(unsent).toEqual(['arrivalReminderToGuest', 'arrivalReminderToGuest']);
   });

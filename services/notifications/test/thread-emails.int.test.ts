@@ -1,19 +1,18 @@
 // The e-mails of reservation thread messages (decision 0054) from bookings-payments' own events: the recipient gets
 // the message with a Reply link to the thread on her side, and a message the screening flagged also reaches the
 // admins with what was found. Queued once per event, however often it is delivered.
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { upsertMemberContact } from '../src/db/member-contacts';
-import { startConsumingService, type ConsumingService } from './support/consuming-service';
 import { eventually } from './support/eventually';
+import { useMailService } from './support/mail-service';
 import { startThreadProducer, type ThreadProducer } from './support/thread-producer';
 
 const ADMINS = 'admins@golightly.test';
 
 describe('the e-mails of a thread message', () => {
-  let service: ConsumingService;
+  // No SMTP listener: the e-mails stay queued, where the test reads them.
+  const mail = useMailService('notifications_thread_emails', { smtp: false, env: { ADMIN_EMAIL: ADMINS } });
   let threads: ThreadProducer;
-  const db = () => service.database.db;
+  const db = () => mail.db();
   const queued = (recipients: string[]) =>
     db()('email_messages')
       .whereIn('recipient', recipients)
@@ -21,34 +20,15 @@ describe('the e-mails of a thread message', () => {
       .select('kind', 'recipient', 'subject', 'html');
 
   beforeAll(async () => {
-    service = await startConsumingService('notifications_thread_emails', { ADMIN_EMAIL: ADMINS });
-    threads = await startThreadProducer('notifications_thread_emails', service.eventsUrl);
+    threads = await startThreadProducer('notifications_thread_emails', mail.service.eventsUrl);
   }, 60_000);
   afterAll(async () => {
     await threads?.stop();
-    await service?.stop();
   });
 
-  async function registered(firstName: string, profileId: number) {
-    const userId = randomUUID();
-    const email = `${firstName.toLowerCase()}.${profileId}@example.com`;
-    await db().transaction((trx) =>
-      upsertMemberContact(trx, {
-        userId,
-        profileId,
-        email,
-        firstName,
-        lastName: 'Test',
-        gender: 'female',
-        registeredAt: new Date(),
-      }),
-    );
-    return { userId, email };
-  }
-
   it('mails the recipient the message with a link to her side of the thread, and tells the admins of a flagged one', async () => {
-    const host = await registered('Ines', 4101);
-    const guest = await registered('Maya', 4102);
+    const host = await mail.known('Ines');
+    const guest = await mail.known('Maya');
     const threadId = await threads.thread(host.userId, guest.userId);
     await threads.send(threadId, guest.userId, 'Is the terrace sunny? <b>Thanks</b>');
     const [toHost] = await eventually(async () => {

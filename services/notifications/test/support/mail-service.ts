@@ -7,7 +7,7 @@ import type { Knex } from '@golightly/db';
 import { ListingTermsChangedSchema, UserRegisteredSchema, type ListingTerms } from '@golightly/proto';
 import type { Email } from 'postal-mime';
 import { afterAll, beforeAll } from 'vitest';
-import { findMemberContact } from '../../src/db/member-contacts';
+import { findMemberContact, upsertMemberContact } from '../../src/db/member-contacts';
 import { findStayListing } from '../../src/db/stay-listings';
 import { startSmtpListener, type SmtpListener } from '../../src/testing';
 import { startConsumingService, type ConsumingService } from './consuming-service';
@@ -42,6 +42,11 @@ export interface MailService {
   db(): Knex;
   /** A member with a name no other test uses, once the member directory knows her. */
   registered(firstName: string, lastName?: string): Promise<Member>;
+  /**
+   * A member the directory already knows, written there directly: no registration e-mails (her welcome, the admins'
+   * notice) stand in the queue beside the ones a test reads from it.
+   */
+  known(firstName: string): Promise<Member>;
   /**
    * A listing of `host` in Lisbon (or `place`) titled `title` and its number, its terms as listings-search announces
    * them (`terms` adds to them); resolves once the stay_listings read-model keeps it.
@@ -101,6 +106,20 @@ export function useMailService(
         countryCode: 'PT',
       });
       await eventually(() => findMemberContact(rig.db(), member.userId));
+      return member;
+    },
+    async known(firstName) {
+      const member = {
+        userId: randomUUID(),
+        email: `${firstName.toLowerCase()}.${randomInt(1e9)}@example.com`,
+        profileId: randomInt(1000, 1e6),
+        firstName,
+      };
+      await rig
+        .db()
+        .transaction((trx) =>
+          upsertMemberContact(trx, { ...member, lastName: 'Test', gender: 'female', registeredAt: new Date() }),
+        );
       return member;
     },
     async listed(host, title, terms = {}, place = {}) {
