@@ -5,7 +5,7 @@ import { screen } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { renderAdminAt, SIGNED_IN } from '../testing/render-app';
+import { renderAdminAt } from '../testing/render-app';
 
 const LONG_EMAIL = 'a.very.long.admin.address.for.the.header@golightly-example-club.travel';
 const css = readFileSync(path.join(import.meta.dirname, 'admin-frame.module.css'), 'utf8');
@@ -24,7 +24,7 @@ function rule(selector: string): Record<string, string> {
 
 describe("the admin frame's header", () => {
   it('shows her whole e-mail in the title of the line that may cut it short', async () => {
-    renderAdminAt('/', undefined, { session: { ...SIGNED_IN, email: LONG_EMAIL } });
+    renderAdminAt('/', undefined, { session: { status: 'signedIn', email: LONG_EMAIL, isSuperAdmin: true } });
     const email = await screen.findByTestId('signed-in-admin');
     expect(email.textContent).toBe(LONG_EMAIL);
     expect(email.getAttribute('title')).toBe(`Signed in as ${LONG_EMAIL}`);

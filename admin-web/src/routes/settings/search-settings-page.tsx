@@ -8,12 +8,10 @@ import {
   UpdateSearchSettingsDocument,
   type AdminSearchSettingsQuery,
 } from '../../gen/graphql';
-import { PageTitle } from '../../layout/page-title';
 import { ADMIN_TEXTS } from '../../texts';
-import { Field, FormLayout, messageOf, TextField } from '../../ui/form-layout';
+import { Field, FormLayout, TextField } from '../../ui/form-layout';
 import formStyles from '../../ui/form.module.css';
-import pageStyles from '../../ui/page.module.css';
-import { useToast } from '../../ui/toasts';
+import { problemsByField, SettingsScreen, useSettingsSave } from '../../ui/settings-form';
 import type { AdminScreenProps } from '../admin-screen';
 
 type Stored = AdminSearchSettingsQuery['searchSettings'];
@@ -31,32 +29,21 @@ const valuesOf = (stored: Stored): Values => ({
 const wholeNumber = (value: string): number | null => (/^\d+$/.test(value.trim()) ? Number(value.trim()) : null);
 
 export default function SearchSettingsPage({ screen }: AdminScreenProps) {
-  const { data, error, refetch } = useQuery(AdminSearchSettingsDocument, { fetchPolicy: 'network-only' });
+  const read = useQuery(AdminSearchSettingsDocument, { fetchPolicy: 'network-only' });
   return (
-    <article className={pageStyles.narrow} aria-labelledby="search-settings-heading">
-      <PageTitle title={screen.title} />
-      <h1 id="search-settings-heading">{screen.title}</h1>
-      <p className={pageStyles.lead}>{ADMIN_TEXTS.searchSettingsLead}</p>
-      {data ? (
-        <SearchSettingsForm stored={data.searchSettings} />
-      ) : error ? (
-        <div className={formStyles.notice} role="alert">
-          <p>{ADMIN_TEXTS.listUnavailable}</p>
-          <button type="button" className="button button--quiet" onClick={() => void refetch().catch(() => undefined)}>
-            {ADMIN_TEXTS.tryAgain}
-          </button>
-        </div>
-      ) : (
-        <p className="loading-message" role="status">
-          {ADMIN_TEXTS.loading}
-        </p>
-      )}
-    </article>
+    <SettingsScreen
+      screen={screen}
+      headingId="search-settings-heading"
+      lead={ADMIN_TEXTS.searchSettingsLead}
+      read={read}
+    >
+      {(data) => <SearchSettingsForm stored={data.searchSettings} />}
+    </SettingsScreen>
   );
 }
 
 function SearchSettingsForm({ stored }: { stored: Stored }) {
-  const toast = useToast();
+  const saveSettings = useSettingsSave();
   const [values, setValues] = useState<Values>(() => valuesOf(stored));
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [update, { loading: saving }] = useMutation(UpdateSearchSettingsDocument);
@@ -74,29 +61,21 @@ function SearchSettingsForm({ stored }: { stored: Stored }) {
       setErrors(local);
       return;
     }
-    try {
-      const { data } = await update({
-        variables: {
-          settings: {
-            priceRangeMin: min,
-            priceRangeMax: max,
-            pageSize,
-            defaultPriceSort: values.defaultPriceSort || null,
-          },
-        },
-      });
-      const result = data?.updateSearchSettings;
-      if (result?.status === 'success' && result.settings) {
-        setValues(valuesOf(result.settings));
+    const settings = {
+      priceRangeMin: min,
+      priceRangeMax: max,
+      pageSize,
+      defaultPriceSort: values.defaultPriceSort || null,
+    };
+    await saveSettings({
+      send: async () => (await update({ variables: { settings } })).data?.updateSearchSettings,
+      saved: ADMIN_TEXTS.searchSettingsSaved,
+      onSaved: (stored) => {
+        setValues(valuesOf(stored));
         setErrors({});
-        toast.success(ADMIN_TEXTS.searchSettingsSaved);
-        return;
-      }
-      setErrors(Object.fromEntries((result?.fieldErrors ?? []).map((e) => [e.field, e.message])));
-      toast.failure(result?.errorMessage);
-    } catch (failure) {
-      toast.failure(messageOf(failure));
-    }
+      },
+      onRefused: (fieldErrors) => setErrors(problemsByField(fieldErrors)),
+    });
   };
 
   return (

@@ -6,11 +6,11 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { SiteSettingsDocument } from '@golightly/web-kit/use-site-name';
 import { useState, type InputHTMLAttributes } from 'react';
 import { UpdateSiteSettingsDocument } from '../../gen/graphql';
-import { PageTitle } from '../../layout/page-title';
 import { ADMIN_TEXTS } from '../../texts';
 import { useToast } from '../../ui/toasts';
 import type { AdminScreenProps } from '../admin-screen';
-import { FormLayout, messageOf, TextField } from '../../ui/form-layout';
+import { FormLayout, TextField } from '../../ui/form-layout';
+import { problemsByField, SettingsScreen, useSettingsSave } from '../../ui/settings-form';
 import formStyles from '../../ui/form.module.css';
 import pageStyles from '../../ui/page.module.css';
 import styles from './site-settings-page.module.css';
@@ -128,32 +128,23 @@ const INPUT_PROPS: Record<FieldSpec['input'], InputHTMLAttributes<HTMLInputEleme
 
 export default function SiteSettingsPage({ screen }: AdminScreenProps) {
   // Always asked afresh: another admin may have saved since the frame first read the settings.
-  const { data, error, refetch } = useQuery(SiteSettingsDocument, { fetchPolicy: 'network-only' });
+  const read = useQuery(SiteSettingsDocument, { fetchPolicy: 'network-only' });
   return (
-    <article className={pageStyles.narrow} aria-labelledby="site-settings-heading">
-      <PageTitle title={screen.title} />
-      <h1 id="site-settings-heading">{screen.title}</h1>
-      <p className={pageStyles.lead}>{ADMIN_TEXTS.siteSettingsLead}</p>
-      {data ? (
-        <SiteSettingsForm stored={data.siteSettings} />
-      ) : error ? (
-        <div className={formStyles.notice} role="alert">
-          <p>{ADMIN_TEXTS.siteSettingsUnavailable}</p>
-          <button type="button" className="button button--quiet" onClick={() => void refetch().catch(() => undefined)}>
-            {ADMIN_TEXTS.tryAgain}
-          </button>
-        </div>
-      ) : (
-        <p className="loading-message" role="status">
-          {ADMIN_TEXTS.loading}
-        </p>
-      )}
-    </article>
+    <SettingsScreen
+      screen={screen}
+      headingId="site-settings-heading"
+      lead={ADMIN_TEXTS.siteSettingsLead}
+      unavailable={ADMIN_TEXTS.siteSettingsUnavailable}
+      read={read}
+    >
+      {(data) => <SiteSettingsForm stored={data.siteSettings} />}
+    </SettingsScreen>
   );
 }
 
 function SiteSettingsForm({ stored }: { stored: readonly Setting[] }) {
   const toast = useToast();
+  const saveSettings = useSettingsSave();
   const [groups] = useState(() => groupsFor(stored));
   const [order] = useState(() => namesOf(groups));
   const [saved, setSaved] = useState<Record<string, string>>(() => valuesOf(stored));
@@ -172,33 +163,31 @@ function SiteSettingsForm({ stored }: { stored: readonly Setting[] }) {
       toast.success(ADMIN_TEXTS.siteSettingsUnchanged);
       return;
     }
-    try {
-      const { data } = await update({
-        variables: { settings: changed },
-        // The frame's site name and every tab title read this query: they show the saved name at once.
-        update: (cache, { data: answer }) => {
-          const settings = answer?.updateSiteSettings.settings;
-          if (settings) cache.writeQuery({ query: SiteSettingsDocument, data: { siteSettings: settings } });
-        },
-      });
-      const result = data?.updateSiteSettings;
-      if (result?.status === 'success' && result.settings) {
-        setSaved(valuesOf(result.settings));
-        setValues(valuesOf(result.settings));
+    await saveSettings({
+      send: async () => {
+        const { data } = await update({
+          variables: { settings: changed },
+          // The frame's site name and every tab title read this query: they show the saved name at once.
+          update: (cache, { data: answer }) => {
+            const settings = answer?.updateSiteSettings.settings;
+            if (settings) cache.writeQuery({ query: SiteSettingsDocument, data: { siteSettings: settings } });
+          },
+        });
+        return data?.updateSiteSettings;
+      },
+      saved: ADMIN_TEXTS.siteSettingsSaved,
+      onSaved: (settings) => {
+        setSaved(valuesOf(settings));
+        setValues(valuesOf(settings));
         setErrors({});
         setUnplaced([]);
-        toast.success(ADMIN_TEXTS.siteSettingsSaved);
-        return;
-      }
-      const fieldErrors = result?.fieldErrors ?? [];
-      // Each bad field is marked (the first takes the focus); a problem of no field of the form is listed below.
-      setErrors(Object.fromEntries(fieldErrors.filter((e) => e.field in values).map((e) => [e.field, e.message])));
-      setUnplaced(fieldErrors.filter((e) => !(e.field in values)).map((e) => `${e.field}: ${e.message}`));
-      toast.failure(result?.errorMessage);
-    } catch (failure) {
-      // Refused by the gateway (her privileges changed, her session ended) or not answered at all.
-      toast.failure(messageOf(failure));
-    }
+      },
+      onRefused: (fieldErrors) => {
+        // Each bad field is marked (the first takes the focus); a problem of no field of the form is listed below.
+        setErrors(problemsByField(fieldErrors.filter((e) => e.field in values)));
+        setUnplaced(fieldErrors.filter((e) => !(e.field in values)).map((e) => `${e.field}: ${e.message}`));
+      },
+    });
   };
 
   return (

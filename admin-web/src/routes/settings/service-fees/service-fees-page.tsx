@@ -4,12 +4,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { AdminServiceFeesDocument, UpdateServiceFeesDocument, type AdminServiceFeesQuery } from '../../../gen/graphql';
-import { PageTitle } from '../../../layout/page-title';
 import { ADMIN_TEXTS } from '../../../texts';
-import { FormLayout, messageOf } from '../../../ui/form-layout';
-import formStyles from '../../../ui/form.module.css';
-import pageStyles from '../../../ui/page.module.css';
-import { useToast } from '../../../ui/toasts';
+import { FormLayout } from '../../../ui/form-layout';
+import { SettingsScreen, useSettingsSave } from '../../../ui/settings-form';
 import type { AdminScreenProps } from '../../admin-screen';
 import {
   FEE_FIELD_ORDER,
@@ -22,27 +19,11 @@ import {
 } from './fee-fields';
 
 export default function ServiceFeesPage({ screen }: AdminScreenProps) {
-  const { data, error, refetch } = useQuery(AdminServiceFeesDocument, { fetchPolicy: 'network-only' });
+  const read = useQuery(AdminServiceFeesDocument, { fetchPolicy: 'network-only' });
   return (
-    <article className={pageStyles.narrow} aria-labelledby="service-fees-heading">
-      <PageTitle title={screen.title} />
-      <h1 id="service-fees-heading">{screen.title}</h1>
-      <p className={pageStyles.lead}>{ADMIN_TEXTS.serviceFeesLead}</p>
-      {data ? (
-        <ServiceFeesForm stored={data.getServiceFees} currencies={offeredCodes(data.getCurrencies)} />
-      ) : error ? (
-        <div className={formStyles.notice} role="alert">
-          <p>{ADMIN_TEXTS.listUnavailable}</p>
-          <button type="button" className="button button--quiet" onClick={() => void refetch().catch(() => undefined)}>
-            {ADMIN_TEXTS.tryAgain}
-          </button>
-        </div>
-      ) : (
-        <p className="loading-message" role="status">
-          {ADMIN_TEXTS.loading}
-        </p>
-      )}
-    </article>
+    <SettingsScreen screen={screen} headingId="service-fees-heading" lead={ADMIN_TEXTS.serviceFeesLead} read={read}>
+      {(data) => <ServiceFeesForm stored={data.getServiceFees} currencies={offeredCodes(data.getCurrencies)} />}
+    </SettingsScreen>
   );
 }
 
@@ -57,7 +38,7 @@ function ServiceFeesForm({
   stored: AdminServiceFeesQuery['getServiceFees'];
   currencies: string[];
 }) {
-  const toast = useToast();
+  const saveSettings = useSettingsSave();
   const [values, setValues] = useState<FeeValues>(() => feeValuesOf(stored));
   const [problems, setProblems] = useState<FeeProblems>({});
   const [update, { loading: saving }] = useMutation(UpdateServiceFeesDocument);
@@ -68,20 +49,18 @@ function ServiceFeesForm({
       setProblems(local);
       return;
     }
-    try {
-      const { data } = await update({ variables: { fees: values } });
-      const result = data?.updateServiceFees;
-      if (result?.status === 'success' && result.serviceFees) {
-        setValues(feeValuesOf(result.serviceFees));
+    await saveSettings({
+      send: async () => {
+        const result = (await update({ variables: { fees: values } })).data?.updateServiceFees;
+        return result && { ...result, settings: result.serviceFees };
+      },
+      saved: ADMIN_TEXTS.serviceFeesSaved,
+      onSaved: (fees) => {
+        setValues(feeValuesOf(fees));
         setProblems({});
-        toast.success(ADMIN_TEXTS.serviceFeesSaved);
-        return;
-      }
-      setProblems(problemsOf(result?.fieldErrors ?? []));
-      toast.failure(result?.errorMessage);
-    } catch (failure) {
-      toast.failure(messageOf(failure));
-    }
+      },
+      onRefused: (fieldErrors) => setProblems(problemsOf(fieldErrors)),
+    });
   };
 
   return (
