@@ -7,40 +7,24 @@ import { describe, expect, it } from 'vitest';
 import {
   AdminApproveDepositClaimDocument,
   AdminReservationDepositDocument,
-  AdminReservationViewDocument,
   AdminSecurityDepositClaimsDocument,
 } from '../../gen/graphql';
 import { renderAdminAt, subAdmin } from '../../testing/render-app';
+import {
+  MANAGE_INQUIRY,
+  MANAGE_RESERVATIONS,
+  reservationDetails,
+  reservationRow,
+  reservationViewAnswer,
+} from '../../testing/reservations';
 import { ADMIN_TEXTS } from '../../texts';
 
-const MANAGE_RESERVATIONS = 16;
-const MANAGE_INQUIRY = 43;
-
-const member = (id: string, profileId: number, firstName: string, lastName: string) => ({
-  __typename: 'User',
-  id,
-  profileId,
-  firstName,
-  lastName,
-});
-
-const stay = {
-  __typename: 'Reservation',
-  id: 7,
-  number: 1007,
-  confirmationCode: 'KB4V3SGGV9',
+const stay = reservationRow({
   status: 'completed',
   statusLabel: 'Completed',
   bookingType: 'instant',
   listingTitle: 'Blue house in Cascais',
-  checkIn: '2027-04-12',
-  checkOut: '2027-04-19',
-  nights: 7,
-  total: 1286.5,
-  currency: 'EUR',
-  guest: member('g1', 3108, 'Maya', 'Okafor'),
-  host: member('h1', 2204, 'Inês', 'Silva'),
-};
+});
 
 const deposit = (overrides: object = {}) => ({
   __typename: 'SecurityDeposit',
@@ -65,29 +49,7 @@ const depositAnswer = (securityDeposit: object): MockLink.MockedResponse => ({
   result: { data: { reservation: { __typename: 'Reservation', id: 7, number: 1007, securityDeposit } } },
 });
 
-const viewAnswer: MockLink.MockedResponse = {
-  request: { query: AdminReservationViewDocument, variables: { id: 7 } },
-  result: {
-    data: {
-      adminReservation: {
-        __typename: 'AdminReservationView',
-        canDecline: false,
-        reservation: {
-          ...stay,
-          timeZone: 'Europe/Lisbon',
-          expiresAt: null,
-          specialPrice: null,
-          counterOffer: null,
-          message: null,
-          declineReason: null,
-          guests: { __typename: 'ReservationGuests', women: 2, men: 0, children: 0, others: 0, infants: 0, pets: 0 },
-        },
-        transitions: [],
-      },
-    },
-  },
-  maxUsageCount: Number.POSITIVE_INFINITY,
-};
+const viewAnswer = reservationViewAnswer(reservationDetails(stay), { maxUsageCount: Number.POSITIVE_INFINITY });
 
 describe('security deposit claims', () => {
   it('lists the claims waiting for an answer, each linked to its reservation', async () => {

@@ -7,39 +7,18 @@ import {
   AdminDeclineReservationDocument,
   AdminReservationListDocument,
   AdminReservationReceiptDocument,
-  AdminReservationViewDocument,
 } from '../../gen/graphql';
 import { renderAdminAt, subAdmin } from '../../testing/render-app';
+import {
+  MANAGE_INQUIRY,
+  MANAGE_RESERVATIONS,
+  reservationDetails,
+  reservationRow,
+  reservationViewAnswer,
+} from '../../testing/reservations';
 import { ADMIN_TEXTS } from '../../texts';
 
-const MANAGE_RESERVATIONS = 16;
-const MANAGE_INQUIRY = 43;
-
-const member = (id: string, profileId: number, firstName: string, lastName: string) => ({
-  __typename: 'User',
-  id,
-  profileId,
-  firstName,
-  lastName,
-});
-
-const request = {
-  __typename: 'Reservation',
-  id: 7,
-  number: 1007,
-  confirmationCode: 'KB4V3SGGV9',
-  status: 'requestToBook',
-  statusLabel: 'Request to book',
-  bookingType: 'request',
-  listingTitle: 'Sunny Alfama flat',
-  checkIn: '2027-04-12',
-  checkOut: '2027-04-19',
-  nights: 7,
-  total: 1286.5,
-  currency: 'EUR',
-  guest: member('g1', 3108, 'Maya', 'Okafor'),
-  host: member('h1', 2204, 'Inês', 'Silva'),
-};
+const request = reservationRow();
 
 const listAnswer = (variables: Record<string, unknown>, rows = [request]): MockLink.MockedResponse => ({
   request: { query: AdminReservationListDocument, variables },
@@ -49,16 +28,11 @@ const listAnswer = (variables: Record<string, unknown>, rows = [request]): MockL
   maxUsageCount: Number.POSITIVE_INFINITY,
 });
 
-const details = {
-  ...request,
-  timeZone: 'Europe/Lisbon',
+const details = reservationDetails(request, {
   expiresAt: '2027-04-01T10:00:00.000Z',
-  specialPrice: null,
-  counterOffer: null,
   message: 'We are quiet and tidy.',
-  declineReason: null,
   guests: { __typename: 'ReservationGuests', women: 2, men: 0, children: 1, others: 0, infants: 0, pets: 0 },
-};
+});
 
 const step = (fromStatusLabel: string, action: string, toStatus: string, toStatusLabel: string, actorRole: string) => ({
   __typename: 'ReservationTransition',
@@ -71,19 +45,11 @@ const step = (fromStatusLabel: string, action: string, toStatus: string, toStatu
   occurredAt: '2027-03-31T10:00:00.000Z',
 });
 
-const viewAnswer = (canDecline: boolean): MockLink.MockedResponse => ({
-  request: { query: AdminReservationViewDocument, variables: { id: 7 } },
-  result: {
-    data: {
-      adminReservation: {
-        __typename: 'AdminReservationView',
-        canDecline,
-        reservation: details,
-        transitions: [step('', 'requestToBook', 'requestToBook', 'Request to book', 'guest')],
-      },
-    },
-  },
-});
+const viewAnswer = (canDecline: boolean): MockLink.MockedResponse =>
+  reservationViewAnswer(details, {
+    canDecline,
+    transitions: [step('', 'requestToBook', 'requestToBook', 'Request to book', 'guest')],
+  });
 
 describe('the reservation screens', () => {
   it('lists reservations with their number, members, dates and status, filtered and searched from the URL', async () => {
