@@ -1292,18 +1292,18 @@ export type AdminSecurityDepositClaimsQuery = {
     count: number;
     results: Array<{
       reservation: {
-        id: number;
-        number: number;
         confirmationCode: string;
         status: string;
-        statusLabel: string;
         bookingType: string;
-        listingTitle: string;
-        checkIn: string;
-        checkOut: string;
         nights: number;
         total: number;
         currency: string;
+        id: number;
+        number: number;
+        statusLabel: string;
+        listingTitle: string;
+        checkIn: string;
+        checkOut: string;
         guest: { id: string; profileId: number; firstName: string; lastName: string };
         host: { id: string; profileId: number; firstName: string; lastName: string };
       };
@@ -1404,19 +1404,30 @@ export type AdminRefuseDepositClaimMutation = {
   };
 };
 
-export type AdminReservationRowFragment = {
+export type AdminMemberNameFragment = { id: string; profileId: number; firstName: string; lastName: string };
+
+export type AdminReservationStayFragment = {
   id: number;
   number: number;
-  confirmationCode: string;
-  status: string;
   statusLabel: string;
-  bookingType: string;
   listingTitle: string;
   checkIn: string;
   checkOut: string;
+};
+
+export type AdminReservationRowFragment = {
+  confirmationCode: string;
+  status: string;
+  bookingType: string;
   nights: number;
   total: number;
   currency: string;
+  id: number;
+  number: number;
+  statusLabel: string;
+  listingTitle: string;
+  checkIn: string;
+  checkOut: string;
   guest: { id: string; profileId: number; firstName: string; lastName: string };
   host: { id: string; profileId: number; firstName: string; lastName: string };
 };
@@ -1432,18 +1443,18 @@ export type AdminReservationListQuery = {
   adminReservationList: {
     count: number;
     results: Array<{
-      id: number;
-      number: number;
       confirmationCode: string;
       status: string;
-      statusLabel: string;
       bookingType: string;
-      listingTitle: string;
-      checkIn: string;
-      checkOut: string;
       nights: number;
       total: number;
       currency: string;
+      id: number;
+      number: number;
+      statusLabel: string;
+      listingTitle: string;
+      checkIn: string;
+      checkOut: string;
       guest: { id: string; profileId: number; firstName: string; lastName: string };
       host: { id: string; profileId: number; firstName: string; lastName: string };
     }>;
@@ -1460,18 +1471,18 @@ export type AdminInquiriesQuery = {
   adminInquiries: {
     count: number;
     results: Array<{
-      id: number;
-      number: number;
       confirmationCode: string;
       status: string;
-      statusLabel: string;
       bookingType: string;
-      listingTitle: string;
-      checkIn: string;
-      checkOut: string;
       nights: number;
       total: number;
       currency: string;
+      id: number;
+      number: number;
+      statusLabel: string;
+      listingTitle: string;
+      checkIn: string;
+      checkOut: string;
       guest: { id: string; profileId: number; firstName: string; lastName: string };
       host: { id: string; profileId: number; firstName: string; lastName: string };
     }>;
@@ -1492,18 +1503,18 @@ export type AdminReservationViewQuery = {
       counterOffer: number | null;
       message: string | null;
       declineReason: string | null;
-      id: number;
-      number: number;
       confirmationCode: string;
       status: string;
-      statusLabel: string;
       bookingType: string;
-      listingTitle: string;
-      checkIn: string;
-      checkOut: string;
       nights: number;
       total: number;
       currency: string;
+      id: number;
+      number: number;
+      statusLabel: string;
+      listingTitle: string;
+      checkIn: string;
+      checkOut: string;
       guests: { women: number; men: number; children: number; others: number; infants: number; pets: number };
       guest: { id: string; profileId: number; firstName: string; lastName: string };
       host: { id: string; profileId: number; firstName: string; lastName: string };
@@ -1527,18 +1538,18 @@ export type AdminReservationReceiptQueryVariables = Exact<{
 export type AdminReservationReceiptQuery = {
   adminReservationReceipt: {
     reservation: {
-      id: number;
-      number: number;
       confirmationCode: string;
       status: string;
-      statusLabel: string;
       bookingType: string;
-      listingTitle: string;
-      checkIn: string;
-      checkOut: string;
       nights: number;
       total: number;
       currency: string;
+      id: number;
+      number: number;
+      statusLabel: string;
+      listingTitle: string;
+      checkIn: string;
+      checkOut: string;
       guest: { id: string; profileId: number; firstName: string; lastName: string };
       host: { id: string; profileId: number; firstName: string; lastName: string };
     };
@@ -2125,6 +2136,46 @@ export const AdminListingRowFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<AdminListingRowFragment, unknown>;
+export const AdminReservationStayFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminReservationStay' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Reservation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listingTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkIn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkOut' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminReservationStayFragment, unknown>;
+export const AdminMemberNameFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminMemberName' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profileId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminMemberNameFragment, unknown>;
 export const AdminThreadRowFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2144,14 +2195,7 @@ export const AdminThreadRowFragmentDoc = {
             name: { kind: 'Name', value: 'reservation' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'number' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'listingTitle' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'checkIn' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'checkOut' } },
-              ],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminReservationStay' } }],
             },
           },
           {
@@ -2159,12 +2203,7 @@ export const AdminThreadRowFragmentDoc = {
             name: { kind: 'Name', value: 'guest' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'profileId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
-              ],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminMemberName' } }],
             },
           },
           {
@@ -2172,14 +2211,39 @@ export const AdminThreadRowFragmentDoc = {
             name: { kind: 'Name', value: 'host' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'profileId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
-              ],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminMemberName' } }],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminReservationStay' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Reservation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listingTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkIn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkOut' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminMemberName' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profileId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
         ],
       },
     },
@@ -2399,15 +2463,10 @@ export const AdminReservationRowFragmentDoc = {
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminReservationStay' } },
           { kind: 'Field', name: { kind: 'Name', value: 'confirmationCode' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
           { kind: 'Field', name: { kind: 'Name', value: 'bookingType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'listingTitle' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'checkIn' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'checkOut' } },
           { kind: 'Field', name: { kind: 'Name', value: 'nights' } },
           { kind: 'Field', name: { kind: 'Name', value: 'total' } },
           { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
@@ -2416,12 +2475,7 @@ export const AdminReservationRowFragmentDoc = {
             name: { kind: 'Name', value: 'guest' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'profileId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
-              ],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminMemberName' } }],
             },
           },
           {
@@ -2429,14 +2483,39 @@ export const AdminReservationRowFragmentDoc = {
             name: { kind: 'Name', value: 'host' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'profileId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
-              ],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminMemberName' } }],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminReservationStay' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Reservation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listingTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkIn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkOut' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminMemberName' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profileId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
         ],
       },
     },
@@ -4737,6 +4816,36 @@ export const AdminMessageThreadsDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminReservationStay' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Reservation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listingTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkIn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkOut' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminMemberName' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profileId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'AdminThreadRow' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminReservationThread' } },
       selectionSet: {
@@ -4751,14 +4860,7 @@ export const AdminMessageThreadsDocument = {
             name: { kind: 'Name', value: 'reservation' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'number' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'listingTitle' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'checkIn' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'checkOut' } },
-              ],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminReservationStay' } }],
             },
           },
           {
@@ -4766,12 +4868,7 @@ export const AdminMessageThreadsDocument = {
             name: { kind: 'Name', value: 'guest' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'profileId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
-              ],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminMemberName' } }],
             },
           },
           {
@@ -4779,12 +4876,7 @@ export const AdminMessageThreadsDocument = {
             name: { kind: 'Name', value: 'host' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'profileId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
-              ],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminMemberName' } }],
             },
           },
         ],
@@ -4854,6 +4946,36 @@ export const AdminMessageThreadDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminReservationStay' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Reservation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listingTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkIn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkOut' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminMemberName' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profileId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'AdminThreadRow' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminReservationThread' } },
       selectionSet: {
@@ -4868,14 +4990,7 @@ export const AdminMessageThreadDocument = {
             name: { kind: 'Name', value: 'reservation' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'number' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'listingTitle' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'checkIn' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'checkOut' } },
-              ],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminReservationStay' } }],
             },
           },
           {
@@ -4883,12 +4998,7 @@ export const AdminMessageThreadDocument = {
             name: { kind: 'Name', value: 'guest' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'profileId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
-              ],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminMemberName' } }],
             },
           },
           {
@@ -4896,12 +5006,7 @@ export const AdminMessageThreadDocument = {
             name: { kind: 'Name', value: 'host' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'profileId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
-              ],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminMemberName' } }],
             },
           },
         ],
@@ -6653,20 +6758,45 @@ export const AdminSecurityDepositClaimsDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'AdminReservationRow' },
+      name: { kind: 'Name', value: 'AdminReservationStay' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Reservation' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'number' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'confirmationCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'bookingType' } },
           { kind: 'Field', name: { kind: 'Name', value: 'listingTitle' } },
           { kind: 'Field', name: { kind: 'Name', value: 'checkIn' } },
           { kind: 'Field', name: { kind: 'Name', value: 'checkOut' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminMemberName' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profileId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminReservationRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Reservation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminReservationStay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'confirmationCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookingType' } },
           { kind: 'Field', name: { kind: 'Name', value: 'nights' } },
           { kind: 'Field', name: { kind: 'Name', value: 'total' } },
           { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
@@ -6675,12 +6805,7 @@ export const AdminSecurityDepositClaimsDocument = {
             name: { kind: 'Name', value: 'guest' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'profileId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
-              ],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminMemberName' } }],
             },
           },
           {
@@ -6688,12 +6813,7 @@ export const AdminSecurityDepositClaimsDocument = {
             name: { kind: 'Name', value: 'host' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'profileId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
-              ],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminMemberName' } }],
             },
           },
         ],
@@ -7014,20 +7134,45 @@ export const AdminReservationListDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'AdminReservationRow' },
+      name: { kind: 'Name', value: 'AdminReservationStay' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Reservation' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'number' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'confirmationCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'bookingType' } },
           { kind: 'Field', name: { kind: 'Name', value: 'listingTitle' } },
           { kind: 'Field', name: { kind: 'Name', value: 'checkIn' } },
           { kind: 'Field', name: { kind: 'Name', value: 'checkOut' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminMemberName' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profileId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminReservationRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Reservation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminReservationStay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'confirmationCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookingType' } },
           { kind: 'Field', name: { kind: 'Name', value: 'nights' } },
           { kind: 'Field', name: { kind: 'Name', value: 'total' } },
           { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
@@ -7036,12 +7181,7 @@ export const AdminReservationListDocument = {
             name: { kind: 'Name', value: 'guest' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'profileId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
-              ],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminMemberName' } }],
             },
           },
           {
@@ -7049,12 +7189,7 @@ export const AdminReservationListDocument = {
             name: { kind: 'Name', value: 'host' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'profileId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
-              ],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminMemberName' } }],
             },
           },
         ],
@@ -7129,20 +7264,45 @@ export const AdminInquiriesDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'AdminReservationRow' },
+      name: { kind: 'Name', value: 'AdminReservationStay' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Reservation' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'number' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'confirmationCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'bookingType' } },
           { kind: 'Field', name: { kind: 'Name', value: 'listingTitle' } },
           { kind: 'Field', name: { kind: 'Name', value: 'checkIn' } },
           { kind: 'Field', name: { kind: 'Name', value: 'checkOut' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminMemberName' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profileId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminReservationRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Reservation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminReservationStay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'confirmationCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookingType' } },
           { kind: 'Field', name: { kind: 'Name', value: 'nights' } },
           { kind: 'Field', name: { kind: 'Name', value: 'total' } },
           { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
@@ -7151,12 +7311,7 @@ export const AdminInquiriesDocument = {
             name: { kind: 'Name', value: 'guest' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'profileId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
-              ],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminMemberName' } }],
             },
           },
           {
@@ -7164,12 +7319,7 @@ export const AdminInquiriesDocument = {
             name: { kind: 'Name', value: 'host' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'profileId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
-              ],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminMemberName' } }],
             },
           },
         ],
@@ -7263,20 +7413,45 @@ export const AdminReservationViewDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'AdminReservationRow' },
+      name: { kind: 'Name', value: 'AdminReservationStay' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Reservation' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'number' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'confirmationCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'bookingType' } },
           { kind: 'Field', name: { kind: 'Name', value: 'listingTitle' } },
           { kind: 'Field', name: { kind: 'Name', value: 'checkIn' } },
           { kind: 'Field', name: { kind: 'Name', value: 'checkOut' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminMemberName' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profileId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminReservationRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Reservation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminReservationStay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'confirmationCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookingType' } },
           { kind: 'Field', name: { kind: 'Name', value: 'nights' } },
           { kind: 'Field', name: { kind: 'Name', value: 'total' } },
           { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
@@ -7285,12 +7460,7 @@ export const AdminReservationViewDocument = {
             name: { kind: 'Name', value: 'guest' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'profileId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
-              ],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminMemberName' } }],
             },
           },
           {
@@ -7298,12 +7468,7 @@ export const AdminReservationViewDocument = {
             name: { kind: 'Name', value: 'host' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'profileId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
-              ],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminMemberName' } }],
             },
           },
         ],
@@ -7383,20 +7548,45 @@ export const AdminReservationReceiptDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'AdminReservationRow' },
+      name: { kind: 'Name', value: 'AdminReservationStay' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Reservation' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'number' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'confirmationCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'statusLabel' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'bookingType' } },
           { kind: 'Field', name: { kind: 'Name', value: 'listingTitle' } },
           { kind: 'Field', name: { kind: 'Name', value: 'checkIn' } },
           { kind: 'Field', name: { kind: 'Name', value: 'checkOut' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminMemberName' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profileId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminReservationRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Reservation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminReservationStay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'confirmationCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookingType' } },
           { kind: 'Field', name: { kind: 'Name', value: 'nights' } },
           { kind: 'Field', name: { kind: 'Name', value: 'total' } },
           { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
@@ -7405,12 +7595,7 @@ export const AdminReservationReceiptDocument = {
             name: { kind: 'Name', value: 'guest' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'profileId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
-              ],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminMemberName' } }],
             },
           },
           {
@@ -7418,12 +7603,7 @@ export const AdminReservationReceiptDocument = {
             name: { kind: 'Name', value: 'host' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'profileId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
-              ],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminMemberName' } }],
             },
           },
         ],
