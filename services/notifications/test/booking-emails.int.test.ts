@@ -8,7 +8,7 @@ import { ListingApprovalStatus, ReservationStatusChangedSchema, type Reservation
 import type { Email } from 'postal-mime';
 import { describe, expect, it } from 'vitest';
 import { formatEmailDate } from '../src/domain/emails/format';
-import { ADMINS, useMailService, type Member } from './support/mail-service';
+import { ADMINS, stayFacts, useMailService, type Member } from './support/mail-service';
 
 const SITE = 'https://club.example';
 /** The stored quote's fees and payout bookings-payments puts on the event, for the stay's €1,286.50. */
@@ -65,23 +65,9 @@ describe('the booking e-mails', () => {
 
   /** A reservation between `guest` and `host` of `listing`; `move` publishes its next ReservationStatusChanged. */
   function reservationOf(guest: Member, host: Member, listing: { listId: number; title: string }) {
-    const reservationId = randomInt(1, 1e9);
-    const base: Change = {
-      reservationId: String(reservationId),
-      confirmationCode: `GL${randomInt(1e7, 1e8)}`,
-      listId: listing.listId,
-      listingTitle: listing.title,
-      hostUserId: host.userId,
-      guestUserId: guest.userId,
-      checkIn: '2027-04-12',
-      checkOut: '2027-04-19',
-      timeZone: 'Europe/Lisbon',
-      totalMinor: 128650n,
-      currency: 'EUR',
-      guestWomen: 2,
-      guestChildren: 1,
-      statusLabel: '',
-    };
+    const facts = stayFacts(guest, host, listing);
+    const reservationId = Number(facts.reservationId);
+    const base: Change = { ...facts, timeZone: 'Europe/Lisbon', guestChildren: 1, statusLabel: '' };
     return {
       reservationId,
       base,

@@ -2,11 +2,10 @@
 // the guest, the host and the admins hear of a stay cancelled by either side with the refund and payout the event
 // carries under its policy; a zero payout is said plainly. Over a real Postgres event log, rendered and delivered to a
 // real SMTP listener.
-import { randomInt } from 'node:crypto';
 import type { MessageInitShape } from '@bufbuild/protobuf';
 import { ReservationStatusChangedSchema, type ReservationStatusChanged } from '@golightly/proto';
 import { describe, expect, it } from 'vitest';
-import { ADMINS, useMailService } from './support/mail-service';
+import { ADMINS, stayFacts, useMailService } from './support/mail-service';
 
 type Change = Exclude<MessageInitShape<typeof ReservationStatusChangedSchema>, ReservationStatusChanged>;
 
@@ -21,20 +20,11 @@ describe('the cancellation e-mails', () => {
     listing: { listId: number; title: string },
     change: Partial<Change>,
   ) => {
-    const reservationId = randomInt(1, 1e9);
+    const facts = stayFacts(guest, host, listing);
+    const reservationId = Number(facts.reservationId);
     const event: Change = {
-      reservationId: String(reservationId),
-      confirmationCode: `GL${randomInt(1e7, 1e8)}`,
-      listId: listing.listId,
-      listingTitle: listing.title,
-      hostUserId: host.userId,
-      guestUserId: guest.userId,
-      checkIn: '2027-04-12',
-      checkOut: '2027-04-19',
+      ...facts,
       timeZone: 'Europe/Lisbon',
-      totalMinor: 128650n,
-      currency: 'EUR',
-      guestWomen: 2,
       statusLabel: '',
       fromStatus: 'confirmed',
       tellAdmin: true,

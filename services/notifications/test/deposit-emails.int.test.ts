@@ -2,35 +2,21 @@
 // claim the guest hears the admin will review it and may charge it, the host that it went to the admin, the admins
 // get their notice; on a settled deposit the guest hears what came back, and nothing when nothing did. Over a real
 // Postgres event log, rendered and delivered to a real SMTP listener.
-import { randomInt } from 'node:crypto';
 import { SecurityDepositClaimedSchema, SecurityDepositSettledSchema } from '@golightly/proto';
 import { describe, expect, it } from 'vitest';
-import { ADMINS, useMailService } from './support/mail-service';
+import { ADMINS, stayFacts, useMailService } from './support/mail-service';
 
 describe('the security deposit e-mails', () => {
   const mail = useMailService('notifications_deposits');
   const { registered, delivered } = mail;
 
   async function stayOf(guest: { userId: string }, host: { userId: string }) {
-    const { listId, title } = await mail.listed(host, 'Blue house in Cascais', {}, { city: 'Cascais' });
-    const reservationId = randomInt(1, 1e9);
+    const listing = await mail.listed(host, 'Blue house in Cascais', {}, { city: 'Cascais' });
+    const facts = stayFacts(guest, host, listing);
     return {
-      reservationId: String(reservationId),
-      title,
-      stay: {
-        reservationId: String(reservationId),
-        confirmationCode: `GL${randomInt(1e7, 1e8)}`,
-        listId,
-        listingTitle: title,
-        hostUserId: host.userId,
-        guestUserId: guest.userId,
-        checkIn: '2027-04-12',
-        checkOut: '2027-04-19',
-        depositMinor: 30_000n,
-        currency: 'EUR',
-        totalMinor: 128_650n,
-        guestWomen: 2,
-      },
+      reservationId: facts.reservationId,
+      title: listing.title,
+      stay: { ...facts, depositMinor: 30_000n },
     };
   }
 

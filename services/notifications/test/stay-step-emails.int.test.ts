@@ -2,12 +2,12 @@
 // StayStepDue over a real Postgres event log, rendered and delivered by the mail worker to a real SMTP listener:
 // the arrival reminders 7 days and 24 hours before to guest, host and admins, the check-in notice to both, the
 // review prompt to both. Each e-mail is queued once for an event however often it is delivered.
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { MessageInitShape } from '@bufbuild/protobuf';
 import { StayStepDueSchema, type StayStepDue } from '@golightly/proto';
 import { describe, expect, it } from 'vitest';
 import { formatEmailDate } from '../src/domain/emails/format';
-import { ADMINS, useMailService } from './support/mail-service';
+import { ADMINS, stayFacts, useMailService } from './support/mail-service';
 
 const SITE = 'https://club.example';
 
@@ -20,28 +20,19 @@ describe('the stay-step e-mails', () => {
 
   /** A confirmed stay of `guest` at a Lisbon listing of `host`; `due` publishes one of its StayStepDue. */
   async function stayOf(guest: { userId: string }, host: { userId: string }, title: string) {
-    const { listId } = await mail.listed(host, title, { checkInStart: '15:00', checkOutTime: '11:00', version: 2 });
-    const reservationId = randomInt(1, 1e9);
+    const listing = await mail.listed(host, title, { checkInStart: '15:00', checkOutTime: '11:00', version: 2 });
+    const facts = stayFacts(guest, host, listing);
+    const reservationId = Number(facts.reservationId);
     const base: Step = {
-      reservationId: String(reservationId),
-      confirmationCode: `GL${randomInt(1e7, 1e8)}`,
-      listId,
-      listingTitle: `${title} ${listId}`,
-      hostUserId: host.userId,
-      guestUserId: guest.userId,
-      checkIn: '2027-04-12',
-      checkOut: '2027-04-19',
+      ...facts,
       timeZone: 'Europe/Lisbon',
-      totalMinor: 128650n,
-      currency: 'EUR',
-      guestWomen: 2,
       guestChildren: 1,
       guestServiceFeeMinor: 9650n,
       hostPayoutMinor: 115500n,
     };
     return {
       reservationId,
-      title: `${title} ${listId}`,
+      title: listing.title,
       due: (step: string) => mail.service.publish('bookings-payments', StayStepDueSchema, { ...base, step }),
     };
   }

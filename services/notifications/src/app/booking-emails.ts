@@ -17,33 +17,22 @@ import { guestCount, nights, type StayData } from '../domain/emails/catalogue/st
 import { bookingEmailsFor, decimalHour, fromMinor, knownFromMinor } from '../domain/booking-mail';
 import { listingTitle } from '../domain/hosting-mail';
 import type { EventFact, MailSettings } from './email-queue';
-import { openStayMail } from './stay-mail';
+import { openStayMail, type StayFacts } from './stay-mail';
 
 export { UNKNOWN_GUEST_NAME } from './stay-mail';
 
 /** A reservation's move as ReservationStatusChanged tells it; amounts in minor units of `currency`. */
-export interface ReservationChange {
-  reservationId: string;
-  confirmationCode: string;
+export interface ReservationChange extends StayFacts {
   fromStatus: string;
   toStatus: string;
   reason: string;
   tellAdmin: boolean;
-  listId: number;
-  listingTitle: string;
-  hostUserId: string;
-  guestUserId: string;
-  checkIn: string;
-  checkOut: string;
-  totalMinor: number | bigint;
-  currency: string;
   specialPriceMinor: number | bigint;
   counterOfferMinor: number | bigint;
   /** From the stay's stored quote; absent when the event does not carry them. */
   guestServiceFeeMinor?: number | bigint;
   hostServiceFeeMinor?: number | bigint;
   hostPayoutMinor?: number | bigint;
-  guests: { women: number; men: number; children: number; infants: number; pets: number; others: number };
 }
 
 export async function mailReservationChange(

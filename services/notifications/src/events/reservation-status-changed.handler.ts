@@ -4,38 +4,22 @@ import { ReservationStatusChangedSchema } from '@golightly/proto';
 import { mailReservationChange } from '../app/booking-emails';
 import { mailCancellation } from '../app/cancellation-emails';
 import type { NotificationsConfig } from '../config';
+import { stayFactOf } from './stay-fact';
 
 export const reservationStatusChanged = (config: NotificationsConfig) =>
   on(ReservationStatusChangedSchema, async (event, trx) => {
     const message = event.message;
     const change = {
-      reservationId: message.reservationId,
-      confirmationCode: message.confirmationCode,
+      ...stayFactOf(message),
       fromStatus: message.fromStatus,
       toStatus: message.toStatus,
       reason: message.reason,
       tellAdmin: message.tellAdmin,
-      listId: message.listId,
-      listingTitle: message.listingTitle,
-      hostUserId: message.hostUserId,
-      guestUserId: message.guestUserId,
-      checkIn: message.checkIn,
-      checkOut: message.checkOut,
-      totalMinor: message.totalMinor,
-      currency: message.currency,
       specialPriceMinor: message.specialPriceMinor,
       counterOfferMinor: message.counterOfferMinor,
       guestServiceFeeMinor: message.guestServiceFeeMinor,
       hostServiceFeeMinor: message.hostServiceFeeMinor,
       hostPayoutMinor: message.hostPayoutMinor,
-      guests: {
-        women: message.guestWomen,
-        men: message.guestMen,
-        children: message.guestChildren,
-        infants: message.guestInfants,
-        pets: message.pets,
-        others: message.guestOthers,
-      },
     };
     await mailReservationChange(trx, config, event, change);
     // a cancellation's e-mails, or the admins' of a requested one, with its refund and payout (decision 0055)

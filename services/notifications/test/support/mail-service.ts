@@ -149,3 +149,27 @@ export function useMailService(
 }
 
 const sentTo = (email: Email, to: string) => (email.to ?? []).some((address) => address.address === to);
+
+/**
+ * A stay of `guest` at `host`'s `listing` as the bookings events name it (a reservation number no other test uses, a
+ * week in April 2027, two women, €1,286.50); each test adds what its event carries besides.
+ */
+export function stayFacts(
+  guest: Pick<Member, 'userId'>,
+  host: Pick<Member, 'userId'>,
+  listing: Pick<ListedHome, 'listId' | 'title'>,
+) {
+  return {
+    reservationId: String(randomInt(1, 1e9)),
+    confirmationCode: `GL${randomInt(1e7, 1e8)}`,
+    listId: listing.listId,
+    listingTitle: listing.title,
+    hostUserId: host.userId,
+    guestUserId: guest.userId,
+    checkIn: '2027-04-12',
+    checkOut: '2027-04-19',
+    totalMinor: 128_650n,
+    currency: 'EUR',
+    guestWomen: 2,
+  };
+}
