@@ -1,26 +1,28 @@
 // The stay a bookings-payments event names (ReservationStatusChanged, StayStepDue, the deposit events' DepositStay:
 // the same fields under the same names), as the stays e-mails take it.
+import type { ReservationStatusChanged } from '@golightly/proto';
 import type { StayFacts } from '../app/stay-mail';
 
-/** The stay's fields as the bookings events carry them; amounts in minor units of `currency`. */
-export interface StayMessage {
-  reservationId: string;
-  confirmationCode: string;
-  listId: number;
-  listingTitle: string;
-  hostUserId: string;
-  guestUserId: string;
-  checkIn: string;
-  checkOut: string;
-  totalMinor: bigint;
-  currency: string;
-  guestWomen: number;
-  guestMen: number;
-  guestChildren: number;
-  guestInfants: number;
-  guestOthers: number;
-  pets: number;
-}
+/** The stay's fields, as ReservationStatusChanged names them and the other bookings events name them too. */
+export type StayMessage = Pick<
+  ReservationStatusChanged,
+  | 'reservationId'
+  | 'confirmationCode'
+  | 'listId'
+  | 'listingTitle'
+  | 'hostUserId'
+  | 'guestUserId'
+  | 'checkIn'
+  | 'checkOut'
+  | 'totalMinor'
+  | 'currency'
+  | 'guestWomen'
+  | 'guestMen'
+  | 'guestChildren'
+  | 'guestInfants'
+  | 'guestOthers'
+  | 'pets'
+>;
 
 export const stayFactOf = (message: StayMessage): StayFacts => ({
   reservationId: message.reservationId,
