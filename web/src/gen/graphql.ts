@@ -708,6 +708,43 @@ export type PaymentOrderQuery = {
   } | null;
 };
 
+export type QuoteLineFieldsFragment = {
+  kind: string;
+  label: string;
+  amount: number;
+  displayAmount: number;
+  deducted: boolean;
+  count: number | null;
+  percent: number | null;
+};
+
+export type StayQuoteFieldsFragment = {
+  id: string | null;
+  expiresAt: string | null;
+  listId: number;
+  startDate: string;
+  endDate: string;
+  currency: string | null;
+  displayCurrency: string | null;
+  nights: number;
+  total: number;
+  displayTotal: number;
+  securityDeposit: number;
+  displaySecurityDeposit: number;
+  bookingProtection: boolean | null;
+  bookingProtectionPercent: number;
+  errorMessage: string | null;
+  lines: Array<{
+    kind: string;
+    label: string;
+    amount: number;
+    displayAmount: number;
+    deducted: boolean;
+    count: number | null;
+    percent: number | null;
+  }>;
+};
+
 export type CancellationTermsFieldsFragment = {
   policy: string;
   cancelledBy: string;
@@ -5969,6 +6006,83 @@ export const PayAnswerFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<PayAnswerFragment, unknown>;
+export const QuoteLineFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'QuoteLineFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StayQuoteLine' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'displayAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deducted' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<QuoteLineFieldsFragment, unknown>;
+export const StayQuoteFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StayQuoteFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StayQuote' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'displayCurrency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nights' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'QuoteLineFields' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'displayTotal' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'securityDeposit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'displaySecurityDeposit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookingProtection' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookingProtectionPercent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'QuoteLineFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StayQuoteLine' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'displayAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deducted' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StayQuoteFieldsFragment, unknown>;
 export const CancellationTermsFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -8094,39 +8208,7 @@ export const BookStayDocument = {
             ],
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'listId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'displayCurrency' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'nights' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'lines' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'displayAmount' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'deducted' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
-                    ],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'displayTotal' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'securityDeposit' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'displaySecurityDeposit' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'bookingProtection' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'bookingProtectionPercent' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
-              ],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StayQuoteFields' } }],
             },
           },
           {
@@ -8153,6 +8235,56 @@ export const BookStayDocument = {
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'QuoteLineFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StayQuoteLine' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'displayAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deducted' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StayQuoteFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StayQuote' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'displayCurrency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nights' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'QuoteLineFields' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'displayTotal' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'securityDeposit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'displaySecurityDeposit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookingProtection' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookingProtectionPercent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
         ],
       },
     },
@@ -17447,41 +17579,59 @@ export const QuoteStayDocument = {
             ],
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'listId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'displayCurrency' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'nights' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'lines' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'displayAmount' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'deducted' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
-                    ],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'displayTotal' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'securityDeposit' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'displaySecurityDeposit' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'bookingProtection' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'bookingProtectionPercent' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
-              ],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StayQuoteFields' } }],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'QuoteLineFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StayQuoteLine' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'displayAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deducted' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StayQuoteFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StayQuote' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'displayCurrency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nights' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'QuoteLineFields' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'displayTotal' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'securityDeposit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'displaySecurityDeposit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookingProtection' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookingProtectionPercent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
         ],
       },
     },
@@ -22241,15 +22391,7 @@ export const ReservationReceiptDocument = {
                         name: { kind: 'Name', value: 'lines' },
                         selectionSet: {
                           kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'displayAmount' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'deducted' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'count' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
-                          ],
+                          selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'QuoteLineFields' } }],
                         },
                       },
                       { kind: 'Field', name: { kind: 'Name', value: 'total' } },
@@ -22350,6 +22492,23 @@ export const ReservationReceiptDocument = {
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'QuoteLineFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StayQuoteLine' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'displayAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deducted' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
         ],
       },
     },
