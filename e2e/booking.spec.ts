@@ -3,15 +3,15 @@
 // with a message and pays with the offline provider's test card; Grace accepts from her reservations page; both find
 // their e-mails in the mail catcher and the guest's receipt shows the server's lines with the offline notice. Another
 // guest instant-books a demo listing that takes instant bookings and is confirmed once paid.
-import { DEMO_MEMBERS, DEMO_PASSWORD } from '@golightly/config';
+import { DEMO_MEMBERS } from '@golightly/config';
 import { expect, test } from '@playwright/test';
 import {
   chooseStay,
   createGuest,
   findDemoStay,
+  hostReservation,
   instantBookAndPay,
   noSidewaysScroll,
-  ownBrowser,
   payOffline,
 } from './support/booking';
 import { mailWithSubject } from './support/mail';
@@ -56,15 +56,12 @@ test('a guest requests to book a demo home and pays offline, the host accepts, b
   await noSidewaysScroll(page);
 
   // Grace accepts from her reservations page.
-  const host = await ownBrowser(browser, page);
-  await host.goto('/');
-  await logIn(host, isMobile, GRACE.email, DEMO_PASSWORD);
-  await host.goto('/reservation/upcoming');
-  const request = host
-    .getByRole('article', { name: stay.title })
-    .filter({ hasText: `Guest: ${guest.firstName}` })
-    .filter({ hasText: 'Request to book' });
-  await expect(request).toBeVisible({ timeout: 20_000 });
+  const { host, row: request } = await hostReservation(browser, page, isMobile, {
+    host: GRACE,
+    title: stay.title,
+    guestFirstName: guest.firstName,
+    status: 'Request to book',
+  });
   await expect(request).toContainText('Hello Grace, I would love to stay!');
   await noSidewaysScroll(host);
   await keepScreenshot(host, testInfo, 'host-reservations');

@@ -4,10 +4,16 @@
 // passed (the test-only route, decision 0058); its host claims part of the deposit with a reason from her
 // reservations; the admin finds the claim among those waiting, approves it on the reservation's page and the admin
 // log records it; the guest's deposit receipt then shows the claimed and the refunded parts.
-import { DEMO_PASSWORD } from '@golightly/config';
 import { expect, test, type TestInfo } from '@playwright/test';
 import { expectInAdminLog, signInToAdmin, SUPER_ADMIN, toasts } from './support/admins';
-import { createGuest, findDemoStay, instantBookAndPay, noSidewaysScroll, ownBrowser } from './support/booking';
+import {
+  createGuest,
+  findDemoStay,
+  hostReservation,
+  instantBookAndPay,
+  noSidewaysScroll,
+  ownBrowser,
+} from './support/booking';
 import { mailWithSubject } from './support/mail';
 import { serveMapTiles } from './support/map-tiles';
 import { keepScreenshot, logIn } from './support/members';
@@ -69,15 +75,12 @@ test('a host claims part of a deposit, the admin approves it, the guest reads wh
   await completeStay(reservationId);
 
   // Her host claims part of it from her reservations, with a reason.
-  const host = await ownBrowser(browser, page);
-  await host.goto('/');
-  await logIn(host, isMobile, stay.host.email, DEMO_PASSWORD);
-  await host.goto('/reservation/upcoming');
-  const row = host
-    .getByRole('article', { name: stay.title })
-    .filter({ hasText: `Guest: ${guest.firstName}` })
-    .filter({ hasText: 'Completed' });
-  await expect(row).toBeVisible({ timeout: 20_000 });
+  const { host, row } = await hostReservation(browser, page, isMobile, {
+    host: stay.host,
+    title: stay.title,
+    guestFirstName: guest.firstName,
+    status: 'Completed',
+  });
   await row.getByRole('link', { name: 'Claim the security deposit' }).click();
   await expect(host).toHaveURL(new RegExp(`/users/securityfee/receipt/${reservationId}$`));
   await host

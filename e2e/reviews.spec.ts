@@ -3,10 +3,9 @@
 // passed (the test-only route, decision 0058); the guest reviews the home from her trips and her host reviews her
 // from her reservations; the listing page shows the rating and the review. An admin with Manage Admin Reviews writes
 // a review of the listing, and one with Manage User Reviews hides the guest's: the listing's rating follows each.
-import { DEMO_PASSWORD } from '@golightly/config';
 import { expect, test, type Page } from '@playwright/test';
 import { subAdminPage, toasts } from './support/admins';
-import { createGuest, findDemoStay, instantBookAndPay, noSidewaysScroll, ownBrowser } from './support/booking';
+import { createGuest, findDemoStay, hostReservation, instantBookAndPay, noSidewaysScroll } from './support/booking';
 import { uniqueLetters } from './support/fixtures';
 import { serveMapTiles } from './support/map-tiles';
 import { keepScreenshot, logIn } from './support/members';
@@ -81,15 +80,12 @@ test('a guest and her host review a finished stay, admins write and hide reviews
   await expect(page.getByRole('alert')).toHaveText('You have already reviewed this stay.');
 
   // Her host reviews her from her reservations.
-  const host = await ownBrowser(browser, page);
-  await host.goto('/');
-  await logIn(host, isMobile, stay.host.email, DEMO_PASSWORD);
-  await host.goto('/reservation/upcoming');
-  const row = host
-    .getByRole('article', { name: stay.title })
-    .filter({ hasText: `Guest: ${guest.firstName}` })
-    .filter({ hasText: 'Completed' });
-  await expect(row).toBeVisible({ timeout: 20_000 });
+  const { host, row } = await hostReservation(browser, page, isMobile, {
+    host: stay.host,
+    title: stay.title,
+    guestFirstName: guest.firstName,
+    status: 'Completed',
+  });
   await row.getByRole('link', { name: 'Write a review' }).click();
   await expect(host.getByRole('heading', { name: `How was your guest’s stay at ${stay.title}?` })).toBeVisible();
   await host.locator('label', { has: host.getByRole('radio', { name: '5 stars' }) }).click();

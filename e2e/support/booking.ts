@@ -1,10 +1,10 @@
 // What the booking browser tests share: a guest who may book, a demo home with nights of the test's own, the listing
 // panel's choice of dates, an instant booking paid with the offline provider's test card, and a browser of one's own.
 import { setVerification } from '@golightly/accounts/testing';
-import { DEMO_MEMBERS } from '@golightly/config';
-import { expect, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { DEMO_MEMBERS, DEMO_PASSWORD } from '@golightly/config';
+import { expect, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { createMember, graphql, uniqueLetters, withAccounts } from './fixtures';
-import { keepScreenshot } from './members';
+import { keepScreenshot, logIn } from './members';
 
 /** The demo listings (decision 0038): numbers 101 to 300, of the demo hosts. */
 export const DEMO_LISTINGS = Array.from({ length: 200 }, (_, index) => 101 + index);
@@ -146,6 +146,28 @@ export async function instantBookAndPay(page: Page, stay: DemoStay, testInfo?: T
 export async function ownBrowser(browser: Browser, page: Page): Promise<Page> {
   const context = await browser.newContext({ viewport: page.viewportSize() });
   return context.newPage();
+}
+
+/**
+ * A demo host signs in in a browser of her own and opens her reservations, where `guestFirstName`'s stay at the home
+ * shows in `status`: her page and that reservation's row.
+ */
+export async function hostReservation(
+  browser: Browser,
+  page: Page,
+  isMobile: boolean,
+  want: { host: { email: string }; title: string; guestFirstName: string; status: string },
+): Promise<{ host: Page; row: Locator }> {
+  const host = await ownBrowser(browser, page);
+  await host.goto('/');
+  await logIn(host, isMobile, want.host.email, DEMO_PASSWORD);
+  await host.goto('/reservation/upcoming');
+  const row = host
+    .getByRole('article', { name: want.title })
+    .filter({ hasText: `Guest: ${want.guestFirstName}` })
+    .filter({ hasText: want.status });
+  await expect(row).toBeVisible({ timeout: 20_000 });
+  return { host, row };
 }
 
 export const noSidewaysScroll = (page: Page) =>
