@@ -9,6 +9,7 @@ import {
   AdminReservationDepositDocument,
   AdminSecurityDepositClaimsDocument,
 } from '../../gen/graphql';
+import { recordedAnswer } from '../../testing/recorded-answer';
 import { renderAdminAt, subAdmin } from '../../testing/render-app';
 import {
   MANAGE_INQUIRY,
@@ -82,39 +83,23 @@ describe('security deposit claims', () => {
   });
 
   it("approves a reservation's claim once confirmed and says so", async () => {
-    const sent: Record<string, unknown>[] = [];
     const approved = deposit({
       claimDecision: 'approved',
       bondRefundStatus: 'completed',
       guestBondRefund: 214.5,
       hostBondPayout: 85.5,
     });
+    const approve = recordedAnswer(AdminApproveDepositClaimDocument, {
+      approveSecurityDepositClaim: {
+        __typename: 'SecurityDepositResult',
+        status: 200,
+        errorMessage: null,
+        securityDeposit: approved,
+      },
+    });
     renderAdminAt(
       '/viewreservation/7',
-      [
-        viewAnswer,
-        depositAnswer(deposit()),
-        {
-          request: {
-            query: AdminApproveDepositClaimDocument,
-            variables: (variables: Record<string, unknown>) => {
-              sent.push(variables);
-              return true;
-            },
-          },
-          result: {
-            data: {
-              approveSecurityDepositClaim: {
-                __typename: 'SecurityDepositResult',
-                status: 200,
-                errorMessage: null,
-                securityDeposit: approved,
-              },
-            },
-          },
-        },
-        depositAnswer(approved),
-      ],
+      [viewAnswer, depositAnswer(deposit()), approve.answer, depositAnswer(approved)],
       {},
       { access: subAdmin(MANAGE_RESERVATIONS) },
     );
@@ -126,7 +111,7 @@ describe('security deposit claims', () => {
     expect(within(dialog).getByText(ADMIN_TEXTS.approveDepositClaimBody('€85.50', '€214.50'))).toBeTruthy();
     act(() => fireEvent.click(within(dialog).getByRole('button', { name: ADMIN_TEXTS.approveDepositClaim })));
     expect(await screen.findByText(ADMIN_TEXTS.depositClaimApproved(1007))).toBeTruthy();
-    expect(sent).toEqual([{ id: 7 }]);
+    expect(approve.sent).toEqual([{ id: 7 }]);
     expect(await within(section).findByText('Approved')).toBeTruthy();
     expect(within(section).getByText('€214.50')).toBeTruthy();
     expect(within(section).queryByRole('button', { name: ADMIN_TEXTS.approveDepositClaim })).toBeNull();

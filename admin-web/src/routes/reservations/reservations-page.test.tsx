@@ -8,6 +8,7 @@ import {
   AdminReservationListDocument,
   AdminReservationReceiptDocument,
 } from '../../gen/graphql';
+import { recordedAnswer } from '../../testing/recorded-answer';
 import { renderAdminAt, subAdmin } from '../../testing/render-app';
 import {
   MANAGE_INQUIRY,
@@ -75,38 +76,23 @@ describe('the reservation screens', () => {
   });
 
   it("shows a reservation's steps and declines it with the admin's reason", async () => {
-    const sent: Record<string, unknown>[] = [];
+    const decline = recordedAnswer(AdminDeclineReservationDocument, {
+      declineReservation: {
+        __typename: 'ReservationResult',
+        status: 200,
+        errorMessage: null,
+        reservation: {
+          __typename: 'Reservation',
+          id: 7,
+          status: 'declined',
+          statusLabel: 'Declined',
+          declineReason: 'Stolen card',
+        },
+      },
+    });
     renderAdminAt(
       '/viewreservation/7',
-      [
-        viewAnswer(true),
-        {
-          request: {
-            query: AdminDeclineReservationDocument,
-            variables: (variables: Record<string, unknown>) => {
-              sent.push(variables);
-              return true;
-            },
-          },
-          result: {
-            data: {
-              declineReservation: {
-                __typename: 'ReservationResult',
-                status: 200,
-                errorMessage: null,
-                reservation: {
-                  __typename: 'Reservation',
-                  id: 7,
-                  status: 'declined',
-                  statusLabel: 'Declined',
-                  declineReason: 'Stolen card',
-                },
-              },
-            },
-          },
-        },
-        viewAnswer(false),
-      ],
+      [viewAnswer(true), decline.answer, viewAnswer(false)],
       {},
       { access: subAdmin(MANAGE_RESERVATIONS) },
     );
@@ -128,7 +114,7 @@ describe('the reservation screens', () => {
     );
     act(() => fireEvent.click(within(dialog).getByRole('button', { name: ADMIN_TEXTS.declineReservationConfirm })));
     expect(await screen.findByText(ADMIN_TEXTS.reservationDeclined(1007))).toBeTruthy();
-    expect(sent).toEqual([{ id: 7, reason: 'Stolen card' }]);
+    expect(decline.sent).toEqual([{ id: 7, reason: 'Stolen card' }]);
   });
 
   it("shows the receipt's lines and total", async () => {
