@@ -10,6 +10,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     setupFiles: ['./src/test-setup.ts'],
+    // A screen's test renders, types and waits in jsdom on two shared cores: vitest's 5 s default trips under load.
+    testTimeout: 30_000,
     onUnhandledError,
   },
 });

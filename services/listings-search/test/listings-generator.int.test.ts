@@ -48,5 +48,6 @@ describe('the listings generator', () => {
 
     await generateListings(bed.db, { count: 1_000 });
     expect(Number((await bed.db('listings').count({ n: '*' }).first())!.n)).toBe(2_000);
-  });
+    // Two thousand listings with their photos: seconds on an idle machine, more when the two cores are shared.
+  }, 60_000);
 });
