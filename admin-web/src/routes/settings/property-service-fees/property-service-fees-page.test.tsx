@@ -8,6 +8,7 @@ import {
   RemovePropertyServiceFeeDocument,
   UpdatePropertyServiceFeeDocument,
 } from '../../../gen/graphql';
+import { offeredCurrencies } from '../../../testing/currencies';
 import { renderAdminAt } from '../../../testing/render-app';
 import { ADMIN_TEXTS } from '../../../texts';
 
@@ -25,12 +26,7 @@ const row = (id: number, listId: number, guest: number) => ({
   status: 'enabled',
   updatedAt: '2026-11-01T00:00:00.000Z',
 });
-const currencies = ['USD', 'EUR'].map((symbol, index) => ({
-  __typename: 'Currency',
-  id: index + 1,
-  symbol,
-  isEnable: true,
-}));
+const currencies = offeredCurrencies('USD', 'EUR');
 const listAnswer = (rows: object[]) => ({
   request: { query: AdminPropertyServiceFeesDocument },
   result: { data: { getPropertyServiceFees: rows, getCurrencies: currencies } },

@@ -4,6 +4,7 @@ import { SERVICE_FEE_TEXTS } from '@golightly/stay-rules';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AdminServiceFeesDocument, UpdateServiceFeesDocument } from '../../../gen/graphql';
+import { offeredCurrencies } from '../../../testing/currencies';
 import { renderAdminAt } from '../../../testing/render-app';
 import { ADMIN_TEXTS } from '../../../texts';
 
@@ -18,12 +19,7 @@ const stored = {
   status: 'enabled',
   updatedAt: '2026-11-01T00:00:00.000Z',
 };
-const currencies = ['USD', 'EUR'].map((symbol, index) => ({
-  __typename: 'Currency',
-  id: index + 1,
-  symbol,
-  isEnable: true,
-}));
+const currencies = offeredCurrencies('USD', 'EUR');
 const feesAnswer = {
   request: { query: AdminServiceFeesDocument },
   result: { data: { getServiceFees: stored, getCurrencies: currencies } },
