@@ -5,10 +5,8 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { InboxThreadsDocument } from '../../gen/graphql';
 import { threadMessages as m } from '../../i18n/areas/messages';
-import { PageTitle } from '../../layout/page-title';
 import { formatDay } from '../booking/quote-lines';
-import bookingStyles from '../booking/booking.module.css';
-import { MemberOnly } from '../profile/member-only';
+import { LoadFailed, MemberScreen } from '../member-screen';
 import type { ScreenProps } from '../screen';
 import styles from './messages.module.css';
 import { threadPath } from './thread-link';
@@ -24,14 +22,7 @@ const FILTERS: { filter: Filter; label: MessageDescriptor }[] = [
 const withValues = (descriptor: MessageDescriptor): MessageDescriptor => descriptor;
 
 export default function InboxPage({ screen }: ScreenProps) {
-  const t = useIntl().formatMessage;
-  return (
-    <main className={bookingStyles.page}>
-      <PageTitle title={t(screen.title)} />
-      <h1>{t(screen.title)}</h1>
-      <MemberOnly>{() => <Inbox />}</MemberOnly>
-    </main>
-  );
+  return <MemberScreen screen={screen}>{() => <Inbox />}</MemberScreen>;
 }
 
 function Inbox() {
@@ -62,14 +53,7 @@ function Inbox() {
         ))}
       </div>
       {loading && !threads && <p role="status">{t(m.loading)}</p>}
-      {error && !threads && (
-        <div className={bookingStyles.actions}>
-          <p role="alert">{t(m.loadFailed)}</p>
-          <button type="button" className="button" onClick={() => void refetch()}>
-            {t(m.retry)}
-          </button>
-        </div>
-      )}
+      {error && !threads && <LoadFailed retry={() => void refetch()} texts={m} />}
       {threads && threads.length === 0 && <p>{t(m.empty)}</p>}
       {threads && threads.length > 0 && (
         <ul className={styles.threads} aria-label={t(m.filters)}>
