@@ -71,5 +71,5 @@ export const expireReservationsAt = (db: Knex, now: number): Promise<number> =>
 export { saveListingTerms } from './db/listing-terms';
 
 /** Reservation threads' own use cases, for the tests of services that consume their events (decision 0054). */
-export { markThreadRead, sendMessage } from './app/threads';
+export { markThreadRead, postBookingMessage, sendMessage } from './app/threads';
 export { threadIdOfReservation } from './db/threads';

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import {
   AdminActionRecordedSchema,
   ReservationMessagePostedSchema,
+  ReservationStatusChangedSchema,
   ReservationThreadReadSchema,
   ThreadRole,
 } from '@golightly/proto';
@@ -197,9 +198,17 @@ describe('reservation threads', () => {
       lastMessageSenderRole: 'guest',
     });
     const posted = await outboxEvents(db(), ReservationMessagePostedSchema, (e) => e.threadId === String(threadId));
-    expect(posted.map((e) => [e.senderId, e.recipientId, e.recipientRole])).toEqual([
-      [guest.userId, host.userId, ThreadRole.HOST],
+    expect(posted.map((e) => [e.senderId, e.recipientId, e.recipientRole, e.opensBooking])).toEqual([
+      [guest.userId, host.userId, ThreadRole.HOST, true],
     ]);
+    // the request's own e-mail quotes her words, so the thread's first message is not e-mailed again
+    const changes = await outboxEvents(
+      db(),
+      ReservationStatusChangedSchema,
+      (e) => e.reservationId === String(threadId),
+    );
+    expect(changes.length).toBeGreaterThan(0);
+    expect(changes.map((e) => e.guestMessage)).toEqual(changes.map(() => message));
   });
 
   it("screens a special-price request's message like any: kept, flagged, and the warning in the answer", async () => {

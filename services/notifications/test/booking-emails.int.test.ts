@@ -85,11 +85,14 @@ describe('the booking e-mails', () => {
       toStatus: 'requestToBook',
       action: 'requestToBook',
       actorRole: 'guest',
+      guestMessage: 'We are three quiet travellers; may we leave bags early?',
       ...AMOUNTS,
     });
 
     const request = await delivered(ines.email, `Booking request from Maya for ${formatEmailDate('2027-04-12')}`);
     expect(request.text).toContain('Hi Inês,');
+    // her words, which the thread's first message does not e-mail again (decision 0054)
+    expect(request.text).toContain('We are three quiet travellers; may we leave bags early?');
     expect(request.text).toContain(`${listing.title}, Lisbon`);
     expect(request.text).toContain('from 3:00 PM');
     expect(request.text).toContain('2 women, 1 child');
@@ -178,9 +181,11 @@ describe('the booking e-mails', () => {
       action: 'requestSpecialPrice',
       actorRole: 'guest',
       specialPriceMinor: 115000n,
+      guestMessage: 'Would a week at this price suit you?',
     });
     const asked = await delivered(camille.email, 'Special price request from Priya');
     expect(asked.text).toContain('a special price of €1,150.');
+    expect(asked.text).toContain('Would a week at this price suit you?');
 
     await offer.move({
       fromStatus: 'specialPriceInquiry',

@@ -54,4 +54,27 @@ describe('the e-mails of a thread message', () => {
     expect(notice.html).toContain('a request to share contact information and a phone number');
     expect(mails.find((row) => row.recipient === guest.email)!.html).toContain(`/message/${threadId}/guest`);
   });
+
+  it("sends no message e-mail for a booking's own message (its booking e-mail quotes it), but still tells the admins of a flagged one", async () => {
+    const host = await mail.known('Lena');
+    const guest = await mail.known('Sofia');
+    const threadId = await threads.thread(host.userId, guest.userId);
+    await threads.bookingMessage(threadId, guest.userId, 'We arrive late; my number is 555 987 6543');
+    const [notice] = await eventually(async () => {
+      const rows = await queued([ADMINS]);
+      const fromHer = rows.filter((row) => row.subject === 'Flagged message from Sofia');
+      return fromHer.length === 1 ? fromHer : undefined;
+    });
+    expect(notice.kind).toBe('flaggedThreadMessageToAdmin');
+    expect(notice.html).toContain('555 987 6543');
+    // the notice was queued in the same transaction as any e-mail to the host would have been: none was
+    expect(await queued([host.email])).toEqual([]);
+
+    await threads.send(threadId, guest.userId, 'See you soon!');
+    const [later] = await eventually(async () => {
+      const rows = await queued([host.email]);
+      return rows.length === 1 ? rows : undefined;
+    });
+    expect(later.kind).toBe('reservationThreadMessage');
+  });
 });

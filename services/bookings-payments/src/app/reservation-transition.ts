@@ -157,6 +157,7 @@ export async function recordTransition(
       guestOthers: reservation.guests.others,
       guestInfants: reservation.guests.infants,
       pets: reservation.pets,
+      guestMessage: reservation.message ?? '',
       ...(await quotedAmounts(trx, reservation)),
       ...(cancellationAmounts
         ? {

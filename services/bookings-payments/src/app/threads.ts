@@ -127,6 +127,7 @@ export async function postInThread(
   identity: Identity,
   threadId: number,
   body: string,
+  opensBooking = false,
 ): Promise<SentMessage | ThreadRefusal> {
   const thread = await lockThread(trx, threadId);
   const side = thread ? sideOf(identity, thread) : null;
@@ -143,7 +144,7 @@ export async function postInThread(
     findings: screening.findings,
     createdAt: nowOf(deps),
   });
-  await reservationMessagePosted(trx, thread, message);
+  await reservationMessagePosted(trx, thread, message, opensBooking);
   return { status: 'success', thread, message, warning: screening.flagged ? T.flaggedWarning : null };
 }
 
@@ -161,7 +162,7 @@ export async function postBookingMessage(
   if (!message?.trim()) return null;
   // The trigger of migration 0011 opened the thread with the reservation, in this transaction.
   const threadId = await threadIdOfReservation(trx, reservationId);
-  const posted = threadId === undefined ? null : await postInThread(trx, deps, guest, threadId, message);
+  const posted = threadId === undefined ? null : await postInThread(trx, deps, guest, threadId, message, true);
   // She is the reservation's guest and the booking checked the message's length: anything else is a bug.
   if (posted?.status !== 'success') throw new Error(`booking message not posted to reservation ${reservationId}`);
   return posted;

@@ -10,7 +10,12 @@ import { PRODUCER } from './publish';
 
 const ROLES: Record<ThreadSide, ThreadRole> = { host: ThreadRole.HOST, guest: ThreadRole.GUEST };
 
-export const reservationMessagePosted = (trx: Knex.Transaction, thread: ThreadRow, message: MessageRow) => {
+export const reservationMessagePosted = (
+  trx: Knex.Transaction,
+  thread: ThreadRow,
+  message: MessageRow,
+  opensBooking = false,
+) => {
   const recipientRole = otherSide(message.senderRole);
   return publish(trx, {
     producer: PRODUCER,
@@ -26,6 +31,7 @@ export const reservationMessagePosted = (trx: Knex.Transaction, thread: ThreadRo
       flagged: message.flagged,
       flaggedKinds: [...new Set(message.findings.map((finding) => finding.kind))],
       listingTitle: thread.listingTitle,
+      opensBooking,
     },
     occurredAt: message.createdAt,
   });

@@ -33,6 +33,8 @@ export interface ReservationChange extends StayFacts {
   guestServiceFeeMinor?: number | bigint;
   hostServiceFeeMinor?: number | bigint;
   hostPayoutMinor?: number | bigint;
+  /** What the guest wrote with her request, inquiry or special-price request; empty when nothing (or an older event). */
+  guestMessage?: string;
 }
 
 export async function mailReservationChange(
@@ -59,7 +61,7 @@ export async function mailReservationChange(
       const data =
         email.type === 'requestDeclinedToGuest'
           ? { ...stay, alternatives: await alternativesTo(trx, change, listing, stay) }
-          : stay;
+          : { ...stay, message: change.guestMessage || null };
       await send(email.type, email.to, data);
       continue;
     }
@@ -77,7 +79,8 @@ export async function mailReservationChange(
       guests: stay.guests,
       currency: stay.currency,
       isSpecalPrice: Number(price) > 0 ? fromMinor(price, change.currency) : null,
-      message: null,
+      // her words go with her own inquiry or special-price request; the host's answers carry none of them
+      message: sender === 'guest' ? change.guestMessage || null : null,
       senderName: sender === 'host' ? stay.hostName : stay.guestName,
       senderProfileId: sender === 'host' ? stay.hostProfileId : stay.guestProfileId,
       receiverName: receiver === 'host' ? stay.hostName : stay.guestName,

@@ -23,6 +23,8 @@ export interface PostedThreadMessage {
   flagged: boolean;
   flaggedKinds: readonly string[];
   listingTitle: string;
+  /** Her booking's own message: the booking's e-mail quotes it, so only the admins' notice may go from here. */
+  opensBooking?: boolean;
 }
 
 /** The screening's kinds as the admin notice names them. */
@@ -59,7 +61,9 @@ export async function mailThreadMessage(
     receiverName: recipient?.firstName.trim() || UNKNOWN_GUEST_NAME,
     message: asHtml(message.body),
   };
-  await mail.toMember(reservationThreadMessage, { userId: message.recipientId, contact: recipient }, data);
+  if (!message.opensBooking) {
+    await mail.toMember(reservationThreadMessage, { userId: message.recipientId, contact: recipient }, data);
+  }
   if (message.flagged) {
     await mail.toAdmins(flaggedThreadMessageToAdmin, {
       ...data,

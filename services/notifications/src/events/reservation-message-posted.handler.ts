@@ -35,5 +35,6 @@ export const reservationMessagePosted = (config: NotificationsConfig) =>
       flagged: message.flagged,
       flaggedKinds: message.flaggedKinds,
       listingTitle: message.listingTitle,
+      opensBooking: message.opensBooking,
     });
   });

@@ -20,6 +20,7 @@ export const reservationStatusChanged = (config: NotificationsConfig) =>
       guestServiceFeeMinor: message.guestServiceFeeMinor,
       hostServiceFeeMinor: message.hostServiceFeeMinor,
       hostPayoutMinor: message.hostPayoutMinor,
+      guestMessage: message.guestMessage,
     };
     await mailReservationChange(trx, config, event, change);
     // a cancellation's e-mails, or the admins' of a requested one, with its refund and payout (decision 0055)

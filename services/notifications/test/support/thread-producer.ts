@@ -5,6 +5,7 @@ import { subgraph as bookings } from '@golightly/bookings-payments';
 import {
   insertReservation,
   markThreadRead,
+  postBookingMessage,
   sendMessage,
   threadIdOfReservation,
 } from '@golightly/bookings-payments/testing';
@@ -17,6 +18,8 @@ export interface ThreadProducer {
   thread(hostId: string, guestId: string): Promise<string>;
   /** `senderId` writes in the thread (ReservationMessagePosted). */
   send(threadId: string, senderId: string, body?: string): Promise<void>;
+  /** The guest's booking message posted as the thread's first, as a request to book posts it (opens_booking). */
+  bookingMessage(threadId: string, guestId: string, body: string): Promise<void>;
   /** `readerId` reads the thread (ReservationThreadRead). */
   read(threadId: string, readerId: string): Promise<void>;
   stop(): Promise<void>;
@@ -39,6 +42,10 @@ export async function startThreadProducer(label: string, eventsUrl: string): Pro
     async send(threadId, senderId, body = 'Hello!') {
       const sent = await sendMessage(deps, member(senderId), threadId, body);
       if (sent.status !== 'success') throw new Error(sent.errorMessage);
+    },
+    async bookingMessage(threadId, guestId, body) {
+      // A thread's number is its reservation's (decision 0054).
+      await database.db.transaction((trx) => postBookingMessage(trx, deps, member(guestId), Number(threadId), body));
     },
     async read(threadId, readerId) {
       const read = await markThreadRead(deps, member(readerId), threadId);
