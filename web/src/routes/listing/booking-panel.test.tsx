@@ -178,7 +178,8 @@ describe('the booking panel', () => {
     renderPanel([quoteAnswer(null, refused)]);
     chooseDates();
     expect((await screen.findByRole('alert')).textContent).toBe('Property is not available for selected dates');
-    expect((screen.getByRole('button', { name: 'Request to book' }) as HTMLButtonElement).disabled).toBe(true);
+    // the button names the action once her session has loaded, which may come after the quote's answer
+    expect(((await screen.findByRole('button', { name: 'Request to book' })) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('sends a visitor to sign in and back', async () => {
