@@ -2,7 +2,9 @@
 // and the bounds a /cities/{slug} page searches in.
 import type { Knex } from '@golightly/db';
 import { boundsOf, placeSlug, type Bounds, type Box } from '../domain/place-bounds';
-import { FOOTER_REGION_SLUGS } from '../domain/place-names';
+import { countryArea, footerRegionArea, stateArea } from '../domain/place-areas';
+import { FOOTER_REGIONS } from '../domain/place-names';
+import type { SearchArea } from '../domain/search-filter';
 
 type Db = Knex | Knex.Transaction;
 
@@ -72,18 +74,44 @@ const PLACE_COLUMNS = [
  */
 const CITY_BEFORE_REGION_POPULATION = 100_000;
 
+/** What a /cities/{slug} page searches: its place's name and box (the map's), and for a state, country or region the
+ * homes its listings name there (null for a city: its box). */
+export interface CityPagePlace {
+  name: string;
+  bounds: Bounds;
+  area: SearchArea | null;
+}
+
+interface RegionDbRow extends Box {
+  name: string;
+  kind: PlaceKind | null;
+  region_code: string | null;
+  country_code: string | null;
+}
+
+/** The homes of a gazetteer state or country (a region row standing for one place). */
+const areaOfRegion = (region: RegionDbRow): SearchArea | null => {
+  if (region.kind === 'country' && region.country_code) return countryArea(region.country_code);
+  if (region.kind === 'region' && region.country_code) {
+    return stateArea(region.country_code, region.name, region.region_code);
+  }
+  return null;
+};
+
 /**
- * The name and bounds of a /cities/{slug} (or /explore/{slug}) page: a footer region ('new-england'), a country
+ * The name, bounds and area of a /cities/{slug} (or /explore/{slug}) page: a footer region ('new-england'), a country
  * ('portugal', 'uk'), a state ('texas') or a city ('austin', 'new-york' for New York City, 'sao-paulo'), matched
  * without case or accents; null when the gazetteer knows no such place.
  */
-export async function placeBoundsBySlug(db: Db, slug: string): Promise<{ name: string; bounds: Bounds } | null> {
+export async function placeBoundsBySlug(db: Db, slug: string): Promise<CityPagePlace | null> {
   const wanted = placeSlug(slug);
   if (!wanted) return null;
-  const region: (Box & { name: string }) | undefined = await db('regions')
-    .where({ slug: wanted })
-    .first('name', 'north', 'south', 'east', 'west');
-  if (region && FOOTER_REGION_SLUGS.includes(wanted)) return { name: region.name, bounds: boundsOf(region) };
+  const region: RegionDbRow | undefined = await db('regions as r')
+    .leftJoin('places as p', 'p.id', 'r.place_id')
+    .where('r.slug', wanted)
+    .first('r.name', 'r.north', 'r.south', 'r.east', 'r.west', 'p.kind', 'p.region_code', 'p.country_code');
+  const footer = FOOTER_REGIONS.find((candidate) => candidate.slug === wanted);
+  if (region && footer) return { name: region.name, bounds: boundsOf(region), area: footerRegionArea(footer) };
   // 'new-york' is filed as 'New York City': the city of that name wins over the state it is in.
   const city: PlaceDbRow | undefined = await db('places')
     .where({ kind: 'city' })
@@ -91,9 +119,9 @@ export async function placeBoundsBySlug(db: Db, slug: string): Promise<{ name: s
     .orderBy('population', 'desc')
     .first(PLACE_COLUMNS);
   if (city && (Number(city.population) >= CITY_BEFORE_REGION_POPULATION || !region)) {
-    return { name: city.name, bounds: boundsOf(city) };
+    return { name: city.name, bounds: boundsOf(city), area: null };
   }
-  return region ? { name: region.name, bounds: boundsOf(region) } : null;
+  return region ? { name: region.name, bounds: boundsOf(region), area: areaOfRegion(region) } : null;
 }
 
 /** One place by its id ('city:2267057', 'region:US-TX', 'country:PT'). */

@@ -4,7 +4,7 @@
 import type { Knex } from '@golightly/db';
 import { currencyCodes, currencyExponent } from '@golightly/money';
 import { daysBetween, weekdayOf, type LocalDate, type Season } from '@golightly/stay-rules';
-import type { SearchBox, SearchFilter } from '../domain/search-filter';
+import type { SearchArea, SearchBox, SearchFilter } from '../domain/search-filter';
 import { CHILDREN_RULE_NAME, GROUP_CAPACITY_MIN, SOLO_CAPACITY_MAX, type TripKind } from '../domain/search-trip-types';
 import { LIST_SETTING_TYPES } from '../domain/list-settings';
 
@@ -64,6 +64,13 @@ function inBox(query: Knex.QueryBuilder, box: SearchBox): void {
     ]);
   if (box.swLng <= box.neLng) query.whereRaw(within(box.swLng, box.neLng));
   else query.where((q) => q.whereRaw(within(box.swLng, 180)).orWhereRaw(within(-180, box.neLng)));
+}
+
+/** The listing's own country and state (a state, country or region page; decision 0044's amendment). */
+function inArea(query: Knex.QueryBuilder, area: SearchArea): void {
+  query.whereRaw('l.country = any(?::text[])', [area.countries]);
+  if (area.states) query.whereRaw('lower(btrim(l.state)) = any(?::text[])', [area.states]);
+  if (area.box) inBox(query, area.box);
 }
 
 /**
@@ -174,6 +181,7 @@ export function searchListingsQuery(db: Db, filter: SearchFilter, options: Searc
     .whereNotExists(db('search_host_profiles as hold').whereRaw('hold.user_id = l.host_id::text and hold.on_hold'));
 
   if (filter.box) inBox(query, filter.box);
+  if (filter.area) inArea(query, filter.area);
   if (filter.dates) available(db, query, filter.dates.checkIn, filter.dates.checkOut, options.now ?? Date.now());
   if (filter.guests > 0) query.where('l.person_capacity', '>=', filter.guests);
   if (filter.menCount > 0) query.whereRaw('not l.womens_only');

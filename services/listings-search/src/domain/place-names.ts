@@ -91,7 +91,16 @@ export const EXCLUDED_FEATURE_CODES: ReadonlySet<string> = new Set(['PPLX', 'PPL
 export type FooterRegion =
   | { slug: string; name: string; states: { country: string; codes: readonly string[] } }
   | { slug: string; name: string; country: string }
-  | { slug: string; name: string; box: Box };
+  | { slug: string; name: string; box: Box; countries: readonly string[] };
+
+/**
+ * Europe's countries (ISO 3166-1 alpha-2) for its city page (decision 0044's amendment): the United Kingdom is in
+ * Europe geographically; Russia and Turkey are, west of the box's edge; the Caucasus is not.
+ */
+export const EUROPE_COUNTRIES: readonly string[] = (
+  'AD AL AT AX BA BE BG BY CH CY CZ DE DK EE ES FI FO FR GB GG GI GR HR HU IE IM IS IT JE LI LT LU LV MC MD' +
+  ' ME MK MT NL NO PL PT RO RS RU SE SI SJ SK SM TR UA VA XK'
+).split(' ');
 
 /** The footer's regional links of spec 000 §2, in its order, each to real bounds. */
 export const FOOTER_REGIONS: readonly FooterRegion[] = [
@@ -107,7 +116,12 @@ export const FOOTER_REGIONS: readonly FooterRegion[] = [
   { slug: 'colorado', name: 'Colorado', states: { country: 'US', codes: ['CO'] } },
   // The continent from Iceland and the Canaries to the Urals' foot and Cyprus: no country's box would do (Russia's
   // reaches the Pacific), so a box of its own.
-  { slug: 'europe', name: 'Europe', box: { north: 71.5, south: 27.5, west: -25, east: 45 } },
+  {
+    slug: 'europe',
+    name: 'Europe',
+    box: { north: 71.5, south: 27.5, west: -25, east: 45 },
+    countries: EUROPE_COUNTRIES,
+  },
 ];
 
 export const FOOTER_REGION_SLUGS: readonly string[] = FOOTER_REGIONS.map((region) => region.slug);

@@ -32,9 +32,24 @@ export interface SearchBox {
   neLng: number;
 }
 
+/**
+ * Where a state, country or region page looks (decision 0044's amendment): by the listing's own country and state,
+ * not a box, so Texas's page never shows a home in New Mexico that its box happens to hold.
+ */
+export interface SearchArea {
+  /** ISO 3166-1 alpha-2 codes, upper case: the listing's country is one of them. */
+  countries: string[];
+  /** The states' names and codes, lower case: the listing's state is one of them; null: any state. */
+  states: string[] | null;
+  /** Also inside this box (Europe: Russia and Turkey only west of its edge); null: anywhere in those countries. */
+  box: SearchBox | null;
+}
+
 export interface SearchFilter {
   /** null: anywhere. */
   box: SearchBox | null;
+  /** A city page's state, country or region; null or absent: the box alone. */
+  area?: SearchArea | null;
   /** The stay, listing-local dates: the night of checkIn to the night before checkOut. */
   dates: { checkIn: LocalDate; checkOut: LocalDate } | null;
   /** Guests who count (infants never do); 0: any. */

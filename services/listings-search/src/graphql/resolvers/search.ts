@@ -19,7 +19,7 @@ const cityBoundsFrom =
   (ctx: ServiceContext): CityBounds =>
   async (slug) => {
     const place = await placeBoundsBySlug(ctx.db, slug);
-    return place ? { ...place.bounds, name: place.name } : null;
+    return place ? { ...place.bounds, name: place.name, area: place.area } : null;
   };
 
 export const searchResolvers: Resolvers = {
