@@ -54,6 +54,10 @@ const MEMBER_AND_VISITOR_FIELDS: Readonly<Record<string, string>> = {
   'Mutation.updateUserVerifiedInfo': 'her own verification record; refuses admins',
   'Mutation.userRegister': 'a visitor registers; refuses signed-in callers',
   // bookings-payments
+  'Query.getPayouts': 'her own payout methods; refuses admins, co-hosts and the reserved account',
+  'Mutation.addPayout': 'adds her own payout method; refuses admins, co-hosts and the reserved account',
+  'Mutation.setDefaultPayout': 'her own payout methods only; refuses admins, co-hosts and the reserved account',
+  'Mutation.removePayout': 'her own payout methods only; refuses admins, co-hosts and the reserved account',
   'Query.getCurrencies': 'public reference data',
   'Query.Currency': 'public reference data',
   'Mutation.quoteStay':

@@ -8,6 +8,7 @@ import { cancellationMutations, cancellationQueries, reservationCancellationFiel
 import { currencyQueries } from './currency-resolvers';
 import { depositQueries, depositReservationFields } from './deposit-resolvers';
 import type { Resolvers } from './gen/resolver-types';
+import { payoutMethodMutations, payoutMethodQueries } from './payout-method-resolvers';
 import { quoteMutations, quoteQueries } from './quote-resolvers';
 import { reservationPaymentFields } from './reservation-payment-resolvers';
 import { reservationMutations, reservationQueries, reservationView } from './reservation-resolvers';
@@ -32,6 +33,7 @@ export const resolvers: Resolvers = {
     ...reviewQueries,
     ...serviceFeeQueries,
     ...threadQueries,
+    ...payoutMethodQueries,
     reservation: async (_parent, args, ctx) => {
       // Only a visitor is refused by the shared member guard: admins with Manage Reservations read any (canView).
       if (!ctx.identity) requireMember(ctx.identity);
@@ -45,6 +47,7 @@ export const resolvers: Resolvers = {
     ...reviewMutations,
     ...serviceFeeMutations,
     ...threadMutations,
+    ...payoutMethodMutations,
   },
   Reservation: {
     __resolveReference: (reference, ctx) => visibleReservation(ctx, reference.id),

@@ -162,6 +162,8 @@ export type Query = {
   adminSecurityDepositClaims: SecurityDepositClaimPage;
   /** A payment order of the signed-in member (its payer only); null for anyone else. */
   paymentOrder?: Maybe<PaymentOrder>;
+  /** The signed-in host's payout methods, the default first (spec 000 §7). */
+  getPayouts: Array<Payout>;
   /** Her own stored quote by id (the booking screen's); null for anyone else's, a visitor or an admin. */
   stayQuote?: Maybe<StayQuote>;
   /** The signed-in member's trips (as guest), by type, with their status labels. */
@@ -474,6 +476,12 @@ export type Mutation = {
   payOrder: PayOrderResult;
   /** After her bank's 3-D Secure step: the order as the provider now says it stands. */
   confirmPaymentOrder: PayOrderResult;
+  /** Adds a bank payout method for the signed-in host. */
+  addPayout: PayoutResult;
+  /** Makes one of her methods the default. */
+  setDefaultPayout: PayoutResult;
+  /** Removes one of her methods (not the default while she has others, nor her only one while stays await payout). */
+  removePayout: PayoutResult;
   /**
    * Prices a stay (dates at the home, guests by kind, pets, Booking Protection yes, no or not chosen) in the listing's
    * currency and the member's display currency, and stores it for a signed-in member for 30 minutes.
@@ -581,6 +589,18 @@ export type MutationPayOrderArgs = {
 
 export type MutationConfirmPaymentOrderArgs = {
   id: Scalars['ID']['input'];
+};
+
+export type MutationAddPayoutArgs = {
+  input: AddPayoutInput;
+};
+
+export type MutationSetDefaultPayoutArgs = {
+  id: Scalars['Int']['input'];
+};
+
+export type MutationRemovePayoutArgs = {
+  id: Scalars['Int']['input'];
 };
 
 export type MutationQuoteStayArgs = {
@@ -870,6 +890,103 @@ export type PayOrderResult = {
   message?: Maybe<Scalars['String']['output']>;
   /** The order as it now stands; null when there is no such order of hers. */
   order?: Maybe<PaymentOrder>;
+};
+
+/** A kind of payout method (spec 000 §3 paymentMethod): 2 is a bank account. */
+export type PayoutPaymentMethod = {
+  __typename?: 'PayoutPaymentMethod';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+/**
+ * One of a host's payout methods (spec 000 §3 "Payout method"; /user/payout, decision 0059): where her share of a stay
+ * is sent. Only the signed-in host reads her own; co-hosts, the reserved account and visitors are refused.
+ */
+export type Payout = {
+  __typename?: 'Payout';
+  /** The method's own number. */
+  id: Scalars['Int']['output'];
+  /** Its kind's number (2: bank account). */
+  methodId: Scalars['Int']['output'];
+  paymentMethod: PayoutPaymentMethod;
+  /** Whose it is. */
+  userId: Scalars['String']['output'];
+  /** How the account is named on her rows: 'Bank account ending 1234'. */
+  payEmail: Scalars['String']['output'];
+  address1: Scalars['String']['output'];
+  address2: Scalars['String']['output'];
+  city: Scalars['String']['output'];
+  /** State code for the US, Australia and Canada (getStripeStates); empty elsewhere. */
+  state: Scalars['String']['output'];
+  /** ISO 3166-1 alpha-2 country code. */
+  country: Scalars['String']['output'];
+  zipcode: Scalars['String']['output'];
+  /** ISO 4217 code she is paid in. */
+  currency: Scalars['String']['output'];
+  /** Her default: stays without a chosen method are paid to it. */
+  default: Scalars['Boolean']['output'];
+  /** ISO 8601. */
+  createdAt: Scalars['String']['output'];
+  /** verified, pending or failed. */
+  status: Scalars['String']['output'];
+  /** individual or company. */
+  accountType: Scalars['String']['output'];
+  /** Her name, or her company's. */
+  holderName: Scalars['String']['output'];
+  /** The account's last four characters. */
+  last4: Scalars['String']['output'];
+  /** offline (recorded only, no money is sent) or stripe. */
+  provider: Scalars['String']['output'];
+};
+
+/** A payout form field's problem, worded as spec 001 §5. */
+export type PayoutFieldError = {
+  __typename?: 'PayoutFieldError';
+  /** firstName, lastName, companyName, routingNumber, accountNumber, confirmAccountNumber, iban, confirmIban, ssnLast4, sortCode, transitNumber, institutionNumber, bsb, address1, city, state, country, zipcode or currency. */
+  field: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+};
+
+export type PayoutResult = {
+  __typename?: 'PayoutResult';
+  /** success, invalid, notFound or refused. */
+  status: Scalars['String']['output'];
+  /** Why not, when not a success. */
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  fieldErrors: Array<PayoutFieldError>;
+  /** The method as stored (as it was, for a removal), on success. */
+  payout?: Maybe<Payout>;
+  /** Said on success when the method is only recorded (the offline provider): no money is sent to it. */
+  notice?: Maybe<Scalars['String']['output']>;
+};
+
+/** The /user/addpayout form: the address, the currency and the country's bank fields (spec 001 §3). */
+export type AddPayoutInput = {
+  /** individual or company. */
+  accountType: Scalars['String']['input'];
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  routingNumber?: InputMaybe<Scalars['String']['input']>;
+  accountNumber?: InputMaybe<Scalars['String']['input']>;
+  confirmAccountNumber?: InputMaybe<Scalars['String']['input']>;
+  iban?: InputMaybe<Scalars['String']['input']>;
+  confirmIban?: InputMaybe<Scalars['String']['input']>;
+  ssnLast4?: InputMaybe<Scalars['String']['input']>;
+  sortCode?: InputMaybe<Scalars['String']['input']>;
+  transitNumber?: InputMaybe<Scalars['String']['input']>;
+  institutionNumber?: InputMaybe<Scalars['String']['input']>;
+  bsb?: InputMaybe<Scalars['String']['input']>;
+  address1: Scalars['String']['input'];
+  address2?: InputMaybe<Scalars['String']['input']>;
+  city: Scalars['String']['input'];
+  state?: InputMaybe<Scalars['String']['input']>;
+  country: Scalars['String']['input'];
+  zipcode: Scalars['String']['input'];
+  currency: Scalars['String']['input'];
+  /** Make it her default (her first method always is). */
+  makeDefault?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** Guests of a stay by kind (spec 001 §3); infants do not count toward the guests a home takes. */
@@ -1487,6 +1604,11 @@ export type ResolversTypes = {
   PaymentStatus: PaymentStatus;
   PaymentOrder: ResolverTypeWrapper<PaymentOrder>;
   PayOrderResult: ResolverTypeWrapper<PayOrderResult>;
+  PayoutPaymentMethod: ResolverTypeWrapper<PayoutPaymentMethod>;
+  Payout: ResolverTypeWrapper<Payout>;
+  PayoutFieldError: ResolverTypeWrapper<PayoutFieldError>;
+  PayoutResult: ResolverTypeWrapper<PayoutResult>;
+  AddPayoutInput: AddPayoutInput;
   StayGuestsInput: StayGuestsInput;
   StayQuoteLine: ResolverTypeWrapper<StayQuoteLine>;
   StayQuote: ResolverTypeWrapper<StayQuote>;
@@ -1604,6 +1726,11 @@ export type ResolversParentTypes = {
   };
   PaymentOrder: PaymentOrder;
   PayOrderResult: PayOrderResult;
+  PayoutPaymentMethod: PayoutPaymentMethod;
+  Payout: Payout;
+  PayoutFieldError: PayoutFieldError;
+  PayoutResult: PayoutResult;
+  AddPayoutInput: AddPayoutInput;
   StayGuestsInput: StayGuestsInput;
   StayQuoteLine: StayQuoteLine;
   StayQuote: StayQuote;
@@ -1942,6 +2069,7 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryPaymentOrderArgs, 'id'>
   >;
+  getPayouts?: Resolver<Array<ResolversTypes['Payout']>, ParentType, ContextType>;
   stayQuote?: Resolver<
     Maybe<ResolversTypes['StayQuote']>,
     ParentType,
@@ -2163,6 +2291,24 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationConfirmPaymentOrderArgs, 'id'>
+  >;
+  addPayout?: Resolver<
+    ResolversTypes['PayoutResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAddPayoutArgs, 'input'>
+  >;
+  setDefaultPayout?: Resolver<
+    ResolversTypes['PayoutResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetDefaultPayoutArgs, 'id'>
+  >;
+  removePayout?: Resolver<
+    ResolversTypes['PayoutResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRemovePayoutArgs, 'id'>
   >;
   quoteStay?: Resolver<
     ResolversTypes['StayQuote'],
@@ -2421,6 +2567,58 @@ export type PayOrderResultResolvers<
   clientSecret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['PaymentOrder']>, ParentType, ContextType>;
+};
+
+export type PayoutPaymentMethodResolvers<
+  ContextType = ServiceContext,
+  ParentType extends ResolversParentTypes['PayoutPaymentMethod'] = ResolversParentTypes['PayoutPaymentMethod'],
+> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PayoutResolvers<
+  ContextType = ServiceContext,
+  ParentType extends ResolversParentTypes['Payout'] = ResolversParentTypes['Payout'],
+> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  methodId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['PayoutPaymentMethod'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  address1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  address2?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zipcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  default?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accountType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  holderName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  last4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PayoutFieldErrorResolvers<
+  ContextType = ServiceContext,
+  ParentType extends ResolversParentTypes['PayoutFieldError'] = ResolversParentTypes['PayoutFieldError'],
+> = {
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PayoutResultResolvers<
+  ContextType = ServiceContext,
+  ParentType extends ResolversParentTypes['PayoutResult'] = ResolversParentTypes['PayoutResult'],
+> = {
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['PayoutFieldError']>, ParentType, ContextType>;
+  payout?: Resolver<Maybe<ResolversTypes['Payout']>, ParentType, ContextType>;
+  notice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type StayQuoteLineResolvers<
@@ -2746,6 +2944,10 @@ export type Resolvers<ContextType = ServiceContext> = {
   SecurityDepositClaimPage?: SecurityDepositClaimPageResolvers<ContextType>;
   PaymentOrder?: PaymentOrderResolvers<ContextType>;
   PayOrderResult?: PayOrderResultResolvers<ContextType>;
+  PayoutPaymentMethod?: PayoutPaymentMethodResolvers<ContextType>;
+  Payout?: PayoutResolvers<ContextType>;
+  PayoutFieldError?: PayoutFieldErrorResolvers<ContextType>;
+  PayoutResult?: PayoutResultResolvers<ContextType>;
   StayQuoteLine?: StayQuoteLineResolvers<ContextType>;
   StayQuote?: StayQuoteResolvers<ContextType>;
   ReservationGuests?: ReservationGuestsResolvers<ContextType>;
