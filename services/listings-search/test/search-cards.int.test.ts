@@ -131,8 +131,9 @@ describe('search result cards', () => {
     const two = await countOf({ ...BOX, dates });
     expect([one.cards, two.cards]).toEqual([1, 2]);
     expect(two.statements).toBe(one.statements);
-    // The page with its count and its cards, then (fewer than a page matched) the other results' page.
-    expect(two.statements).toBe(2);
+    // The search settings' one row (page size, default order), the page with its count and its cards, then (fewer
+    // than a page matched) the other results' page.
+    expect(two.statements).toBe(3);
   });
 
   it('still counts the matches on a page past the last one', async () => {

@@ -12,10 +12,12 @@ import {
   type SearchCandidate,
   type SearchQueryOptions,
 } from '../db/search';
+import { readSearchSettings } from '../db/search-settings';
 import {
   SEARCH_PAGE_SIZE,
   relaxedFilter,
   searchFilterOf,
+  withDefaultSort,
   type SearchArguments,
   type SearchFilter,
 } from '../domain/search-filter';
@@ -104,12 +106,13 @@ async function findMatches(
   filter: SearchFilter,
   options: SearchQueryOptions,
   viewer: Viewer,
+  pageSize: number,
 ): Promise<Matches> {
-  const offset = (filter.page - 1) * SEARCH_PAGE_SIZE;
+  const offset = (filter.page - 1) * pageSize;
   const query = searchListingsQuery(deps.db, filter, options);
   const { total, matches } = await findSearchPageWithCards(
     deps.db,
-    searchPageQuery(deps.db, filter, options, { limit: SEARCH_PAGE_SIZE, offset }),
+    searchPageQuery(deps.db, filter, options, { limit: pageSize, offset }),
     { stay: filter.dates, userId: viewer.kind === 'member' ? viewer.userId : null },
   );
   // A page past the last one has no row to carry the count.
@@ -124,7 +127,7 @@ async function findMatches(
     page,
     cards: new Map(matches.map((match) => [match.id, match.card])),
     fewIds: async () =>
-      offset === 0 ? page.map((match) => match.id) : (await query.clone().limit(SEARCH_PAGE_SIZE)).map((m) => m.id),
+      offset === 0 ? page.map((match) => match.id) : (await query.clone().limit(pageSize)).map((m) => m.id),
     cheapest: () =>
       searchListingsQuery(deps.db, { ...filter, sort: 'asc' }, options).limit(MAP_MARKERS_MAX) as Promise<
         SearchCandidate[]
@@ -132,22 +135,28 @@ async function findMatches(
   };
 }
 
-/** Runs a checked filter (SearchListing, and CitySearchListing once its place is known). */
-export async function runSearch(deps: SearchDeps, caller: SearchCaller, filter: SearchFilter): Promise<SearchAnswer> {
+/**
+ * Runs a checked filter (SearchListing, and CitySearchListing once its place is known), a page as long as the search
+ * settings say and in their default order when the search named none (decision 0045's amendment).
+ */
+export async function runSearch(deps: SearchDeps, caller: SearchCaller, asked: SearchFilter): Promise<SearchAnswer> {
+  const settings = await readSearchSettings(deps.db);
+  const filter = withDefaultSort(asked, settings.defaultPriceSort);
+  const { pageSize } = settings;
   const currency = await displayCurrency(deps, caller.currency);
   const tripKinds = tripKindsOf(await itemNames(deps.db, filter.tripTypeIds));
   const now = deps.now?.() ?? Date.now();
   const options: SearchQueryOptions = { displayRate: currency.rate, tripKinds, now };
-  const matches = await findMatches(deps, filter, options, caller.viewer);
+  const matches = await findMatches(deps, filter, options, caller.viewer, pageSize);
   const view = { viewer: caller.viewer, currency: currency.code, displayRate: currency.rate, filter, now };
 
   let otherResults: SearchResultView[] = [];
   let otherResultsCount = 0;
   const relaxed = relaxedFilter(filter);
-  if (relaxed && matches.count < SEARCH_PAGE_SIZE) {
+  if (relaxed && matches.count < pageSize) {
     // Fewer than a page matched: all of them are page 1.
     const excludeIds = await matches.fewIds();
-    const others = await findMatches(deps, relaxed, { ...options, excludeIds }, caller.viewer);
+    const others = await findMatches(deps, relaxed, { ...options, excludeIds }, caller.viewer, pageSize);
     otherResultsCount = others.count;
     otherResults = await resultViews(deps, others.page, { ...view, filter: relaxed }, others.cards);
   }
@@ -155,7 +164,7 @@ export async function runSearch(deps: SearchDeps, caller: SearchCaller, filter: 
   return {
     count: matches.count,
     currentPage: filter.page,
-    pageSize: SEARCH_PAGE_SIZE,
+    pageSize,
     results: await resultViews(deps, matches.page, view, matches.cards),
     mapMarkers: async () => markerViews(deps, await matches.cheapest(), view),
     otherResults,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SEARCH_TEXTS, relaxedFilter, searchFilterOf } from './search-filter';
+import { SEARCH_TEXTS, relaxedFilter, searchFilterOf, withDefaultSort } from './search-filter';
 import { convertToDisplay, lowestNightMinor } from './search-prices';
 import { tripKindsOf } from './search-trip-types';
 import { localDate } from '@golightly/stay-rules';
@@ -80,5 +80,20 @@ describe('search prices and trip types', () => {
 
   it('selects by trip names and ignores names it has no rule for', () => {
     expect(tripKindsOf(['Solo travel', 'Family trip', 'Solo travel', 'Yoga retreat'])).toEqual(['solo', 'family']);
+  });
+});
+
+describe("the search settings' default order", () => {
+  const filterOf = (priceSortOrder: string | null) => {
+    const checked = searchFilterOf({ priceSortOrder });
+    if (!checked.ok) throw new Error(checked.errorMessage);
+    return checked.filter;
+  };
+
+  it('orders a search that named no order by the default, and leaves a named one alone', () => {
+    expect(withDefaultSort(filterOf(null), 'asc').sort).toBe('asc');
+    expect(withDefaultSort(filterOf(''), 'desc').sort).toBe('desc');
+    expect(withDefaultSort(filterOf(null), null).sort).toBe('relevance');
+    expect(withDefaultSort(filterOf('desc'), 'asc').sort).toBe('desc');
   });
 });

@@ -253,6 +253,14 @@ export function searchFilterOf(args: SearchArguments): FilterResult {
 }
 
 /**
+ * The filter with the search settings' default order (decision 0045's amendment) when the search named none: a
+ * member's own choice of price order always wins.
+ */
+export function withDefaultSort(filter: SearchFilter, defaultPriceSort: 'asc' | 'desc' | null): SearchFilter {
+  return filter.sort === 'relevance' && defaultPriceSort !== null ? { ...filter, sort: defaultPriceSort } : filter;
+}
+
+/**
  * The search that finds "other results" (spec 000 §3): the same place and filters without the dates and the guests,
  * for homes that miss only those. null when the search asked neither (nothing to relax).
  */
