@@ -3,7 +3,10 @@
 // can act on, never a stack. Pure: no I/O.
 import { MAX_NIGHTS_MAX, daysBetween, parseLocalDate, type LocalDate } from '@golightly/stay-rules';
 
-/** Results per page (SearchResults.pageSize): four rows of three cards on a wide screen, one column on a phone. */
+/**
+ * The page size a refused search answers (it reads no settings and finds nothing); a search that runs pages as the
+ * search settings say (decision 0045's amendment).
+ */
 export const SEARCH_PAGE_SIZE = 12;
 /** Ids a list filter may name: more than any catalogue holds. */
 const IDS_MAX = 100;
