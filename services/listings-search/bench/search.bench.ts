@@ -32,7 +32,14 @@ import type { FastifyInstance } from 'fastify';
 import { subgraph } from '../src/app';
 import { generateListings } from '../src/db/demo-listings/generate';
 import { searchListingsQuery, type SearchCandidate } from '../src/db/search';
-import { SEARCH_PAGE_SIZE, searchFilterOf, type SearchArguments, type SearchFilter } from '../src/domain/search-filter';
+import { readSearchSettings } from '../src/db/search-settings';
+import {
+  SEARCH_PAGE_SIZE,
+  searchFilterOf,
+  withDefaultSort,
+  type SearchArguments,
+  type SearchFilter,
+} from '../src/domain/search-filter';
 import { AMENITY_TYPE_IDS, LIST_SETTING_TYPES } from '../src/domain/list-settings';
 
 const log = (line: string) => console.log(`[bench] ${line}`);
@@ -404,7 +411,14 @@ async function startRaw(url: string, filter: SearchFilter) {
   const raw = createServer((request, response) => {
     request.resume();
     request.on('end', () => {
-      (searchListingsQuery(rawDb, filter, { displayRate: 1 }).limit(SEARCH_PAGE_SIZE) as Promise<SearchCandidate[]>)
+      // As the search does: the settings' page size and default order, then the one query.
+      readSearchSettings(rawDb)
+        .then(
+          (settings) =>
+            searchListingsQuery(rawDb, withDefaultSort(filter, settings.defaultPriceSort), { displayRate: 1 }).limit(
+              settings.pageSize,
+            ) as Promise<SearchCandidate[]>,
+        )
         .then((rows) => {
           response.writeHead(200, { 'content-type': 'application/json' });
           response.end(JSON.stringify(rows));
@@ -689,7 +703,7 @@ async function main() {
         log(`${target.path}: ${(await servers.statements()) - before} SQL statements for one search`);
       }
     }
-    const wrong = checkSameAnswers(ids);
+    const wrong = checkSameAnswers(ids, (await readSearchSettings(admin)).pageSize);
     if (wrong) throw new Error(`the three paths disagree: ${wrong}`);
     log(`all three paths answer the same ${ids.raw.length} homes in the same order: ${ids.raw.join(', ')}`);
 
