@@ -4,6 +4,34 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** The /user/addpayout form: the address, the currency and the country's bank fields (spec 001 §3). */
+export type AddPayoutInput = {
+  /** individual or company. */
+  accountType: string;
+  companyName?: string | null | undefined;
+  firstName: string;
+  lastName: string;
+  routingNumber?: string | null | undefined;
+  accountNumber?: string | null | undefined;
+  confirmAccountNumber?: string | null | undefined;
+  iban?: string | null | undefined;
+  confirmIban?: string | null | undefined;
+  ssnLast4?: string | null | undefined;
+  sortCode?: string | null | undefined;
+  transitNumber?: string | null | undefined;
+  institutionNumber?: string | null | undefined;
+  bsb?: string | null | undefined;
+  address1: string;
+  address2?: string | null | undefined;
+  city: string;
+  state?: string | null | undefined;
+  country: string;
+  zipcode: string;
+  currency: string;
+  /** Make it her default (her first method always is). */
+  makeDefault?: boolean | null | undefined;
+};
+
 /** Which side of a stay cancels: the {type} of /cancel/{reservationId}/{type}. */
 export type CancelSide =
   /** The guest cancels her trip. */
@@ -4704,6 +4732,98 @@ export type ContactHostMutation = {
   };
 };
 
+export type PayoutMethodFactsFragment = {
+  id: number;
+  payEmail: string;
+  country: string;
+  currency: string;
+  default: boolean;
+  status: string;
+  holderName: string;
+  last4: string;
+  provider: string;
+  createdAt: string;
+};
+
+export type PayoutMethodsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type PayoutMethodsQuery = {
+  getPayouts: Array<{
+    id: number;
+    payEmail: string;
+    country: string;
+    currency: string;
+    default: boolean;
+    status: string;
+    holderName: string;
+    last4: string;
+    provider: string;
+    createdAt: string;
+  }>;
+};
+
+export type PayoutStatesQueryVariables = Exact<{
+  countryId: number;
+}>;
+
+export type PayoutStatesQuery = {
+  getStripeStates: { results: Array<{ id: number; stateName: string; stateCode: string }> };
+};
+
+export type AddPayoutMutationVariables = Exact<{
+  input: AddPayoutInput;
+}>;
+
+export type AddPayoutMutation = {
+  addPayout: {
+    status: string;
+    errorMessage: string | null;
+    notice: string | null;
+    fieldErrors: Array<{ field: string; message: string }>;
+    payout: {
+      id: number;
+      payEmail: string;
+      country: string;
+      currency: string;
+      default: boolean;
+      status: string;
+      holderName: string;
+      last4: string;
+      provider: string;
+      createdAt: string;
+    } | null;
+  };
+};
+
+export type SetDefaultPayoutMutationVariables = Exact<{
+  id: number;
+}>;
+
+export type SetDefaultPayoutMutation = {
+  setDefaultPayout: {
+    status: string;
+    errorMessage: string | null;
+    payout: {
+      id: number;
+      payEmail: string;
+      country: string;
+      currency: string;
+      default: boolean;
+      status: string;
+      holderName: string;
+      last4: string;
+      provider: string;
+      createdAt: string;
+    } | null;
+  };
+};
+
+export type RemovePayoutMutationVariables = Exact<{
+  id: number;
+}>;
+
+export type RemovePayoutMutation = { removePayout: { status: string; errorMessage: string | null } };
+
 export type ProfileFieldsFragment = {
   userId: string;
   profileId: number;
@@ -6797,6 +6917,31 @@ export const ThreadMessageFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ThreadMessageFragment, unknown>;
+export const PayoutMethodFactsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PayoutMethodFacts' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Payout' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'payEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'country' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'default' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'holderName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'last4' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'provider' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PayoutMethodFactsFragment, unknown>;
 export const ProfileFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -18782,6 +18927,287 @@ export const ContactHostDocument = {
     },
   ],
 } as unknown as DocumentNode<ContactHostMutation, ContactHostMutationVariables>;
+export const PayoutMethodsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PayoutMethods' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getPayouts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PayoutMethodFacts' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PayoutMethodFacts' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Payout' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'payEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'country' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'default' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'holderName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'last4' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'provider' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PayoutMethodsQuery, PayoutMethodsQueryVariables>;
+export const PayoutStatesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PayoutStates' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'countryId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getStripeStates' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'countryId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'countryId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'results' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'stateName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'stateCode' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PayoutStatesQuery, PayoutStatesQueryVariables>;
+export const AddPayoutDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AddPayout' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'AddPayoutInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addPayout' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'fieldErrors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'notice' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'payout' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PayoutMethodFacts' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PayoutMethodFacts' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Payout' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'payEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'country' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'default' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'holderName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'last4' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'provider' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AddPayoutMutation, AddPayoutMutationVariables>;
+export const SetDefaultPayoutDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetDefaultPayout' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setDefaultPayout' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'payout' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PayoutMethodFacts' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PayoutMethodFacts' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Payout' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'payEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'country' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'default' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'holderName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'last4' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'provider' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetDefaultPayoutMutation, SetDefaultPayoutMutationVariables>;
+export const RemovePayoutDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RemovePayout' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'removePayout' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RemovePayoutMutation, RemovePayoutMutationVariables>;
 export const MyProfileDocument = {
   kind: 'Document',
   definitions: [

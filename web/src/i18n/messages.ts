@@ -16,6 +16,7 @@ import { cancellationMessages } from './areas/cancellation';
 import { threadMessages } from './areas/messages';
 import { dashboardScreenMessages } from './areas/dashboard';
 import { depositMessages } from './areas/deposits';
+import { payoutMessages } from './areas/payouts';
 import { hostingScreenMessages } from './areas/hosting';
 import { listingScreenMessages } from './areas/listing';
 import { membershipScreenMessages } from './areas/membership';
@@ -36,6 +37,7 @@ export {
   threadMessages,
   dashboardScreenMessages,
   depositMessages,
+  payoutMessages,
   hostingScreenMessages,
   listingScreenMessages,
   membershipScreenMessages,
@@ -495,6 +497,7 @@ export type MessageId =
   | IdsOf<typeof cancellationMessages>
   | IdsOf<typeof threadMessages>
   | IdsOf<typeof depositMessages>
+  | IdsOf<typeof payoutMessages>
   | IdsOf<typeof searchScreenMessages>
   | IdsOf<typeof wishListMessages>
   | IdsOf<typeof reviewMessages>

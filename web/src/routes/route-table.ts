@@ -195,9 +195,19 @@ export const SCREENS: ScreenRoute[] = [
   },
 
   // Payouts and transaction history.
-  { path: '/user/payout', title: s.payoutPreferences, area: 'payouts' },
-  { path: '/user/addpayout', title: s.addAPayoutMethod, area: 'payouts' },
-  { path: '/user/payout/failure', title: s.payoutMethodNotAdded, area: 'payouts' },
+  { path: '/user/payout', title: s.payoutPreferences, area: 'payouts', load: () => import('./payout/payout-page') },
+  {
+    path: '/user/addpayout',
+    title: s.addAPayoutMethod,
+    area: 'payouts',
+    load: () => import('./payout/add-payout-page'),
+  },
+  {
+    path: '/user/payout/failure',
+    title: s.payoutMethodNotAdded,
+    area: 'payouts',
+    load: () => import('./payout/payout-failure-page'),
+  },
   { path: '/user/transaction', title: s.transactionHistory, area: 'payouts' },
 
   // Community.

@@ -4,6 +4,7 @@ import { cancellationTranslations } from '../areas/cancellation';
 import { threadTranslations } from '../areas/messages';
 import { dashboardScreenTranslations } from '../areas/dashboard';
 import { depositTranslations } from '../areas/deposits';
+import { payoutTranslations } from '../areas/payouts';
 import { hostingScreenTranslations } from '../areas/hosting';
 import { listingScreenTranslations } from '../areas/listing';
 import { membershipScreenTranslations } from '../areas/membership';
@@ -352,6 +353,7 @@ const messages: MessageBundle = {
   ...cancellationTranslations['cs-CZ'],
   ...threadTranslations['cs-CZ'],
   ...depositTranslations['cs-CZ'],
+  ...payoutTranslations['cs-CZ'],
   ...wishListTranslations['cs-CZ'],
   ...reviewTranslations['cs-CZ'],
   ...searchScreenTranslations['cs-CZ'],

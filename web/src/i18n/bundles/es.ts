@@ -4,6 +4,7 @@ import { cancellationTranslations } from '../areas/cancellation';
 import { threadTranslations } from '../areas/messages';
 import { dashboardScreenTranslations } from '../areas/dashboard';
 import { depositTranslations } from '../areas/deposits';
+import { payoutTranslations } from '../areas/payouts';
 import { hostingScreenTranslations } from '../areas/hosting';
 import { listingScreenTranslations } from '../areas/listing';
 import { membershipScreenTranslations } from '../areas/membership';
@@ -354,6 +355,7 @@ const messages: MessageBundle = {
   ...cancellationTranslations['es'],
   ...threadTranslations['es'],
   ...depositTranslations['es'],
+  ...payoutTranslations['es'],
   ...wishListTranslations['es'],
   ...reviewTranslations['es'],
   ...searchScreenTranslations['es'],

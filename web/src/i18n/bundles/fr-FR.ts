@@ -4,6 +4,7 @@ import { cancellationTranslations } from '../areas/cancellation';
 import { threadTranslations } from '../areas/messages';
 import { dashboardScreenTranslations } from '../areas/dashboard';
 import { depositTranslations } from '../areas/deposits';
+import { payoutTranslations } from '../areas/payouts';
 import { hostingScreenTranslations } from '../areas/hosting';
 import { listingScreenTranslations } from '../areas/listing';
 import { membershipScreenTranslations } from '../areas/membership';
@@ -362,6 +363,7 @@ const messages: MessageBundle = {
   ...cancellationTranslations['fr-FR'],
   ...threadTranslations['fr-FR'],
   ...depositTranslations['fr-FR'],
+  ...payoutTranslations['fr-FR'],
   ...wishListTranslations['fr-FR'],
   ...reviewTranslations['fr-FR'],
   ...searchScreenTranslations['fr-FR'],

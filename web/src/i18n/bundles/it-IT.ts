@@ -4,6 +4,7 @@ import { cancellationTranslations } from '../areas/cancellation';
 import { threadTranslations } from '../areas/messages';
 import { dashboardScreenTranslations } from '../areas/dashboard';
 import { depositTranslations } from '../areas/deposits';
+import { payoutTranslations } from '../areas/payouts';
 import { hostingScreenTranslations } from '../areas/hosting';
 import { listingScreenTranslations } from '../areas/listing';
 import { membershipScreenTranslations } from '../areas/membership';
@@ -355,6 +356,7 @@ const messages: MessageBundle = {
   ...cancellationTranslations['it-IT'],
   ...threadTranslations['it-IT'],
   ...depositTranslations['it-IT'],
+  ...payoutTranslations['it-IT'],
   ...wishListTranslations['it-IT'],
   ...reviewTranslations['it-IT'],
   ...searchScreenTranslations['it-IT'],
