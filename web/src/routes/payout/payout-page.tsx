@@ -1,6 +1,7 @@
 // /user/payout (spec 000 §2, issue 18 item 1, decision 0059): her payout methods, the default marked, another made
 // the default, and removal after she confirms it; the server's refusal (the default while others exist, her only
 // method while stays await payout) shown in its words. Methods recorded offline say that no money is sent to them.
+import { CombinedGraphQLErrors } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -30,6 +31,16 @@ function PayoutMethods() {
   const [confirming, setConfirming] = useState<number | null>(null);
   const [said, setSaid] = useState<{ kind: 'status' | 'alert'; text: string } | null>(null);
 
+  // a co-host or the reserved account is refused by the server in its words (spec 000 §6): no retry would help
+  const refusal = CombinedGraphQLErrors.is(read.error)
+    ? read.error.errors.find((entry) => entry.extensions?.code === 'FORBIDDEN')
+    : undefined;
+  if (refusal)
+    return (
+      <p role="alert" className={styles.refusal}>
+        {refusal.message}
+      </p>
+    );
   const unread = unreadState(read, m);
   if (unread) return unread;
   const methods = read.data?.getPayouts ?? [];
