@@ -89,3 +89,6 @@ export const envSuffix = (name: string) => name.toUpperCase().replace(/-/g, '_')
 export const databaseName = (name: string) => name.replace(/-/g, '_');
 
 export { DEMO_ADMINS, DEMO_MEMBERS, DEMO_PASSWORD } from './demo';
+
+/** The one reserved system account (spec 000 §6 "fixed user id"): a fixed id, the same in every environment. */
+export const RESERVED_ACCOUNT_ID = '00000000-0000-4000-8000-000000000001';

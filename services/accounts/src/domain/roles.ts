@@ -1,8 +1,10 @@
 // What each kind of account may open (spec 000 §2 navigation, §5 route guards, §6 roles). Pure: no I/O.
 // The server decides with these rules (userGate, and the data each call serves); the web only mirrors them.
 
-/** The one reserved system account (spec 000 §6 "fixed user id"): a fixed id, the same in every environment. */
-export const RESERVED_ACCOUNT_ID = '00000000-0000-4000-8000-000000000001';
+import { RESERVED_ACCOUNT_ID } from '@golightly/config';
+
+/** The one reserved system account (spec 000 §6 "fixed user id"), written once in config for every service. */
+export { RESERVED_ACCOUNT_ID };
 /** Its default address; the runner may seed it with another (see seedReservedAccount). */
 export const RESERVED_ACCOUNT_EMAIL = 'reserved@golightly.test';
 

@@ -3,8 +3,10 @@
 import type { Identity } from '@golightly/service-kit';
 import { normalisedCountry, STATE_COUNTRIES } from '@golightly/payout-rules';
 
-/** The reserved system account of spec 000 §6 (accounts' RESERVED_ACCOUNT_ID): it has no money of its own. */
-export const RESERVED_ACCOUNT_ID = '00000000-0000-4000-8000-000000000001';
+/** The reserved system account of spec 000 §6: it has no money of its own. */
+import { RESERVED_ACCOUNT_ID } from '@golightly/config';
+
+export { RESERVED_ACCOUNT_ID };
 
 export const PAYOUT_METHOD_TEXTS = {
   coHost: "A co-host cannot manage payout methods; please ask the account's owner.",
