@@ -91,7 +91,10 @@ export function transportContract(kind: string, startBus: () => Promise<BusHarne
       }
     });
 
-    it('shares the partitions of one group between two consumers', async () => {
+    // Once in a few whole-suite runs the Kafka mock broker leaves a second member unassigned for the whole wait (the
+    // first keeps all four partitions); a fresh pair of consumers then shares them at once. Tried again, not hidden:
+    // a group that never rebalances fails every try.
+    it('shares the partitions of one group between two consumers', { retry: 2 }, async () => {
       const first = await startConsumer('first');
       const second = await startConsumer('second');
       await waitFor('both consumers own partitions, together all of them, none twice', async () => {
