@@ -34,19 +34,9 @@ import { HOST_SUSPENSION_TEXTS } from '../src/domain/host-suspension';
 import type { HostCaller } from '../src/domain/host';
 import type { ListingRecord } from '../src/domain/listing';
 import { actorOf, listingOf, listingsTestbed, PRICING, SETUP_MS, type ListingsTestbed } from './support/testbed';
+import { eventApplied } from './support/events';
 
 const SECRET = 'listings-host-deletion-test-secret-0123456789';
-
-/** Waits until the consumer has applied the event (its inbox row commits with its effect), polling. */
-async function eventually<T>(probe: () => Promise<T | undefined>, timeoutMs = 45_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`nothing arrived within ${timeoutMs} ms`);
-}
 
 /** A listing's states, everything but what the suspension itself moves (its stamp and the version). */
 const statesOf = ({ hostSuspendedAt: _stamp, version: _version, ...states }: ListingRecord) => states;
@@ -57,8 +47,7 @@ describe("a host's deleted account and her listings", () => {
   let bus: PostgresTransport;
   let app: FastifyInstance;
 
-  const applied = (sent: SentEvent) =>
-    eventually(async () => ((await bed.db('inbox').where({ event_id: sent.eventId }).first()) ? sent : undefined));
+  const applied = (sent: SentEvent) => eventApplied(bed.db, sent);
   const userDeleted = async (userId: string, reason: DeletionReason, occurredAt = new Date()) =>
     applied(
       await publishOnBus(bus, {

@@ -12,18 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subgraph } from '../src/app';
 import { createListing } from '../src/app/create-listing';
 import { listingOf, listingsTestbed, SETUP_MS, type ListingsTestbed } from './support/testbed';
+import { eventApplied } from './support/events';
 
 const SECRET = 'listings-search-ratings-test-secret-0123456';
-
-async function eventually<T>(probe: () => Promise<T | undefined>, timeoutMs = 45_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`nothing arrived within ${timeoutMs} ms`);
-}
 
 describe("a listing's rating from review events", () => {
   let bed: ListingsTestbed;
@@ -33,8 +24,7 @@ describe("a listing's rating from review events", () => {
   let listId: number;
   let hostIdentity: Identity;
 
-  const applied = (sent: SentEvent) =>
-    eventually(async () => ((await bed.db('inbox').where({ event_id: sent.eventId }).first()) ? sent : undefined));
+  const applied = (sent: SentEvent) => eventApplied(bed.db, sent);
   const rating = (count: number, sum: number, version: number) => ({
     reviewsCount: count,
     reviewsSum: sum,

@@ -23,20 +23,10 @@ import { readListingCalendar } from '../src/app/read-calendar';
 import { updateListingPricing } from '../src/app/update-listing-pricing';
 import { findHeldNights } from '../src/db/search-read-models';
 import { listingOf, listingsTestbed, PRICING, SETUP_MS, type ListingsTestbed } from './support/testbed';
+import { eventApplied, eventually } from './support/events';
 
 const SECRET = 'listings-search-read-models-test-secret-0123';
 const MARCH_1 = Date.parse('2026-03-01T12:00:00Z');
-
-/** Polls `probe` until it gives a value; the inbox row of an event commits with its effect. */
-async function eventually<T>(probe: () => Promise<T | undefined>, timeoutMs = 45_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`nothing arrived within ${timeoutMs} ms`);
-}
 
 describe("search's read-models fed by events", () => {
   let bed: ListingsTestbed;
@@ -45,8 +35,7 @@ describe("search's read-models fed by events", () => {
   let app: FastifyInstance;
 
   /** Waits until the consumer has applied `sent` (or skipped it as already applied). */
-  const applied = async (sent: SentEvent) =>
-    eventually(async () => ((await bed.db('inbox').where({ event_id: sent.eventId }).first()) ? sent : undefined));
+  const applied = async (sent: SentEvent) => eventApplied(bed.db, sent);
   const inboxRows = async (eventId: string) =>
     Number((await bed.db('inbox').where({ event_id: eventId }).count())[0]!.count);
 
