@@ -19,6 +19,7 @@ export {
 export { ADMIN_PRIVILEGES, SUPER_ADMIN_ONLY_URLS, type AdminPrivilege } from '@golightly/admin-rules';
 export { loadServiceConfig, type ServiceConfig } from './config';
 export { defineSubgraph, type BackgroundWorker, type SubgraphDefinition, type SubgraphSpec } from './define-subgraph';
+export { periodicWorker, type PeriodicWorkerOptions } from './periodic-worker';
 export { maskErrors, publicError, type PublicErrorCode } from './errors';
 export {
   gatewayCredential,

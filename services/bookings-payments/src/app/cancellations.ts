@@ -5,7 +5,7 @@
 // the refund follows through the payment contract once that transaction has committed, keyed by the reservation, so
 // a retried or doubled cancellation gives back once.
 import type { Knex } from '@golightly/db';
-import type { BackgroundWorker, Logger } from '@golightly/service-kit';
+import { periodicWorker, type BackgroundWorker, type Logger } from '@golightly/service-kit';
 import {
   cancellationOutcome,
   isCancellationPolicyKey,
@@ -275,21 +275,13 @@ export function cancellationRefundWorker(
   logger: Logger,
   everyMs = REFUND_SWEEP_EVERY_MS,
 ): BackgroundWorker {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> = Promise.resolve();
-  const sweep = async () => {
-    for (const id of await findRefundsDue(deps.db)) await settleCancellationRefund(deps, id);
-  };
-  return {
-    start() {
-      timer = setInterval(() => {
-        running = sweep().catch((error: unknown) => logger.error({ err: error }, 'cancellation refund sweep failed'));
-      }, everyMs);
-      timer.unref();
+  return periodicWorker({
+    everyMs,
+    unref: true,
+    logger,
+    failure: 'cancellation refund sweep failed',
+    run: async () => {
+      for (const id of await findRefundsDue(deps.db)) await settleCancellationRefund(deps, id);
     },
-    async stop() {
-      if (timer) clearInterval(timer);
-      await running;
-    },
-  };
+  });
 }

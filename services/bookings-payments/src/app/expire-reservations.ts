@@ -3,7 +3,7 @@
 // two sweepers never take the same row; idempotent (a moved row is no longer due). Once a batch has committed, each
 // moved reservation's payment is settled (an expired hold's authorisation released); and reservations whose order
 // moved without them (a provider that could not be reached at the time) are settled again.
-import type { BackgroundWorker, Logger } from '@golightly/service-kit';
+import { periodicWorker, type BackgroundWorker, type Logger } from '@golightly/service-kit';
 import { claimCompleted, claimExpired, findUnsettledReservations, lockReservation } from '../db/reservations';
 import { nowOf, type ReservationDeps } from './reservation-deps';
 import { settleReservationPayment } from './reservation-payments';
@@ -52,31 +52,16 @@ export const completeReservations = (deps: ReservationDeps): Promise<number> => 
 
 /** Runs both sweeps every `intervalMs` while the service runs. */
 export function reservationSweeper(deps: ReservationDeps, logger: Logger, intervalMs = 5_000): BackgroundWorker {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = (async () => {
-      try {
-        const expired = await expireReservations(deps);
-        const completed = await completeReservations(deps);
-        const settled = await settleUnsettledReservations(deps);
-        if (expired + completed + settled > 0) logger.info({ expired, completed, settled }, 'reservations swept');
-      } catch (error) {
-        logger.error({ err: error }, 'reservation sweep failed');
-      } finally {
-        running = null;
-      }
-    })();
-  };
-  return {
-    start() {
-      tick();
-      timer = setInterval(tick, intervalMs);
+  return periodicWorker({
+    everyMs: intervalMs,
+    runAtStart: true,
+    logger,
+    failure: 'reservation sweep failed',
+    run: async () => {
+      const expired = await expireReservations(deps);
+      const completed = await completeReservations(deps);
+      const settled = await settleUnsettledReservations(deps);
+      if (expired + completed + settled > 0) logger.info({ expired, completed, settled }, 'reservations swept');
     },
-    async stop() {
-      if (timer) clearInterval(timer);
-      await running;
-    },
-  };
+  });
 }

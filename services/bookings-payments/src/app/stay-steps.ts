@@ -7,7 +7,7 @@ import { timestampFromDate } from '@bufbuild/protobuf/wkt';
 import type { Knex } from '@golightly/db';
 import { publish } from '@golightly/events';
 import { StayStepDueSchema } from '@golightly/proto';
-import type { BackgroundWorker, Logger } from '@golightly/service-kit';
+import { periodicWorker, type BackgroundWorker, type Logger } from '@golightly/service-kit';
 import { findQuote } from '../db/quotes';
 import { findReservationDetails, type ReservationDetails } from '../db/reservations';
 import {
@@ -145,31 +145,16 @@ export function stayStepWorker(
   logger: Logger,
   options: { intervalMs?: number; sweeps?: TimedSweep[] } = {},
 ): BackgroundWorker {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = (async () => {
-      try {
-        const published = await runDueStaySteps(deps);
-        let swept = 0;
-        for (const sweep of options.sweeps ?? []) swept += await sweep(nowOf(deps));
-        if (published + swept > 0) logger.info({ published, swept }, 'stay steps run');
-      } catch (error) {
-        logger.error({ err: error }, 'stay steps failed');
-      } finally {
-        running = null;
-      }
-    })();
-  };
-  return {
-    start() {
-      tick();
-      timer = setInterval(tick, options.intervalMs ?? 5_000);
+  return periodicWorker({
+    everyMs: options.intervalMs ?? 5_000,
+    runAtStart: true,
+    logger,
+    failure: 'stay steps failed',
+    run: async () => {
+      const published = await runDueStaySteps(deps);
+      let swept = 0;
+      for (const sweep of options.sweeps ?? []) swept += await sweep(nowOf(deps));
+      if (published + swept > 0) logger.info({ published, swept }, 'stay steps run');
     },
-    async stop() {
-      if (timer) clearInterval(timer);
-      await running;
-    },
-  };
+  });
 }
